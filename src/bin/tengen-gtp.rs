@@ -1,0 +1,3 @@
+//! `tengen-gtp`: the engine over the Go Text Protocol (GTP v2) on stdin/stdout.
+
+fn main() {}

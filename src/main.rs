@@ -1,0 +1,6 @@
+//! The app binary: mounts the Leptos UI on the page body.
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(tengen::ui::App);
+}
