@@ -3,4 +3,5 @@
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(tengen::ui::App);
+    tengen::ui::register_service_worker();
 }

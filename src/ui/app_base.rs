@@ -24,6 +24,7 @@ pub fn router_base() -> String {
 }
 
 /// The path part of `url` up to (not including) its last `/`.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn base_from_manifest_url(url: &str) -> String {
     let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
     let path = after_scheme.find('/').map_or("", |i| &after_scheme[i..]);

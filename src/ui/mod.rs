@@ -2,12 +2,14 @@
 
 mod app_base;
 mod board_view;
+mod offline;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
 pub use board_view::BoardView;
+pub use offline::register_service_worker;
 
 /// The whole app: the router and its screens.
 #[component]

@@ -1,0 +1,43 @@
+// Tengen's service worker. scripts/post_build.py fills in the version and the
+// precache list (every file of the build) after each Trunk build.
+const VERSION = "__TENGEN_VERSION__";
+const PRECACHE = __TENGEN_PRECACHE__;
+const CACHE = `tengen-${VERSION}`;
+const SCOPE = new URL(self.registration.scope);
+const INDEX = new URL("index.html", SCOPE).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE.map((f) => new Request(new URL(f, SCOPE).href, { cache: "reload" }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+// A new build's worker deletes every older Tengen cache, so no stale app remains.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("tengen-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== SCOPE.origin) return;
+  if (request.mode === "navigate") {
+    // Pages: the network first, so an update shows at once; the cached app
+    // shell (for every route) when offline.
+    event.respondWith(
+      fetch(request.url, { cache: "no-store", credentials: "same-origin" })
+        .then((response) => (response.ok ? response : caches.match(INDEX).then((hit) => hit || response)))
+        .catch(() => caches.match(INDEX).then((hit) => hit || Response.error())),
+    );
+    return;
+  }
+  // Build files carry a content hash in their names: the cache first.
+  event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs what is missing and runs every test tier:
+#   1. native cargo test (engine, GTP, referee against GNU Go, pro-game records)
+#   2. wasm-bindgen-test in headless Chromium (components, browser APIs)
+#   3. Playwright end-to-end against the release build served on 127.0.0.1
+# Every tier runs; the command fails if any tier fails.
+source "$(dirname "$0")/lib.sh"
+
+ensure_build_tools
+ensure_apt chromium chromium-driver gnugo goban-original-games
+ensure_playwright
+
+failed=()
+tier() {
+    local name=$1
+    shift
+    step "$name"
+    if "$@"; then
+        echo "==> $name: passed"
+    else
+        echo "==> $name: FAILED" >&2
+        failed+=("$name")
+    fi
+}
+
+native_tests() { cargo test --offline; }
+
+browser_tests() {
+    CHROMEDRIVER=/usr/bin/chromedriver \
+        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+        cargo test --offline --target wasm32-unknown-unknown --test web
+}
+
+e2e_tests() {
+    build_release && (cd tests/e2e && npx playwright test)
+}
+
+tier "tier 1: native tests (cargo test)" native_tests
+tier "tier 2: browser component tests (wasm-bindgen-test, headless Chromium)" browser_tests
+tier "tier 3: end-to-end tests (Playwright, release build)" e2e_tests
+
+trap - ERR
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "" >&2
+    echo "FAILED tiers: ${failed[*]}" >&2
+    exit 1
+fi
+echo ""
+echo "All three test tiers passed."
