@@ -387,3 +387,24 @@ fn binary_conversation() {
     assert_eq!(engine.send("list_stones w"), Ok(reply));
     assert_eq!(engine.send_raw("9 quit"), "=9 \n\n");
 }
+
+proptest::proptest! {
+    /// Whatever a controller sends, each command line gets exactly one framed answer.
+    #[test]
+    fn any_input_is_answered_without_panic(
+        lines in proptest::collection::vec(
+            "[0-9]{0,3} ?(play|genmove|boardsize|komi|undo|all_legal|fixed_handicap|set_free_handicap|is_legal|tengen-rules|showboard|final_score|[a-z_]{1,8})( [a-zA-Z0-9.#\t-]{0,4}){0,3}",
+            1..40,
+        )
+    ) {
+        let mut session = Session::new(3);
+        for line in &lines {
+            if let Some(response) = session.respond(line) {
+                let text = response.to_string();
+                proptest::prop_assert!(text.starts_with('=') || text.starts_with('?'), "{text:?}");
+                proptest::prop_assert!(text.ends_with("\n\n"), "{text:?}");
+                proptest::prop_assert_eq!(text.matches("\n\n").count(), 1, "{:?}", text);
+            }
+        }
+    }
+}
