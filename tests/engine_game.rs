@@ -219,11 +219,13 @@ fn four_pass_fallback() {
     assert_eq!(c.phase(), Phase::Settling);
 }
 
+/// Stones placed, komi and White's compensation (half points), or None if refused.
+type Expected = Option<(usize, i32, i32)>;
+
 /// Handicap stones, who moves first, komi and compensation for N = 0, 1, 2, 9 in each preset.
 #[test]
 fn handicap_per_preset() {
-    // (preset, handicap, stones placed, komi, White's compensation) or None if refused.
-    let table: &[(&str, u8, Option<(usize, i32, i32)>)] = &[
+    let table: &[(&str, u8, Expected)] = &[
         ("aga", 0, Some((0, 15, 0))),
         ("aga", 1, Some((0, 1, 0))),
         ("aga", 2, Some((2, 1, 2))),
