@@ -63,22 +63,32 @@ fn capture_in_corner() {
     assert_eq!(play(before, Color::Black, "A4"), Ok((1, pic(after))));
 }
 
-/// Snapback: a stone played into a throw-in is captured, then recaptures more.
+/// Snapback: White captures a throw-in and is left in atari; Black retakes the whole string.
 #[test]
 fn snapback() {
-    let before = "..XO.
-                  .XO.O
-                  .XO.O
-                  .XXO.
-                  .....";
-    // White takes the throw-in at D4? No: Black throws in at D4, White captures, Black retakes.
-    let mut b = Board::from_picture(before).unwrap();
+    let mut b = Board::from_picture(
+        "XO..O
+         XOOOO
+         XXXXX
+         .....
+         .....",
+    )
+    .unwrap();
+    let p = |s| Point::parse_gtp(s, 5).unwrap();
+    assert_eq!(b.play(p("C5"), Color::Black), Ok(0));
+    assert_eq!(b.play(p("D5"), Color::White), Ok(1));
     assert_eq!(
-        b.play(Point::parse_gtp("D4", 5).unwrap(), Color::Black),
-        Ok(0)
+        b.ko_point(Color::Black),
+        None,
+        "a capture that joins a string is no ko"
     );
-    let n = b.play(Point::parse_gtp("D3", 5).unwrap(), Color::White);
-    assert!(n.is_ok());
+    assert_eq!(b.play(p("C5"), Color::Black), Ok(7));
+    let after = "X.X..
+                 X....
+                 XXXXX
+                 .....
+                 .....";
+    assert_eq!(b.to_picture(), pic(after));
     b.check_consistency().unwrap();
 }
 

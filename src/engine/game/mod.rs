@@ -7,7 +7,7 @@ mod settle;
 pub use record::{Event, GameRecord};
 pub use result::{EndReason, GameResult};
 
-use super::board::{Board, BoardRefusal, WHITE_TO_MOVE_KEY};
+use super::board::{Board, BoardRefusal, PictureError, WHITE_TO_MOVE_KEY};
 use super::color::Color;
 use super::error::{MoveError, SetupError};
 use super::handicap::{fixed_points, max_fixed_handicap};
@@ -94,25 +94,68 @@ impl Game {
         handicap: u8,
         stones: Vec<Point>,
     ) -> Result<Game, SetupError> {
+        Game::from_start(GameRecord {
+            rules,
+            size,
+            handicap,
+            handicap_stones: stones,
+            setup: Vec::new(),
+            first: None,
+            events: Vec::new(),
+        })
+    }
+
+    /// A game starting from a given position (fixtures, SGF setups) with `to_move` to play.
+    pub fn from_position(rules: Rules, board: &Board, to_move: Color) -> Game {
+        let size = board.size();
+        let setup = Point::all(size)
+            .filter_map(|p| board.get(p).map(|c| (c, p)))
+            .collect();
+        let record = GameRecord {
+            rules,
+            size,
+            handicap: 0,
+            handicap_stones: Vec::new(),
+            setup,
+            first: Some(to_move),
+            events: Vec::new(),
+        };
+        Game::from_start(record).unwrap_or_else(|_| {
+            // A board's own stones always fit back on an empty board of its size.
+            unreachable!("a legal board replays")
+        })
+    }
+
+    /// A game from a picture (`X`, `O`, `.`), for fixtures.
+    pub fn from_picture(rules: Rules, picture: &str, to_move: Color) -> Result<Game, PictureError> {
+        Ok(Game::from_position(
+            rules,
+            &Board::from_picture(picture)?,
+            to_move,
+        ))
+    }
+
+    /// Sets up the start of a record (its events are ignored).
+    fn from_start(record: GameRecord) -> Result<Game, SetupError> {
+        let size = record.size;
         let mut board = Board::try_new(size)?;
-        for &p in &stones {
+        let stones = record.handicap_stones.iter().map(|&p| (Color::Black, p));
+        for (c, p) in stones.chain(record.setup.iter().copied()) {
             board
-                .set_stone(p, Color::Black)
+                .set_stone(p, c)
                 .map_err(|_| SetupError::BadHandicapStone(p.to_gtp(size)))?;
         }
-        let to_move = if stones.is_empty() {
+        let usual = if record.handicap_stones.is_empty() {
             Color::Black
         } else {
             Color::White
         };
+        let to_move = record.first.unwrap_or(usual);
         let n = size as usize * size as usize;
         Ok(Game {
             record: GameRecord {
-                rules,
-                size,
-                handicap,
-                handicap_stones: stones,
                 events: Vec::new(),
+                ..record
             },
             history: vec![(board.hash(), to_move)],
             board,

@@ -31,19 +31,23 @@ pub struct GameRecord {
     pub handicap: u8,
     /// Black stones placed before the first move.
     pub handicap_stones: Vec<Point>,
+    /// Other stones on the board at the start (a position set up from a picture or SGF).
+    #[serde(default)]
+    pub setup: Vec<(Color, Point)>,
+    /// Who moves first, if not the usual (Black, or White after handicap stones).
+    #[serde(default)]
+    pub first: Option<Color>,
     pub events: Vec<Event>,
 }
 
 impl Game {
     /// Rebuilds a game from a record, checking every event.
     pub fn replay(record: &GameRecord) -> Result<Game, ReplayError> {
-        let mut game = Game::with_handicap_stones(
-            record.rules,
-            record.size,
-            record.handicap,
-            record.handicap_stones.clone(),
-        )
-        .map_err(ReplayError::Setup)?;
+        let start = GameRecord {
+            events: Vec::new(),
+            ..record.clone()
+        };
+        let mut game = Game::from_start(start).map_err(ReplayError::Setup)?;
         for (at, e) in record.events.iter().enumerate() {
             game.apply(*e)
                 .map_err(|error| ReplayError::Event { at, error })?;
