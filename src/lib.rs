@@ -1,7 +1,9 @@
 //! Tengen: the game of Go as one static web page.
 //!
 //! `engine` is plain Rust (no web crates) and is tested natively; `ui` is the
-//! Leptos front end that only calls the engine.
+//! Leptos front end that only calls the engine; `gtp` speaks the Go Text Protocol
+//! for the `tengen-gtp` binary.
 
 pub mod engine;
+pub mod gtp;
 pub mod ui;

@@ -1,0 +1,59 @@
+//! Playout and full-rules move speed: `cargo bench --bench playouts`.
+
+use std::time::Instant;
+use tengen::engine::playout::bench_playouts;
+use tengen::engine::rng::Rng;
+use tengen::engine::{Game, Move, Point, Rules};
+
+fn playouts(size: u8, count: u64) {
+    bench_playouts(size, count / 10, 1); // warm up
+    let t = Instant::now();
+    let s = bench_playouts(size, count, 42);
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "{size}x{size}: {:>9.0} playouts/s  {:>6.1} moves/playout  {:>11.0} moves/s  (B {} / W {})",
+        s.playouts as f64 / secs,
+        s.moves as f64 / s.playouts as f64,
+        s.moves as f64 / secs,
+        s.black_wins,
+        s.white_wins,
+    );
+}
+
+/// Plays random legal moves through `Game::play` (superko on) and times each one.
+fn full_rules_moves(size: u8, games: u32) {
+    // The default (AGA) rules use situational superko.
+    let rules = Rules::default();
+    let mut rng = Rng::new(9);
+    let mut moves = 0u64;
+    let mut nanos = 0u128;
+    let points: Vec<Point> = Point::all(size).collect();
+    for _ in 0..games {
+        let mut game = Game::new(rules, size, 0).expect("valid size");
+        for _ in 0..(size as usize * size as usize) {
+            // Choose a legal point outside the timed region, then time the move itself.
+            let start = rng.below(points.len());
+            let pick = (0..points.len())
+                .map(|k| points[(start + k) % points.len()])
+                .find(|&p| game.check(p).is_ok());
+            let Some(p) = pick else { break };
+            let t = Instant::now();
+            let r = game.play(Move::Place(p));
+            nanos += t.elapsed().as_nanos();
+            if r.is_err() {
+                break;
+            }
+            moves += 1;
+        }
+    }
+    println!(
+        "{size}x{size}: {:.0} ns per full-rules move with situational superko ({moves} moves)",
+        nanos as f64 / moves as f64
+    );
+}
+
+fn main() {
+    playouts(9, 200_000);
+    playouts(19, 30_000);
+    full_rules_moves(19, 40);
+}

@@ -1,0 +1,532 @@
+//! The fast board: stones, strings, liberties, captures and a Zobrist hash.
+//!
+//! Points live in a padded 1D array with a one-point border. Each string is a
+//! circular linked list (`next`) whose stones all name the same `head`; the head
+//! keeps the string's size and its pseudo-liberties (one per stone/empty
+//! adjacency) together with their sum and sum of squares, which tells exactly
+//! whether a string is in atari (all pseudo-liberties are the same point) without
+//! any allocation. Empty points are kept in a list for O(1) random choice.
+
+mod inspect;
+mod picture;
+mod zobrist;
+
+pub use picture::PictureError;
+pub use zobrist::WHITE_TO_MOVE_KEY;
+
+use super::color::Color;
+use super::point::{check_size, CoordError, Point, MAX_SIZE};
+use zobrist::STONE_KEYS;
+
+/// Padded cells of the largest board.
+pub(crate) const MAX_CELLS: usize = (MAX_SIZE as usize + 2) * (MAX_SIZE as usize + 2);
+
+const EMPTY: u8 = 0;
+const BLACK: u8 = 1;
+const WHITE: u8 = 2;
+const BORDER: u8 = 3;
+
+/// No point: index 0 is always border.
+const NONE: u16 = 0;
+
+fn cell_of(c: Color) -> u8 {
+    match c {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+/// A Go board of any size from 5x5 to 19x19.
+#[derive(Clone)]
+pub struct Board {
+    size: u8,
+    stride: usize,
+    cells: [u8; MAX_CELLS],
+    next: [u16; MAX_CELLS],
+    head: [u16; MAX_CELLS],
+    /// Per string head: stone count, pseudo-liberty count, sum and sum of squares.
+    stones: [u16; MAX_CELLS],
+    libs: [u16; MAX_CELLS],
+    lib_sum: [u32; MAX_CELLS],
+    lib_sq: [u32; MAX_CELLS],
+    /// Empty points, and each empty point's index in that list.
+    empties: [u16; MAX_CELLS],
+    empty_at: [u16; MAX_CELLS],
+    n_empty: usize,
+    hash: u64,
+    /// The point the given colour may not retake at once (simple ko), or NONE.
+    ko: u16,
+    ko_color: u8,
+    captures: [u32; 2],
+    /// Stones removed by the last placement.
+    captured: [u16; MAX_CELLS],
+    n_captured: usize,
+}
+
+impl PartialEq for Board {
+    fn eq(&self, o: &Board) -> bool {
+        self.size == o.size
+            && self.hash == o.hash
+            && self.cells == o.cells
+            && self.captures == o.captures
+    }
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "\n{}", self.to_picture())
+    }
+}
+
+impl Board {
+    /// An empty board; `size` must be 5..=19.
+    pub fn new(size: u8) -> Board {
+        Board::try_new(size).unwrap_or_else(|_| Board::try_new(9).expect("9x9 is valid"))
+    }
+
+    /// An empty board, or an error for a size outside 5..=19.
+    pub fn try_new(size: u8) -> Result<Board, CoordError> {
+        check_size(size)?;
+        let stride = size as usize + 2;
+        let mut b = Board {
+            size,
+            stride,
+            cells: [BORDER; MAX_CELLS],
+            next: [0; MAX_CELLS],
+            head: [0; MAX_CELLS],
+            stones: [0; MAX_CELLS],
+            libs: [0; MAX_CELLS],
+            lib_sum: [0; MAX_CELLS],
+            lib_sq: [0; MAX_CELLS],
+            empties: [0; MAX_CELLS],
+            empty_at: [0; MAX_CELLS],
+            n_empty: 0,
+            hash: 0,
+            ko: NONE,
+            ko_color: EMPTY,
+            captures: [0; 2],
+            captured: [0; MAX_CELLS],
+            n_captured: 0,
+        };
+        for p in Point::all(size) {
+            let i = b.index(p);
+            b.cells[i] = EMPTY;
+            b.add_empty(i);
+        }
+        Ok(b)
+    }
+
+    /// Copies another board of the same size without copying unused cells.
+    pub fn copy_from(&mut self, o: &Board) {
+        let n = o.stride * o.stride;
+        self.size = o.size;
+        self.stride = o.stride;
+        self.cells[..n].copy_from_slice(&o.cells[..n]);
+        self.next[..n].copy_from_slice(&o.next[..n]);
+        self.head[..n].copy_from_slice(&o.head[..n]);
+        self.stones[..n].copy_from_slice(&o.stones[..n]);
+        self.libs[..n].copy_from_slice(&o.libs[..n]);
+        self.lib_sum[..n].copy_from_slice(&o.lib_sum[..n]);
+        self.lib_sq[..n].copy_from_slice(&o.lib_sq[..n]);
+        self.empties[..o.n_empty].copy_from_slice(&o.empties[..o.n_empty]);
+        self.empty_at[..n].copy_from_slice(&o.empty_at[..n]);
+        self.n_empty = o.n_empty;
+        self.hash = o.hash;
+        self.ko = o.ko;
+        self.ko_color = o.ko_color;
+        self.captures = o.captures;
+        self.n_captured = 0;
+    }
+
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    /// The Zobrist hash of the stones on the board.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Stones captured BY this colour so far.
+    pub fn captures(&self, color: Color) -> u32 {
+        self.captures[color.index()]
+    }
+
+    /// The stone on a point, if any (None also for off-board points).
+    pub fn get(&self, p: Point) -> Option<Color> {
+        if !p.on_board(self.size) {
+            return None;
+        }
+        self.color_at(self.index(p))
+    }
+
+    /// The point where `color` may not play at once because of a simple ko.
+    pub fn ko_point(&self, color: Color) -> Option<Point> {
+        (self.ko != NONE && self.ko_color == cell_of(color)).then(|| self.point(self.ko as usize))
+    }
+
+    /// The stones removed by the last placement.
+    pub fn last_captured(&self) -> impl Iterator<Item = Point> + '_ {
+        self.captured[..self.n_captured]
+            .iter()
+            .map(|&i| self.point(i as usize))
+    }
+
+    /// How many stones the last placement removed.
+    pub fn last_captured_count(&self) -> usize {
+        self.n_captured
+    }
+
+    /// Number of empty points.
+    pub fn empty_count(&self) -> usize {
+        self.n_empty
+    }
+
+    /// Number of stones of a colour on the board.
+    pub fn stone_count(&self, color: Color) -> usize {
+        let c = cell_of(color);
+        Point::all(self.size)
+            .filter(|&p| self.cells[self.index(p)] == c)
+            .count()
+    }
+
+    // ----- indices -----
+
+    pub(crate) fn index(&self, p: Point) -> usize {
+        (p.row as usize + 1) * self.stride + p.col as usize + 1
+    }
+
+    pub(crate) fn point(&self, i: usize) -> Point {
+        Point::new((i % self.stride - 1) as u8, (i / self.stride - 1) as u8)
+    }
+
+    fn color_at(&self, i: usize) -> Option<Color> {
+        match self.cells[i] {
+            BLACK => Some(Color::Black),
+            WHITE => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    fn neighbors(&self, i: usize) -> [usize; 4] {
+        [i - self.stride, i - 1, i + 1, i + self.stride]
+    }
+
+    // ----- empty list -----
+
+    #[inline(always)]
+    fn add_empty(&mut self, i: usize) {
+        self.empty_at[i] = self.n_empty as u16;
+        self.empties[self.n_empty] = i as u16;
+        self.n_empty += 1;
+    }
+
+    #[inline(always)]
+    fn remove_empty(&mut self, i: usize) {
+        let at = self.empty_at[i] as usize;
+        self.n_empty -= 1;
+        let last = self.empties[self.n_empty];
+        self.empties[at] = last;
+        self.empty_at[last as usize] = at as u16;
+    }
+
+    /// The padded index of the k-th empty point (for random playouts).
+    #[inline(always)]
+    pub(crate) fn empty_index(&self, k: usize) -> usize {
+        self.empties[k] as usize
+    }
+
+    // ----- pseudo-liberties -----
+
+    #[inline(always)]
+    fn add_lib(&mut self, h: usize, lib: usize) {
+        self.libs[h] += 1;
+        self.lib_sum[h] += lib as u32;
+        self.lib_sq[h] += (lib * lib) as u32;
+    }
+
+    #[inline(always)]
+    fn remove_lib(&mut self, h: usize, lib: usize) {
+        self.libs[h] -= 1;
+        self.lib_sum[h] -= lib as u32;
+        self.lib_sq[h] -= (lib * lib) as u32;
+    }
+
+    /// Exactly one distinct liberty (all pseudo-liberties are the same point).
+    #[inline(always)]
+    fn in_atari_head(&self, h: usize) -> bool {
+        let n = self.libs[h] as u64;
+        let s = self.lib_sum[h] as u64;
+        n > 0 && n * self.lib_sq[h] as u64 == s * s
+    }
+
+    /// The lone liberty of a string in atari.
+    fn atari_liberty(&self, h: usize) -> usize {
+        (self.lib_sum[h] / self.libs[h] as u32) as usize
+    }
+
+    // ----- legality -----
+
+    /// Whether `color` may place at padded index `i` (empty, not ko, not self-capture).
+    #[inline]
+    pub(crate) fn is_legal_index(&self, i: usize, color: Color) -> bool {
+        let c = cell_of(color);
+        if self.cells[i] != EMPTY || (self.ko == i as u16 && self.ko_color == c) {
+            return false;
+        }
+        !self.is_suicide_index(i, c)
+    }
+
+    /// Whether a stone of cell colour `c` at empty `i` would have no liberty after captures.
+    #[inline]
+    fn is_suicide_index(&self, i: usize, c: u8) -> bool {
+        for n in self.neighbors(i) {
+            let v = self.cells[n];
+            if v == EMPTY {
+                return false;
+            }
+            if v == BORDER {
+                continue;
+            }
+            let atari = self.in_atari_head(self.head[n] as usize);
+            if (v == c) != atari {
+                return false; // own string with a spare liberty, or an enemy string captured
+            }
+        }
+        true
+    }
+
+    /// Why `color` may not place at `p`, judged by the board alone (simple ko).
+    pub fn check(&self, p: Point, color: Color) -> Result<(), BoardRefusal> {
+        if !p.on_board(self.size) {
+            return Err(BoardRefusal::OffBoard);
+        }
+        let i = self.index(p);
+        if self.cells[i] != EMPTY {
+            return Err(BoardRefusal::Occupied);
+        }
+        if self.is_suicide_index(i, cell_of(color)) {
+            return Err(BoardRefusal::Suicide);
+        }
+        if self.ko == i as u16 && self.ko_color == cell_of(color) {
+            return Err(BoardRefusal::Ko);
+        }
+        Ok(())
+    }
+
+    /// The hash the board would have after `color` places at `p` (assumed legal).
+    pub fn hash_after(&self, p: Point, color: Color) -> u64 {
+        let i = self.index(p);
+        let c = cell_of(color);
+        let opp = c ^ 3;
+        let mut h = self.hash ^ STONE_KEYS[color.index()][i];
+        let mut seen = [NONE; 4];
+        for (k, n) in self.neighbors(i).into_iter().enumerate() {
+            if self.cells[n] != opp {
+                continue;
+            }
+            let head = self.head[n];
+            if seen[..k].contains(&head) || !self.in_atari_head(head as usize) {
+                continue;
+            }
+            seen[k] = head;
+            let key = &STONE_KEYS[color.opposite().index()];
+            let mut s = head as usize;
+            loop {
+                h ^= key[s];
+                s = self.next[s] as usize;
+                if s == head as usize {
+                    break;
+                }
+            }
+        }
+        h
+    }
+
+    // ----- playing -----
+
+    /// Places a stone if the board allows it; returns the number of stones captured.
+    pub fn play(&mut self, p: Point, color: Color) -> Result<usize, BoardRefusal> {
+        self.check(p, color)?;
+        Ok(self.place_index(self.index(p), color))
+    }
+
+    /// A pass: only clears the simple-ko point.
+    pub fn pass(&mut self) {
+        self.ko = NONE;
+        self.n_captured = 0;
+    }
+
+    /// Places a stone at padded index `i`, which must be legal. Returns captures.
+    #[inline]
+    pub(crate) fn place_index(&mut self, i: usize, color: Color) -> usize {
+        let c = cell_of(color);
+        let opp = c ^ 3;
+        self.remove_empty(i);
+        self.cells[i] = c;
+        self.hash ^= STONE_KEYS[color.index()][i];
+        self.head[i] = i as u16;
+        self.next[i] = i as u16;
+        self.stones[i] = 1;
+        self.libs[i] = 0;
+        self.lib_sum[i] = 0;
+        self.lib_sq[i] = 0;
+        self.n_captured = 0;
+        let nbrs = self.neighbors(i);
+        for n in nbrs {
+            if self.cells[n] == EMPTY {
+                self.add_lib(i, n);
+            }
+        }
+        let mut last_capture = NONE;
+        for n in nbrs {
+            let v = self.cells[n];
+            if v == c {
+                let hn = self.head[n] as usize;
+                self.remove_lib(hn, i);
+                let hi = self.head[i] as usize;
+                if hn != hi {
+                    self.merge(hi, hn);
+                }
+            } else if v == opp {
+                let hn = self.head[n] as usize;
+                self.remove_lib(hn, i);
+                if self.libs[hn] == 0 {
+                    last_capture = n as u16;
+                    self.remove_string(hn, color);
+                }
+            }
+        }
+        let h = self.head[i] as usize;
+        self.ko = NONE;
+        if self.n_captured == 1 && self.stones[h] == 1 && self.in_atari_head(h) {
+            self.ko = last_capture;
+            self.ko_color = opp;
+        }
+        self.n_captured
+    }
+
+    /// Joins string `b` into string `a` (or the other way, keeping the larger head).
+    fn merge(&mut self, a: usize, b: usize) {
+        let (big, small) = if self.stones[a] >= self.stones[b] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut s = small;
+        loop {
+            self.head[s] = big as u16;
+            s = self.next[s] as usize;
+            if s == small {
+                break;
+            }
+        }
+        self.next.swap(big, small);
+        self.stones[big] += self.stones[small];
+        self.libs[big] += self.libs[small];
+        self.lib_sum[big] += self.lib_sum[small];
+        self.lib_sq[big] += self.lib_sq[small];
+    }
+
+    /// Removes a captured string, crediting the capture to `by`.
+    fn remove_string(&mut self, h: usize, by: Color) {
+        let key = &STONE_KEYS[by.opposite().index()];
+        let mut s = h;
+        loop {
+            self.cells[s] = EMPTY;
+            self.hash ^= key[s];
+            self.add_empty(s);
+            self.captured[self.n_captured] = s as u16;
+            self.n_captured += 1;
+            for n in self.neighbors(s) {
+                let v = self.cells[n];
+                if v == BLACK || v == WHITE {
+                    let hn = self.head[n] as usize;
+                    if hn != h {
+                        self.add_lib(hn, s);
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == h {
+                break;
+            }
+        }
+        self.captures[by.index()] += self.stones[h] as u32;
+    }
+
+    /// Puts a setup stone (handicap, picture) on an empty point; it must not capture
+    /// and must keep a liberty.
+    pub fn set_stone(&mut self, p: Point, color: Color) -> Result<(), BoardRefusal> {
+        self.check(p, color)?;
+        let i = self.index(p);
+        let opp = cell_of(color) ^ 3;
+        let captures = self
+            .neighbors(i)
+            .into_iter()
+            .any(|n| self.cells[n] == opp && self.in_atari_head(self.head[n] as usize));
+        if captures {
+            return Err(BoardRefusal::SetupCaptures);
+        }
+        self.place_index(i, color);
+        self.ko = NONE;
+        Ok(())
+    }
+
+    /// Whether the empty point at `i` is a true eye of `color` (playout policy):
+    /// all four neighbours are own stones or edge, and the diagonals do not make it false.
+    #[inline]
+    pub(crate) fn is_true_eye_index(&self, i: usize, color: Color) -> bool {
+        let c = cell_of(color);
+        for n in self.neighbors(i) {
+            let v = self.cells[n];
+            if v != c && v != BORDER {
+                return false;
+            }
+        }
+        let s = self.stride;
+        let mut enemy = 0;
+        let mut edge = 0;
+        for d in [i - s - 1, i - s + 1, i + s - 1, i + s + 1] {
+            match self.cells[d] {
+                BORDER => edge = 1,
+                v if v == c || v == EMPTY => {}
+                _ => enemy += 1,
+            }
+        }
+        enemy + edge < 2
+    }
+
+    /// Recomputes the hash from scratch (for consistency checks).
+    pub fn recompute_hash(&self) -> u64 {
+        Point::all(self.size)
+            .filter_map(|p| {
+                let i = self.index(p);
+                self.color_at(i).map(|c| STONE_KEYS[c.index()][i])
+            })
+            .fold(0, |a, k| a ^ k)
+    }
+
+    /// The lone liberty of the string at `p`, if it is in atari.
+    pub fn atari_liberty_of(&self, p: Point) -> Option<Point> {
+        self.get(p)?;
+        let h = self.head[self.index(p)] as usize;
+        self.in_atari_head(h)
+            .then(|| self.point(self.atari_liberty(h)))
+    }
+}
+
+/// Why the bare board refuses a placement (the game layer adds superko and turn order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardRefusal {
+    OffBoard,
+    Occupied,
+    Suicide,
+    Ko,
+    /// A setup stone may not capture.
+    SetupCaptures,
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,75 @@
+//! What is saved: the rules, the setup and everything that happened, never the position.
+
+use super::Game;
+use crate::engine::color::Color;
+use crate::engine::error::ReplayError;
+use crate::engine::moves::Move;
+use crate::engine::point::Point;
+use crate::engine::rules::Rules;
+use serde::{Deserialize, Serialize};
+
+/// One thing that happened in a game, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A move by a colour (usually the player to move; GTP may play either colour).
+    Play { color: Color, mv: Move },
+    /// Settling: a whole string marked dead, or back alive.
+    ToggleDead(Point),
+    /// Settling: both players accept the marks; the game is counted.
+    Agree,
+    /// Settling: play resumes to settle a dispute.
+    Resume,
+    /// A player's clock ran out.
+    TimeOut(Color),
+}
+
+/// A saved game: replaying `events` from the setup rebuilds it exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub rules: Rules,
+    pub size: u8,
+    pub handicap: u8,
+    /// Black stones placed before the first move.
+    pub handicap_stones: Vec<Point>,
+    /// Other stones on the board at the start (a position set up from a picture or SGF).
+    #[serde(default)]
+    pub setup: Vec<(Color, Point)>,
+    /// Who moves first, if not the usual (Black, or White after handicap stones).
+    #[serde(default)]
+    pub first: Option<Color>,
+    pub events: Vec<Event>,
+}
+
+impl Game {
+    /// Rebuilds a game from a record, checking every event.
+    pub fn replay(record: &GameRecord) -> Result<Game, ReplayError> {
+        let start = GameRecord {
+            events: Vec::new(),
+            ..record.clone()
+        };
+        let mut game = Game::from_start(start).map_err(ReplayError::Setup)?;
+        for (at, e) in record.events.iter().enumerate() {
+            game.apply(*e)
+                .map_err(|error| ReplayError::Event { at, error })?;
+        }
+        Ok(game)
+    }
+
+    /// The record of this game so far.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+}
+
+impl From<Game> for GameRecord {
+    fn from(g: Game) -> GameRecord {
+        g.record
+    }
+}
+
+impl TryFrom<GameRecord> for Game {
+    type Error = ReplayError;
+    fn try_from(r: GameRecord) -> Result<Game, ReplayError> {
+        Game::replay(&r)
+    }
+}

@@ -1,0 +1,205 @@
+//! Named rulesets built from [`Rules`] values. Code never asks which preset is active.
+
+use super::half_points::HalfPoints;
+use super::rules::{
+    Compensation, Counting, Ending, HandicapRules, KoRule, Placement, Prisoners, Rematch,
+    Resignation, Rules, WinCondition,
+};
+
+/// A board size and handicap offered as a named variant of a preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub name: &'static str,
+    pub size: u8,
+    pub handicap: u8,
+}
+
+/// A ruleset as offered to players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preset {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// One line for the menu.
+    pub description: &'static str,
+    /// The rule text it follows (file in the project's rules folder, or an official ruleset).
+    pub source: &'static str,
+    pub rules: Rules,
+    /// Board sizes offered; the first is the default.
+    pub sizes: &'static [u8],
+    pub variants: &'static [Variant],
+}
+
+const NO_HANDICAP: HandicapRules = HandicapRules {
+    placement: Placement::FixedTraditional,
+    komi: HalfPoints::ZERO,
+    compensation: Compensation::None,
+    max: 0,
+};
+
+/// The common ground the presets start from: simple ko, area counting, no komi,
+/// no handicap, settle dead stones after two passes, resign any time.
+const PLAIN: Rules = Rules {
+    ko: KoRule::Simple,
+    counting: Counting::Area,
+    komi: HalfPoints::ZERO,
+    pass_stones: false,
+    white_moves_last: false,
+    handicap: NO_HANDICAP,
+    ending: Ending::TwoPassesThenSettle {
+        four_pass_fallback: false,
+    },
+    resignation: Resignation::Anytime,
+    win: WinCondition::Score,
+    rematch: Rematch::SwapColors,
+};
+
+/// AGA rules with area counting (text 004), the default.
+pub fn aga() -> Rules {
+    Rules {
+        ko: KoRule::SituationalSuperko,
+        komi: HalfPoints::halves(15),
+        pass_stones: true,
+        white_moves_last: true,
+        handicap: HandicapRules {
+            placement: Placement::FixedTraditional,
+            komi: HalfPoints::halves(1),
+            compensation: Compensation::NMinusOne,
+            max: 9,
+        },
+        ending: Ending::TwoPassesThenSettle {
+            four_pass_fallback: true,
+        },
+        ..PLAIN
+    }
+}
+
+/// Every preset, the default (`aga`) first.
+pub fn presets() -> Vec<Preset> {
+    vec![
+        Preset {
+            id: "aga",
+            name: "AGA area",
+            description: "AGA rules: area counting, 7.5 komi, pass stones, superko, settle dead stones or resume.",
+            source: "004 (AGA area guide)",
+            rules: aga(),
+            sizes: &[9, 13, 19],
+            variants: &[
+                Variant { name: "9x9 even", size: 9, handicap: 0 },
+                Variant { name: "13x13 even", size: 13, handicap: 0 },
+                Variant { name: "19x19 even", size: 19, handicap: 0 },
+                Variant { name: "One-stone handicap (komi 0.5)", size: 9, handicap: 1 },
+            ],
+        },
+        Preset {
+            id: "first-capture",
+            name: "First capture",
+            description: "Teaching game: the first capture wins; two passes before any capture is a draw.",
+            source: "004 (house teaching format)",
+            rules: Rules {
+                ko: KoRule::PositionalSuperko,
+                counting: Counting::None,
+                ending: Ending::CountAsItStands,
+                win: WinCondition::FirstCapture,
+                // 004: after a draw, restart with colours swapped (PLAIN's rematch rule).
+                ..PLAIN
+            },
+            sizes: &[9],
+            variants: &[],
+        },
+        Preset {
+            id: "classic",
+            name: "Classic 9x9",
+            description: "Territory + captures + one point per opponent pass; no komi; two passes end the game as it stands.",
+            source: "000 (classic 9x9 app)",
+            rules: Rules {
+                counting: Counting::Classic,
+                ending: Ending::CountAsItStands,
+                rematch: Rematch::LoserStarts,
+                ..PLAIN
+            },
+            sizes: &[9],
+            variants: &[],
+        },
+        Preset {
+            id: "club",
+            name: "Club area",
+            description: "Area counting, komi 6; handicap N gives komi N; resign after 20 moves for 20 points.",
+            source: "001 (club server)",
+            rules: Rules {
+                komi: HalfPoints::points(6),
+                handicap: HandicapRules {
+                    // 001 says "predefined locations" without naming them: GTP's fixed points.
+                    placement: Placement::FixedGtp,
+                    komi: HalfPoints::ZERO,
+                    compensation: Compensation::KomiEqualsN,
+                    max: 9,
+                },
+                resignation: Resignation::AfterMoves { min_moves: 20, winner_points: 20 },
+                ..PLAIN
+            },
+            sizes: &[9, 13, 19],
+            variants: &[
+                Variant { name: "13x13", size: 13, handicap: 0 },
+                Variant { name: "19x19", size: 19, handicap: 0 },
+            ],
+        },
+        Preset {
+            id: "japanese",
+            name: "Japanese territory",
+            description: "Territory counting minus own stones lost, no points in seki; komi 6.5 (the text names none).",
+            source: "003 (Czech Japanese-style rules)",
+            rules: Rules {
+                counting: Counting::Territory { prisoners: Prisoners::SubtractLost },
+                // 003 names no komi: 6.5 as in the Japanese 1989 rules' usual tournament practice.
+                komi: HalfPoints::halves(13),
+                handicap: HandicapRules {
+                    // 003 is silent on placement and komi: Japanese practice, fixed star points, no komi.
+                    placement: Placement::FixedTraditional,
+                    komi: HalfPoints::ZERO,
+                    compensation: Compensation::None,
+                    max: 9,
+                },
+                ..PLAIN
+            },
+            sizes: &[19, 13, 9],
+            variants: &[],
+        },
+        Preset {
+            id: "chinese",
+            name: "Chinese area",
+            description: "Area counting, komi 7.5, positional superko, handicap stones compensated one point each.",
+            source: "Chinese rules (official, not among the texts)",
+            rules: Rules {
+                ko: KoRule::PositionalSuperko,
+                komi: HalfPoints::halves(15),
+                handicap: HandicapRules {
+                    placement: Placement::Free,
+                    komi: HalfPoints::ZERO,
+                    compensation: Compensation::N,
+                    max: 9,
+                },
+                ..PLAIN
+            },
+            sizes: &[19, 13, 9],
+            variants: &[],
+        },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Preset ids are unique and each can be looked up.
+    #[test]
+    fn ids_unique_and_found() {
+        let all = presets();
+        for p in &all {
+            assert_eq!(all.iter().filter(|q| q.id == p.id).count(), 1);
+            assert_eq!(Rules::preset(p.id), Some(p.rules));
+        }
+        assert_eq!(all[0].id, "aga");
+        assert_eq!(Rules::default(), aga());
+        assert_eq!(Rules::preset("nope"), None);
+    }
+}

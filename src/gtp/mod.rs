@@ -1,0 +1,78 @@
+//! Tengen over the Go Text Protocol, version 2: the library side of `tengen-gtp`.
+//!
+//! `tengen-gtp` reads commands on stdin and answers on stdout, one response per
+//! command, each `=` (success) or `?` (failure), then the command's id if it had one,
+//! the text and an empty line. Lines are preprocessed as the GTP 2 specification
+//! says: control characters dropped, `#` starts a comment, tabs are spaces, empty
+//! lines are ignored. Nothing a controller sends can crash the engine: bad input is
+//! answered with `? reason`.
+//!
+//! ```text
+//! $ tengen-gtp
+//! 1 boardsize 9
+//! =1
+//!
+//! play b E5
+//! =
+//!
+//! play w E5
+//! ? illegal move: occupied
+//! ```
+//!
+//! Commands, beyond the administrative ones (`protocol_version`, `name`, `version`,
+//! `known_command`, `list_commands`, `quit`):
+//!
+//! - `boardsize N` (5 to 19, else `? unacceptable size`) and `clear_board` empty the board.
+//! - `komi K` sets komi in half points; it stays until `tengen-rules` picks new rules.
+//! - `play COLOR VERTEX` plays for either colour in any order, so records with setup
+//!   stones replay; turn order is the UI's business. Passes never end play: GTP has no
+//!   end of game, the controller decides it and asks `final_score`.
+//! - `undo` takes back the last move.
+//! - `genmove COLOR` plays a uniformly random legal move that does not fill one of its
+//!   own one-point eyes, else passes (a stand-in until a real computer player exists).
+//! - `is_legal COLOR VERTEX` answers `1` or `0`; `all_legal COLOR` lists every legal
+//!   vertex (both as GNU Go names them). Ko and superko count as the rules say.
+//! - `list_stones COLOR`; `captures COLOR` is the number of stones captured BY that
+//!   colour on the board (AGA pass stones are not included).
+//! - `fixed_handicap N` places the GTP specification's points; `set_free_handicap V...`
+//!   places Black stones where asked. Both need an empty board.
+//! - `final_score` counts under the current rules with every stone on the board alive.
+//! - `showboard` draws the board (`X` Black, `O` White) and the capture counts.
+//! - `tengen-rules NAME` picks a ruleset preset (`aga`, `first-capture`, `classic`,
+//!   `club`, `japanese`, ...) and clears the board; without NAME it names the current one.
+//!   Under `first-capture` the first capture ends the game and later moves are refused.
+//!
+//! The module needs no process: [`Session::respond`] answers one line, [`run`] loops
+//! over any reader and writer.
+
+mod args;
+pub mod protocol;
+mod random_player;
+mod session;
+mod showboard;
+
+pub use protocol::{Command, Response};
+pub use session::{Session, COMMANDS};
+
+use std::io::{self, BufRead, Write};
+
+/// Answers every command read from `input` on `output` until `quit` or the end of input.
+/// Input that is not UTF-8 is read with replacement characters, never rejected.
+pub fn run(
+    session: &mut Session,
+    mut input: impl BufRead,
+    mut output: impl Write,
+) -> io::Result<()> {
+    let mut line = Vec::new();
+    while !session.quit_requested() {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        if let Some(response) = session.respond(&String::from_utf8_lossy(&line)) {
+            write!(output, "{response}")?;
+            output.flush()?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,418 @@
+//! Game-level behaviour: turn order, ko and superko, passes, settling, handicap, results.
+
+use tengen::engine::{
+    Color, EndReason, Game, HalfPoints, KoRule, Move, MoveError, Phase, Point, Rules,
+};
+
+fn rules(id: &str) -> Rules {
+    Rules::preset(id).expect("preset exists")
+}
+
+fn at(game: &Game, gtp: &str) -> Move {
+    Move::Place(Point::parse_gtp(gtp, game.size()).expect("coordinate"))
+}
+
+/// Plays GTP moves (`D4`, `pass`) in turn, panicking on a refusal.
+fn play_all(game: &mut Game, moves: &[&str]) {
+    for m in moves {
+        let mv = Move::parse_gtp(m, game.size()).expect("move");
+        game.play(mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+/// Two kos: K1 (White's B8 stone, Black takes at C8) and K2 (Black's B2, White takes at C2).
+const DOUBLE_KO: &str = "
+    .XO......
+    XO.O.....
+    .XO......
+    .........
+    .........
+    .........
+    .OX......
+    OX.X.....
+    .OX......";
+
+fn double_ko(ko: KoRule) -> Game {
+    Game::from_picture(Rules { ko, ..rules("aga") }, DOUBLE_KO, Color::Black).expect("fixture")
+}
+
+/// The immediate retake of a ko is refused with a message; after a move elsewhere it is legal.
+#[test]
+fn simple_ko_in_game() {
+    let mut g = double_ko(KoRule::Simple);
+    play_all(&mut g, &["C8"]);
+    assert_eq!(g.play(at(&g, "B8")), Err(MoveError::Ko));
+    assert_eq!(MoveError::Ko.to_string(), "Ko: play elsewhere first.");
+    assert_eq!(
+        g.check(Point::parse_gtp("B8", 9).unwrap()),
+        Err(MoveError::Ko)
+    );
+    assert!(g
+        .forbidden_points()
+        .contains(&(Point::parse_gtp("B8", 9).unwrap(), MoveError::Ko)));
+    play_all(&mut g, &["H1", "H2", "B8"]);
+}
+
+/// A cycle through two kos with a pass: positional superko refuses the board's return,
+/// situational superko allows it because the other player is now to move.
+#[test]
+fn superko_rules_disagree() {
+    let cycle = ["C8", "C2", "pass", "B8"];
+    let mut positional = double_ko(KoRule::PositionalSuperko);
+    play_all(&mut positional, &cycle);
+    assert_eq!(
+        positional.play(at(&positional, "B2")),
+        Err(MoveError::Superko { repeats_move: 0 })
+    );
+    let mut situational = double_ko(KoRule::SituationalSuperko);
+    play_all(&mut situational, &cycle);
+    assert!(situational.play(at(&situational, "B2")).is_ok());
+    let mut simple = double_ko(KoRule::Simple);
+    play_all(&mut simple, &cycle);
+    assert!(simple.play(at(&simple, "B2")).is_ok());
+}
+
+/// Going round the double ko again repeats a situation: situational superko refuses it, simple ko not.
+#[test]
+fn superko_cycle_refused_by_both() {
+    {
+        // (Positional superko already refuses this cycle one move earlier, at B2.)
+        let mut g = double_ko(KoRule::SituationalSuperko);
+        play_all(&mut g, &["C8", "C2", "pass", "B8", "B2", "pass"]);
+        let e = g.play(at(&g, "C8")).unwrap_err();
+        assert_eq!(e, MoveError::Superko { repeats_move: 1 });
+        assert_eq!(
+            e.to_string(),
+            "Superko: this would repeat the position after move 1."
+        );
+    }
+    let mut simple = double_ko(KoRule::Simple);
+    play_all(&mut simple, &["C8", "C2", "pass", "B8", "B2", "pass", "C8"]);
+}
+
+/// Occupied points and self-capture are refused with player-readable text.
+#[test]
+fn refusals_read_well() {
+    let mut g = Game::from_picture(
+        rules("aga"),
+        ".O...\nO....\n.....\n.....\n.....",
+        Color::Black,
+    )
+    .unwrap();
+    assert_eq!(g.play(at(&g, "B5")), Err(MoveError::Occupied));
+    assert_eq!(g.play(at(&g, "A5")), Err(MoveError::Suicide));
+    assert_eq!(
+        MoveError::Suicide.to_string(),
+        "Self-capture: a stone must keep a liberty."
+    );
+    assert_eq!(MoveError::Occupied.to_string(), "That point is occupied.");
+    assert_eq!(
+        MoveError::Superko { repeats_move: 12 }.to_string(),
+        "Superko: this would repeat the position after move 12."
+    );
+    let forbidden = g.forbidden_points();
+    assert_eq!(forbidden, vec![(Point::new(0, 0), MoveError::Suicide)]);
+    assert_eq!(
+        g.play_by(Color::White, Move::Pass),
+        Err(MoveError::NotYourTurn)
+    );
+}
+
+/// GTP may play either colour in any order; is_legal answers for any colour.
+#[test]
+fn play_either_colour() {
+    let mut g = Game::new(rules("aga"), 9, 0).unwrap();
+    g.play_as(Color::White, at(&g, "E5")).unwrap();
+    g.play_as(Color::White, at(&g, "E6")).unwrap();
+    assert_eq!(g.to_move(), Color::Black);
+    assert!(g.is_legal(Color::White, Point::parse_gtp("D5", 9).unwrap()));
+    assert!(!g.is_legal(Color::Black, Point::parse_gtp("E5", 9).unwrap()));
+    assert_eq!(g.move_number(), 2);
+}
+
+/// Two passes start settling; resuming gives the move to the opponent of the last passer.
+#[test]
+fn settle_then_resume() {
+    let mut g = Game::new(rules("club"), 9, 0).unwrap();
+    play_all(&mut g, &["E5", "pass", "pass"]);
+    assert_eq!(g.phase(), Phase::Settling);
+    assert_eq!(g.play(Move::Pass), Err(MoveError::NotPlaying));
+    g.toggle_dead(Point::parse_gtp("E5", 9).unwrap()).unwrap();
+    assert_eq!(g.dead_stones().len(), 1);
+    assert_eq!(
+        g.toggle_dead(Point::parse_gtp("A1", 9).unwrap()),
+        Err(MoveError::NoStone)
+    );
+    g.resume().unwrap();
+    assert_eq!(g.phase(), Phase::Playing);
+    // White passed first, Black passed last: White (the first to pass) moves.
+    assert_eq!(g.to_move(), Color::White);
+    assert!(g.dead_stones().is_empty());
+    assert_eq!(g.agree(), Err(MoveError::NotSettling));
+}
+
+/// Marking a stone dead marks its whole string; agreeing counts without it.
+#[test]
+fn toggle_whole_string_and_agree() {
+    let mut g = Game::from_picture(
+        rules("club"),
+        "
+        .....
+        .XX..
+        .....
+        .....
+        .....",
+        Color::Black,
+    )
+    .unwrap();
+    play_all(&mut g, &["pass", "pass"]);
+    g.toggle_dead(Point::parse_gtp("C4", 5).unwrap()).unwrap();
+    assert!(g.is_dead(Point::parse_gtp("B4", 5).unwrap()));
+    g.toggle_dead(Point::parse_gtp("B4", 5).unwrap()).unwrap();
+    assert!(g.dead_stones().is_empty());
+    g.toggle_dead(Point::parse_gtp("B4", 5).unwrap()).unwrap();
+    g.agree().unwrap();
+    assert_eq!(g.phase(), Phase::Finished);
+    // No living stones: nothing scores but komi.
+    assert_eq!(g.result().unwrap().to_sgf(), "W+6");
+    assert_eq!(g.play(Move::Pass), Err(MoveError::GameOver));
+}
+
+/// AGA: each pass hands over a stone, and a final Black pass gets a White pass.
+#[test]
+fn pass_stones_and_white_moves_last() {
+    let mut g = Game::new(rules("aga"), 9, 0).unwrap();
+    play_all(&mut g, &["E5", "pass", "pass"]);
+    assert_eq!(g.phase(), Phase::Settling);
+    assert_eq!(g.pass_stones(Color::Black), 1);
+    assert_eq!(g.pass_stones(Color::White), 2);
+    let mut h = Game::new(rules("aga"), 9, 0).unwrap();
+    play_all(&mut h, &["pass", "pass"]);
+    assert_eq!(
+        (h.pass_stones(Color::Black), h.pass_stones(Color::White)),
+        (1, 1)
+    );
+    // Without the rule, no extra pass.
+    let mut c = Game::new(rules("club"), 9, 0).unwrap();
+    play_all(&mut c, &["E5", "pass", "pass"]);
+    assert_eq!(c.pass_stones(Color::White), 1);
+}
+
+/// AGA fallback: four passes in a row with the dispute unresolved count every stone alive.
+#[test]
+fn four_pass_fallback() {
+    let mut g = Game::new(rules("aga"), 9, 0).unwrap();
+    play_all(&mut g, &["E5", "pass", "pass"]);
+    g.toggle_dead(Point::parse_gtp("E5", 9).unwrap()).unwrap();
+    g.resume().unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    play_all(&mut g, &["pass", "pass"]);
+    assert_eq!(g.phase(), Phase::Finished);
+    assert!(g.dead_stones().is_empty());
+    // Black's lone stone is alive and owns the board: 81 - 7.5.
+    assert_eq!(g.result().unwrap().to_sgf(), "B+73.5");
+    // Under the club rules the same sequence only settles again.
+    let mut c = Game::new(rules("club"), 9, 0).unwrap();
+    play_all(&mut c, &["E5", "pass", "pass"]);
+    c.resume().unwrap();
+    play_all(&mut c, &["pass", "pass"]);
+    assert_eq!(c.phase(), Phase::Settling);
+}
+
+/// Stones placed, komi and White's compensation (half points), or None if refused.
+type Expected = Option<(usize, i32, i32)>;
+
+/// Handicap stones, who moves first, komi and compensation for N = 0, 1, 2, 9 in each preset.
+#[test]
+fn handicap_per_preset() {
+    let table: &[(&str, u8, Expected)] = &[
+        ("aga", 0, Some((0, 15, 0))),
+        ("aga", 1, Some((0, 1, 0))),
+        ("aga", 2, Some((2, 1, 2))),
+        ("aga", 9, Some((9, 1, 16))),
+        ("club", 0, Some((0, 12, 0))),
+        ("club", 1, Some((0, 0, 0))),
+        ("club", 2, Some((2, 4, 0))),
+        ("club", 9, Some((9, 18, 0))),
+        ("japanese", 0, Some((0, 13, 0))),
+        ("japanese", 1, Some((0, 0, 0))),
+        ("japanese", 2, Some((2, 0, 0))),
+        ("japanese", 9, Some((9, 0, 0))),
+        ("chinese", 2, Some((2, 0, 4))),
+        ("chinese", 9, Some((9, 0, 18))),
+        ("classic", 0, Some((0, 0, 0))),
+        ("classic", 1, None),
+        ("classic", 2, None),
+        ("first-capture", 2, None),
+    ];
+    for &(id, n, expect) in table {
+        let g = Game::new(rules(id), 9, n);
+        match (g, expect) {
+            (Ok(g), Some((stones, komi, comp))) => {
+                let on_board = g.board().stone_count(Color::Black);
+                assert_eq!(on_board, stones, "{id} {n}");
+                let first = if stones > 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                assert_eq!(g.to_move(), first, "{id} {n}");
+                let count = g.final_score();
+                assert_eq!(count.white.komi, HalfPoints(komi), "{id} {n}");
+                assert_eq!(count.white.compensation, HalfPoints(comp), "{id} {n}");
+            }
+            (Err(_), None) => {}
+            (g, e) => panic!("{id} {n}: {:?} vs {e:?}", g.map(|g| g.board().to_picture())),
+        }
+    }
+}
+
+/// Fixed placements follow each ruleset's order; 19x19 takes 9 stones, 10x10 only 4.
+#[test]
+fn handicap_placements() {
+    let g = Game::new(rules("aga"), 19, 3).unwrap();
+    assert_eq!(
+        g.board().get(Point::parse_gtp("Q4", 19).unwrap()),
+        Some(Color::Black)
+    );
+    let g = Game::new(rules("club"), 19, 3).unwrap();
+    assert_eq!(
+        g.board().get(Point::parse_gtp("D16", 19).unwrap()),
+        Some(Color::Black)
+    );
+    assert!(Game::new(rules("aga"), 10, 5).is_err());
+    assert!(Game::new(rules("aga"), 10, 4).is_ok());
+    let stones = vec![Point::new(0, 0), Point::new(2, 2)];
+    let g = Game::with_handicap_stones(rules("chinese"), 9, 2, stones).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    let bad = vec![Point::new(0, 0), Point::new(0, 0)];
+    assert!(Game::with_handicap_stones(rules("chinese"), 9, 2, bad).is_err());
+}
+
+/// First capture: a capture wins at once (`B+`); two passes before any capture draw.
+#[test]
+fn first_capture_win_and_draw() {
+    let mut g = Game::from_picture(
+        rules("first-capture"),
+        "
+        .O...
+        OX...
+        X....
+        .....
+        .....",
+        Color::White,
+    )
+    .unwrap();
+    play_all(&mut g, &["C4"]);
+    assert_eq!(g.phase(), Phase::Playing);
+    let mut g = Game::from_picture(
+        rules("first-capture"),
+        "
+        XO...
+        .X...
+        .....
+        .....
+        .....",
+        Color::Black,
+    )
+    .unwrap();
+    let out = g.play(at(&g, "C5")).unwrap();
+    assert_eq!(out.captured, vec![Point::new(1, 0)]);
+    assert_eq!(out.phase, Phase::Finished);
+    assert_eq!(g.result().unwrap().to_sgf(), "B+");
+    assert_eq!(g.result().unwrap().reason, EndReason::FirstCapture);
+    let mut d = Game::new(rules("first-capture"), 9, 0).unwrap();
+    play_all(&mut d, &["E5", "pass", "pass"]);
+    assert_eq!(d.result().unwrap().to_sgf(), "0");
+    assert_eq!(rules("first-capture").rematch_black(None), Color::White);
+}
+
+/// Club: resignation is refused before move 20 and credits 20 points after it.
+#[test]
+fn club_resignation() {
+    let mut g = Game::new(rules("club"), 9, 0).unwrap();
+    let points: Vec<Point> = Point::all(9).step_by(2).take(19).collect();
+    for p in &points {
+        g.play(Move::Place(*p)).unwrap();
+    }
+    assert_eq!(
+        g.play(Move::Resign),
+        Err(MoveError::ResignTooEarly { min_moves: 20 })
+    );
+    assert_eq!(
+        MoveError::ResignTooEarly { min_moves: 20 }.to_string(),
+        "Resignation is allowed only after 20 moves."
+    );
+    g.play(Move::Pass).unwrap();
+    g.play(Move::Resign).unwrap();
+    let r = g.result().unwrap();
+    assert_eq!(r.to_sgf(), "W+R");
+    assert_eq!(r.credited, Some(20));
+    assert_eq!(
+        r.describe(),
+        "White wins: Black resigned (White is credited 20 points)."
+    );
+    let mut a = Game::new(rules("aga"), 9, 0).unwrap();
+    a.play(Move::Resign).unwrap();
+    assert_eq!(a.result().unwrap().to_sgf(), "W+R");
+}
+
+/// A timeout ends the game for the opponent: `W+T`; undo takes it back.
+#[test]
+fn timeout_and_undo() {
+    let mut g = Game::new(rules("aga"), 9, 0).unwrap();
+    play_all(&mut g, &["E5"]);
+    g.time_out(Color::Black).unwrap();
+    assert_eq!(g.result().unwrap().to_sgf(), "W+T");
+    assert_eq!(g.time_out(Color::White), Err(MoveError::GameOver));
+    g.undo().unwrap();
+    assert_eq!(g.phase(), Phase::Playing);
+    g.undo().unwrap();
+    assert_eq!(g.move_number(), 0);
+    assert_eq!(g.undo(), Err(MoveError::NothingToUndo));
+}
+
+/// Classic: the loser starts the rematch; swapping rulesets give Black to White's player.
+#[test]
+fn rematch_helper() {
+    assert_eq!(
+        rules("classic").rematch_black(Some(Color::Black)),
+        Color::White
+    );
+    assert_eq!(
+        rules("classic").rematch_black(Some(Color::White)),
+        Color::Black
+    );
+    assert_eq!(rules("aga").rematch_black(Some(Color::White)), Color::White);
+}
+
+/// A saved game is its record: serde round trip and replay rebuild the same game.
+#[test]
+fn serde_round_trip_and_replay() {
+    let mut g = Game::new(rules("aga"), 9, 2).unwrap();
+    play_all(&mut g, &["E5", "D5", "E4", "pass", "pass"]);
+    g.toggle_dead(Point::parse_gtp("E5", 9).unwrap()).unwrap();
+    let json = serde_json::to_string(&g).unwrap();
+    let back: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.board(), g.board());
+    assert_eq!(back.record(), g.record());
+    assert_eq!(back.phase(), Phase::Settling);
+    assert_eq!(back.dead_stones(), g.dead_stones());
+    let again = Game::replay(g.record()).unwrap();
+    assert_eq!(again.board().hash(), g.board().hash());
+    // A tampered record is refused with the step that breaks.
+    let mut bad = g.record().clone();
+    bad.events.insert(
+        1,
+        tengen::engine::Event::Play {
+            color: Color::White,
+            mv: at(&g, "E5"),
+        },
+    );
+    let e = Game::replay(&bad).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "The saved game breaks at step 2: That point is occupied."
+    );
+    assert!(serde_json::from_str::<Game>("{\"nonsense\":1}").is_err());
+}
