@@ -4,6 +4,7 @@
 //! Leptos front end that only calls the engine; `gtp` speaks the Go Text Protocol
 //! for the `tengen-gtp` binary.
 
+pub mod clock;
 pub mod engine;
 pub mod gtp;
 pub mod ui;

@@ -4,6 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
+use tengen::engine::{Color, Point};
+use tengen::ui::{BoardModel, BoardView};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -23,9 +25,11 @@ use wasm_bindgen::JsCast;
 #[wasm_bindgen_test]
 fn board_view_draws_grid_and_star_points() {
     let el = host();
-    let _handle = leptos::mount::mount_to(el.clone(), || view! { <tengen::ui::BoardView size=9/> });
+    let model = Signal::derive(|| BoardModel::empty(9));
+    let _handle = leptos::mount::mount_to(el.clone(), move || view! { <BoardView model=model/> });
     assert_eq!(el.query_selector_all(".grid line").unwrap().length(), 18);
     assert_eq!(el.query_selector_all(".star").unwrap().length(), 5);
+    assert_eq!(el.query_selector_all("[data-point]").unwrap().length(), 81);
     let label = el
         .query_selector("svg")
         .unwrap()
@@ -33,6 +37,43 @@ fn board_view_draws_grid_and_star_points() {
         .get_attribute("aria-label")
         .unwrap();
     assert!(label.contains("9 by 9"), "{label}");
+}
+
+/// A click anywhere in an intersection's cell reports that intersection, and
+/// a stone placed in the model appears on that point alone.
+#[wasm_bindgen_test]
+async fn board_view_reports_taps_and_updates_one_point() {
+    let el = host();
+    let model = RwSignal::new(BoardModel::empty(9));
+    let tapped = RwSignal::new(None::<Point>);
+    let on_tap = Callback::new(move |p: Point| tapped.set(Some(p)));
+    let _handle = leptos::mount::mount_to(
+        el.clone(),
+        move || view! { <BoardView model=model on_tap=on_tap/> },
+    );
+    let hit = el
+        .query_selector("[data-point=\"C3\"] .hit")
+        .unwrap()
+        .unwrap();
+    let click = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &{
+        let init = web_sys::MouseEventInit::new();
+        init.set_bubbles(true);
+        init
+    })
+    .unwrap();
+    hit.dispatch_event(&click).unwrap();
+    leptos::task::tick().await;
+    assert_eq!(tapped.get_untracked(), Point::parse_gtp("C3", 9).ok());
+
+    let before = el.query_selector("[data-point=\"D4\"]").unwrap().unwrap();
+    model.update(|m| m.at(Point::parse_gtp("C3", 9).unwrap()).stone = Some(Color::Black));
+    leptos::task::tick().await;
+    let c3 = el.query_selector("[data-point=\"C3\"]").unwrap().unwrap();
+    assert_eq!(c3.get_attribute("data-stone").as_deref(), Some("black"));
+    assert_eq!(el.query_selector_all("[data-stone]").unwrap().length(), 1);
+    // Other points keep their DOM nodes: the board was not re-rendered.
+    let after = el.query_selector("[data-point=\"D4\"]").unwrap().unwrap();
+    assert!(before.is_same_node(Some(&after)));
 }
 
 /// localStorage works in this browser (the saved-games layer builds on it).

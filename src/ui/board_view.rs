@@ -1,9 +1,57 @@
-//! The SVG Go board.
+//! The SVG Go board. It draws a [`BoardModel`]: one [`PointView`] per
+//! intersection. Each point re-renders only when its own view changes, so a
+//! move repaints a handful of points, never the whole board.
 
+use crate::engine::{Color, Point};
 use leptos::prelude::*;
 
+/// What one intersection shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PointView {
+    pub stone: Option<Color>,
+    /// A stone marked dead while settling.
+    pub dead: bool,
+    /// Counted for this colour (shaded while settling and at the result).
+    pub territory: Option<Color>,
+    /// A not-yet-confirmed stone (two-tap placing, mouse hover).
+    pub ghost: Option<Color>,
+    /// Marked with an X: the player to move may not play here (text 000).
+    pub forbidden: bool,
+    pub last_move: bool,
+    /// Part of a string in atari (an optional hint).
+    pub atari: bool,
+    /// Move number shown on the stone.
+    pub number: Option<u16>,
+    /// A point a lesson points at.
+    pub marked: bool,
+    /// A stone just captured, fading out.
+    pub fading: Option<Color>,
+}
+
+/// A whole board to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardModel {
+    pub size: u8,
+    /// Row-major (row 0 at the top), `size * size` entries.
+    pub points: Vec<PointView>,
+}
+
+impl BoardModel {
+    pub fn empty(size: u8) -> BoardModel {
+        BoardModel {
+            size,
+            points: vec![PointView::default(); usize::from(size) * usize::from(size)],
+        }
+    }
+
+    pub fn at(&mut self, p: Point) -> &mut PointView {
+        let i = usize::from(p.row) * usize::from(self.size) + usize::from(p.col);
+        &mut self.points[i]
+    }
+}
+
 /// Star points (hoshi) for the common board sizes, as 0-based (column, row).
-fn star_points(size: usize) -> Vec<(usize, usize)> {
+pub fn star_points(size: u8) -> Vec<(u8, u8)> {
     let edge = match size {
         s if s >= 13 => 3,
         s if s >= 9 => 2,
@@ -21,38 +69,181 @@ fn star_points(size: usize) -> Vec<(usize, usize)> {
     points
 }
 
-/// An empty board of `size` lines drawn as SVG.
+/// Grid spacing in SVG units.
+const CELL: f64 = 10.0;
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// Shared gradients for shaded stones.
+const DEFS: &str = r##"<radialGradient id="stone-black" cx="35%" cy="30%" r="70%"><stop offset="0" stop-color="#5a5a5a"/><stop offset="0.45" stop-color="#1d1d1d"/><stop offset="1" stop-color="#050505"/></radialGradient><radialGradient id="stone-white" cx="35%" cy="30%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="#ecebe6"/><stop offset="1" stop-color="#bdbab2"/></radialGradient>"##;
+
+/// Column letters as players write them (no I).
+const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
+
+/// The board. Taps and hovers report intersections through callbacks.
 #[component]
 pub fn BoardView(
-    /// Number of lines in each direction (9, 13 or 19).
-    size: usize,
+    /// What to draw; each point updates on its own when this changes.
+    #[prop(into)]
+    model: Signal<BoardModel>,
+    /// Show coordinates around the board.
+    #[prop(into, optional)]
+    coordinates: Signal<bool>,
+    /// Called with the intersection under a tap or click.
+    #[prop(optional)]
+    on_tap: Option<Callback<Point>>,
+    /// Called with the intersection under a mouse pointer (None when it leaves).
+    #[prop(optional)]
+    on_hover: Option<Callback<Option<Point>>>,
+    /// Accessible name of the board.
+    #[prop(into, optional)]
+    label: Option<Signal<String>>,
 ) -> impl IntoView {
-    let cell = 10.0_f64;
-    let margin = cell;
-    let extent = cell * (size as f64 - 1.0);
+    let size = model.with_untracked(|m| m.size);
+    let n = f64::from(size);
+    let extent = CELL * (n - 1.0);
+    let margin = CELL * 1.1;
     let total = extent + 2.0 * margin;
+    let at = move |i: u8| margin + CELL * f64::from(i);
+
     let lines = (0..size)
         .map(|i| {
-            let at = margin + cell * i as f64;
             view! {
-                <line x1=margin y1=at x2=margin + extent y2=at/>
-                <line x1=at y1=margin x2=at y2=margin + extent/>
+                <line x1=margin y1=at(i) x2=margin + extent y2=at(i)/>
+                <line x1=at(i) y1=margin x2=at(i) y2=margin + extent/>
             }
         })
         .collect_view();
     let stars = star_points(size)
         .into_iter()
-        .map(|(c, r)| {
-            view! { <circle class="star" cx=margin + cell * c as f64 cy=margin + cell * r as f64 r=cell * 0.12/> }
+        .map(|(c, r)| view! { <circle class="star" cx=at(c) cy=at(r) r=CELL * 0.12/> })
+        .collect_view();
+    let labels = (0..size)
+        .map(|i| {
+            let letter = (COLUMNS[usize::from(i)] as char).to_string();
+            let number = (size - i).to_string();
+            view! {
+                <text x=at(i) y=margin * 0.45>{letter.clone()}</text>
+                <text x=at(i) y=total - margin * 0.3>{letter}</text>
+                <text x=margin * 0.4 y=at(i) + CELL * 0.12>{number.clone()}</text>
+                <text x=total - margin * 0.4 y=at(i) + CELL * 0.12>{number}</text>
+            }
         })
         .collect_view();
+
+    let points = Point::all(size)
+        .map(|p| {
+            let i = usize::from(p.row) * usize::from(size) + usize::from(p.col);
+            let view_of =
+                Memo::new(move |_| model.with(|m| m.points.get(i).copied().unwrap_or_default()));
+            view! { <PointCell p=p size=size x=at(p.col) y=at(p.row) view=view_of/> }
+        })
+        .collect_view();
+
+    let point_from_event = move |ev: &web_sys::Event| -> Option<Point> {
+        use wasm_bindgen::JsCast;
+        let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+        let cell = target.closest("[data-point]").ok()??;
+        Point::parse_gtp(&cell.get_attribute("data-point")?, size).ok()
+    };
+    let aria = move || {
+        label
+            .map(|l| l.get())
+            .unwrap_or_else(|| format!("{size} by {size} Go board"))
+    };
+
     view! {
-        <svg class="board" viewBox=format!("0 0 {total} {total}") role="img"
-            aria-label=format!("Empty {size} by {size} Go board")>
-            <rect class="wood" width=total height=total rx=cell * 0.3/>
+        <svg class="board" viewBox=format!("0 0 {total} {total}") role="img" aria-label=aria
+            on:click=move |ev| {
+                if let (Some(cb), Some(p)) = (on_tap, point_from_event(&ev)) {
+                    cb.run(p);
+                }
+            }
+            on:pointermove=move |ev| {
+                if ev.pointer_type() == "mouse" {
+                    if let Some(cb) = on_hover {
+                        cb.run(point_from_event(&ev));
+                    }
+                }
+            }
+            on:pointerleave=move |_| {
+                if let Some(cb) = on_hover {
+                    cb.run(None);
+                }
+            }
+        >
+            <defs inner_html=DEFS></defs>
+            <rect class="wood" width=total height=total rx=CELL * 0.3/>
+            <g class="coords" class:hidden=move || !coordinates.get()>{labels}</g>
             <g class="grid">{lines}</g>
             <g class="stars">{stars}</g>
+            <g class="points">{points}</g>
         </svg>
+    }
+}
+
+/// One intersection: its hit target (the whole cell) and what stands on it.
+#[component]
+fn PointCell(p: Point, size: u8, x: f64, y: f64, view: Memo<PointView>) -> impl IntoView {
+    let name = p.to_gtp(size);
+    let r = CELL * 0.48;
+    let stone_class = move || {
+        let v = view.get();
+        let mut class = String::from("stone");
+        if let Some(c) = v.stone {
+            class.push(' ');
+            class.push_str(color_name(c));
+        }
+        if v.dead {
+            class.push_str(" dead");
+        }
+        class
+    };
+    view! {
+        <g class="pt" data-point=name
+            data-stone=move || view.get().stone.map(color_name)
+            data-dead=move || view.get().dead.then_some("true")>
+            <rect class="hit" x=x - CELL / 2.0 y=y - CELL / 2.0 width=CELL height=CELL/>
+            {move || view.get().territory.map(|c| view! {
+                <rect class=format!("territory {}", color_name(c)) x=x - CELL * 0.2 y=y - CELL * 0.2
+                    width=CELL * 0.4 height=CELL * 0.4/>
+            })}
+            {move || view.get().stone.map(|c| view! {
+                <circle class=stone_class cx=x cy=y r=r fill=format!("url(#stone-{})", color_name(c))/>
+            })}
+            {move || view.get().ghost.map(|c| view! {
+                <circle class=format!("ghost {}", color_name(c)) cx=x cy=y r=r
+                    fill=format!("url(#stone-{})", color_name(c))/>
+            })}
+            {move || view.get().fading.map(|c| view! {
+                <circle class=format!("fading {}", color_name(c)) cx=x cy=y r=r fill=format!("url(#stone-{})", color_name(c))/>
+            })}
+            {move || view.get().dead.then(|| view! {
+                <path class="dead-mark" d=format!("M{} {}l{} {}M{} {}l{} {}", x - 2.0, y - 2.0, 4.0, 4.0, x + 2.0, y - 2.0, -4.0, 4.0)/>
+            })}
+            {move || (view.get().forbidden && view.get().stone.is_none()).then(|| view! {
+                <path class="forbidden" d=format!("M{} {}l{} {}M{} {}l{} {}", x - 2.2, y - 2.2, 4.4, 4.4, x + 2.2, y - 2.2, -4.4, 4.4)/>
+            })}
+            {move || {
+                let v = view.get();
+                v.number.filter(|_| v.stone.is_some()).map(|n| view! {
+                    <text class=format!("number on-{}", v.stone.map(color_name).unwrap_or("black")) x=x y=y + CELL * 0.14>{n}</text>
+                })
+            }}
+            {move || {
+                let v = view.get();
+                (v.last_move && v.number.is_none()).then(|| view! {
+                    <circle class=format!("last-move on-{}", v.stone.map(color_name).unwrap_or("black")) cx=x cy=y r=CELL * 0.17/>
+                })
+            }}
+            {move || view.get().atari.then(|| view! { <circle class="atari" cx=x cy=y r=r + 0.4/> })}
+            {move || view.get().marked.then(|| view! { <circle class="mark" cx=x cy=y r=CELL * 0.22/> })}
+        </g>
     }
 }
 

@@ -1,38 +1,51 @@
 //! The Leptos front end. It only calls the engine; all rules live there.
 
 mod app_base;
-mod board_view;
+pub mod board_view;
+mod home;
+mod new_game;
 mod offline;
+pub mod play;
+mod saved_list;
+pub mod session;
+pub mod settings;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
-pub use board_view::BoardView;
+pub use board_view::{BoardModel, BoardView, PointView};
 pub use offline::register_service_worker;
 
-/// The whole app: the router and its screens.
+/// The whole app: shared state in context, the router and its screens.
 #[component]
 pub fn App() -> impl IntoView {
+    settings::provide_settings();
+    session::provide_library();
     view! {
         <Router base=app_base::router_base()>
             <main class="app">
                 <Routes fallback=|| view! { <p class="not-found">"This page does not exist."</p> }>
-                    <Route path=path!("/") view=Home/>
+                    <Route path=path!("/") view=home::Home/>
+                    <Route path=path!("/new") view=new_game::NewGameScreen/>
+                    <Route path=path!("/play/:id") view=play::PlayScreen/>
+                    <Route path=path!("/saved") view=saved_list::SavedList/>
+                    <Route path=path!("/settings") view=settings::SettingsScreen/>
+                    <Route path=path!("/learn") view=Learn/>
                 </Routes>
             </main>
         </Router>
     }
 }
 
-/// The home screen.
+/// The rules guide and lessons (issue: Learn).
 #[component]
-fn Home() -> impl IntoView {
+fn Learn() -> impl IntoView {
     view! {
-        <section class="home">
-            <h1>"Tengen"</h1>
-            <p class="tagline">"Go for two players on one device."</p>
-            <BoardView size=9/>
+        <section class="screen learn">
+            <h1>"Learn"</h1>
+            <p>"The quick-start guide and the lessons are on their way."</p>
+            <a class="button" href="./">"Home"</a>
         </section>
     }
 }

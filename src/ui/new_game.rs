@@ -1,0 +1,267 @@
+//! The variant selector: preset, size, handicap, komi, clock and names.
+//! "New game → Start" is two taps: the defaults are AGA area, 9x9, komi 7.5.
+
+use crate::clock::ClockSettings;
+use crate::engine::handicap::{fixed_points, max_fixed_handicap};
+use crate::engine::{presets, Color, HalfPoints, Placement, Preset, Rules};
+use crate::ui::board_view::{BoardModel, BoardView};
+use crate::ui::session::{use_library, NewGame};
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+
+/// The handicap choices a preset allows on a board size (0 = even game).
+fn handicap_choices(preset: &Preset, size: u8) -> Vec<u8> {
+    let max = preset
+        .rules
+        .handicap
+        .max
+        .min(max_fixed_handicap(size).max(1));
+    (0..=max).collect()
+}
+
+/// A small board showing where the handicap stones go.
+fn preview(size: u8, handicap: u8, placement: Placement) -> BoardModel {
+    let mut m = BoardModel::empty(size);
+    let stones = Rules::handicap_stones(handicap);
+    for p in fixed_points(size, stones, placement).unwrap_or_default() {
+        m.at(p).stone = Some(Color::Black);
+    }
+    m
+}
+
+/// Komi as typed ("6.5", "7,5", "-3"): whole or half points.
+pub fn parse_komi(text: &str) -> Result<HalfPoints, String> {
+    let t = text.trim().replace(',', ".");
+    let value: f64 = t
+        .parse()
+        .map_err(|_| format!("\"{}\" is not a number of points.", text.trim()))?;
+    let halves = value * 2.0;
+    if halves.fract() != 0.0 || halves.abs() > 400.0 {
+        return Err("Komi must be a whole or half number of points, between -200 and 200.".into());
+    }
+    Ok(HalfPoints(halves as i32))
+}
+
+#[component]
+pub fn NewGameScreen() -> impl IntoView {
+    let all = presets();
+    let preset_ix = RwSignal::new(0usize);
+    let preset = {
+        let all = all.clone();
+        Memo::new(move |_| all[preset_ix.get()].clone())
+    };
+    let size = RwSignal::new(9u8);
+    let handicap = RwSignal::new(0u8);
+    let komi_text = RwSignal::new(String::from("7.5"));
+    let minutes = RwSignal::new(0u32);
+    let periods = RwSignal::new(0u32);
+    let period_s = RwSignal::new(30u32);
+    let names = RwSignal::new([String::from("Black"), String::from("White")]);
+    let error = RwSignal::new(None::<String>);
+
+    // A new preset, size or handicap resets komi to what the preset gives.
+    let reset_komi = move || {
+        let k = preset.with_untracked(|p| p.rules.komi_for(handicap.get_untracked()));
+        komi_text.set(k.to_string());
+    };
+    let choose_preset = move |i: usize| {
+        preset_ix.set(i);
+        let sizes = preset.with_untracked(|p| p.sizes);
+        if !sizes.contains(&size.get_untracked()) {
+            size.set(sizes.first().copied().unwrap_or(9));
+        }
+        if handicap.get_untracked() > preset.with_untracked(|p| p.rules.handicap.max) {
+            handicap.set(0);
+        }
+        reset_komi();
+    };
+
+    let library = use_library();
+    let navigate = use_navigate();
+    let start = move |_| {
+        let komi = match parse_komi(&komi_text.get_untracked()) {
+            Ok(k) => k,
+            Err(e) => {
+                error.set(Some(e));
+                return;
+            }
+        };
+        let p = preset.get_untracked();
+        let clock = (minutes.get_untracked() > 0).then(|| {
+            ClockSettings::minutes(
+                minutes.get_untracked(),
+                periods.get_untracked(),
+                period_s.get_untracked(),
+            )
+        });
+        let [b, w] = names.get_untracked();
+        let name = |s: String, default: &str| {
+            if s.trim().is_empty() {
+                default.to_string()
+            } else {
+                s.trim().to_string()
+            }
+        };
+        let setup = NewGame {
+            preset_id: p.id.to_string(),
+            rules: p.rules,
+            size: size.get_untracked(),
+            handicap: handicap.get_untracked(),
+            komi,
+            clock,
+            names: [name(b, "Black"), name(w, "White")],
+        };
+        match library.start(&setup) {
+            Ok(session) => {
+                navigate(
+                    &format!("/play/{}", session.id.get_value()),
+                    Default::default(),
+                );
+            }
+            Err(e) => error.set(Some(e.to_string())),
+        }
+    };
+
+    let preset_cards = all
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            view! {
+                <label class="preset" class:chosen=move || preset_ix.get() == i>
+                    <input type="radio" name="preset" value=p.id prop:checked=move || preset_ix.get() == i
+                        on:change=move |_| choose_preset(i)/>
+                    <span class="preset-name">{p.name}</span>
+                    <span class="preset-description">{p.description}</span>
+                    <span class="preset-source">{format!("Follows: {}", p.source)}</span>
+                </label>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <section class="screen new-game">
+            <h1>"New game"</h1>
+            <div class="new-game-grid">
+                <fieldset class="presets">
+                    <legend>"Rules"</legend>
+                    {preset_cards}
+                </fieldset>
+                <div class="options">
+                    <fieldset>
+                        <legend>"Board"</legend>
+                        <div class="segmented" role="radiogroup" aria-label="Board size">
+                            {move || preset.get().sizes.iter().copied().map(|s| view! {
+                                <button role="radio" aria-checked=move || (size.get() == s).to_string()
+                                    class:chosen=move || size.get() == s
+                                    on:click=move |_| { size.set(s); if handicap.get_untracked() > max_fixed_handicap(s) { handicap.set(0); } reset_komi(); }>
+                                    {format!("{s}×{s}")}
+                                </button>
+                            }).collect_view()}
+                        </div>
+                        <label class="field">
+                            <span>"Handicap"</span>
+                            <select on:change=move |ev| { handicap.set(event_target_value(&ev).parse().unwrap_or(0)); reset_komi(); }
+                                disabled=move || preset.with(|p| p.rules.handicap.max == 0)>
+                                {move || handicap_choices(&preset.get(), size.get()).into_iter().map(|h| view! {
+                                    <option value=h.to_string() selected=move || handicap.get() == h>
+                                        {match h { 0 => "None (even game)".to_string(), 1 => "1 (no komi, no stones)".to_string(), n => format!("{n} stones") }}
+                                    </option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                        <div class="preview" aria-hidden="true">
+                            {move || {
+                                let m = preview(size.get(), handicap.get(), preset.with(|p| p.rules.handicap.placement));
+                                view! { <BoardView model=Signal::derive(move || m.clone())/> }
+                            }}
+                        </div>
+                        <label class="field">
+                            <span>"Komi (points for White)"</span>
+                            <input type="text" inputmode="decimal" prop:value=move || komi_text.get()
+                                on:input=move |ev| { komi_text.set(event_target_value(&ev)); error.set(None); }/>
+                        </label>
+                    </fieldset>
+                    <fieldset>
+                        <legend>"Clock"</legend>
+                        <label class="field">
+                            <span>"Main time per player"</span>
+                            <select on:change=move |ev| minutes.set(event_target_value(&ev).parse().unwrap_or(0))>
+                                <option value="0" selected=move || minutes.get() == 0>"No clock"</option>
+                                {[1u32, 2, 3, 5, 10, 15, 20, 30, 45, 60].into_iter().map(|m| view! {
+                                    <option value=m.to_string() selected=move || minutes.get() == m>{format!("{m} min")}</option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                        <Show when=move || minutes.get() != 0>
+                            <label class="field">
+                                <span>"Byo-yomi periods"</span>
+                                <select on:change=move |ev| periods.set(event_target_value(&ev).parse().unwrap_or(0))>
+                                    {[0u32, 1, 3, 5].into_iter().map(|n| view! {
+                                        <option value=n.to_string() selected=move || periods.get() == n>
+                                            {if n == 0 { "None (sudden death)".to_string() } else { n.to_string() }}
+                                        </option>
+                                    }).collect_view()}
+                                </select>
+                            </label>
+                            <Show when=move || periods.get() != 0>
+                                <label class="field">
+                                    <span>"Seconds per period"</span>
+                                    <select on:change=move |ev| period_s.set(event_target_value(&ev).parse().unwrap_or(30))>
+                                        {[10u32, 20, 30, 60].into_iter().map(|n| view! {
+                                            <option value=n.to_string() selected=move || period_s.get() == n>{n.to_string()}</option>
+                                        }).collect_view()}
+                                    </select>
+                                </label>
+                            </Show>
+                        </Show>
+                    </fieldset>
+                    <fieldset>
+                        <legend>"Players"</legend>
+                        <label class="field">
+                            <span>"Black"</span>
+                            <input type="text" maxlength="40" prop:value=move || names.with(|n| n[0].clone())
+                                on:input=move |ev| names.update(|n| n[0] = event_target_value(&ev))/>
+                        </label>
+                        <label class="field">
+                            <span>"White"</span>
+                            <input type="text" maxlength="40" prop:value=move || names.with(|n| n[1].clone())
+                                on:input=move |ev| names.update(|n| n[1] = event_target_value(&ev))/>
+                        </label>
+                        <button on:click=move |_| names.update(|n| n.swap(0, 1))>"Swap colours"</button>
+                    </fieldset>
+                </div>
+            </div>
+            {move || error.get().map(|e| view! { <p class="notice refusal" role="alert">{e}</p> })}
+            <div class="controls">
+                <button class="primary big" on:click=start>"Start"</button>
+                <a class="button" href="./">"Cancel"</a>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Komi is read in whole or half points, with a comma or a point.
+    #[test]
+    fn komi_parsing() {
+        assert_eq!(parse_komi("7.5"), Ok(HalfPoints(15)));
+        assert_eq!(parse_komi(" 6,5 "), Ok(HalfPoints(13)));
+        assert_eq!(parse_komi("-3"), Ok(HalfPoints(-6)));
+        assert!(parse_komi("7.25").is_err());
+        assert!(parse_komi("seven").unwrap_err().contains("seven"));
+        assert!(parse_komi("1e9").is_err());
+    }
+
+    /// The handicap menu follows the preset and the board size.
+    #[test]
+    fn handicap_choices_follow_preset() {
+        let all = presets();
+        let aga = all.iter().find(|p| p.id == "aga").unwrap();
+        assert_eq!(handicap_choices(aga, 9).last(), Some(&9));
+        let classic = all.iter().find(|p| p.id == "classic").unwrap();
+        assert_eq!(handicap_choices(classic, 9), vec![0]);
+    }
+}

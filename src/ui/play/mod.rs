@@ -1,0 +1,562 @@
+//! The play screen: two people, one device, a whole game from the first move
+//! to the agreed count and the rematch.
+
+mod model;
+mod panels;
+
+pub use model::{board_model, color_word, Overlays};
+pub use panels::{result_line, CountTable, PlayerStatus};
+
+use crate::engine::{Color, Game, Move, MoveError, Phase, Point, Rules};
+use crate::ui::board_view::BoardView;
+use crate::ui::session::{now_ms, use_library, Session};
+use crate::ui::settings::{use_settings, Placing};
+use leptos::prelude::*;
+use leptos_router::hooks::{use_navigate, use_params_map};
+
+/// `/play/:id`: the game with that id, or a message if this device has none.
+#[component]
+pub fn PlayScreen() -> impl IntoView {
+    let params = use_params_map();
+    let library = use_library();
+    move || {
+        let id = params.with(|p| p.get("id").unwrap_or_default());
+        match library.find(&id) {
+            Some(session) => view! { <Play session=session/> }.into_any(),
+            None => view! {
+                <section class="screen missing">
+                    <h1>"Game not found"</h1>
+                    <p>"This device has no game with this link. Games are kept only on the device they were played on."</p>
+                    <a class="button" href="./">"Home"</a>
+                </section>
+            }
+            .into_any(),
+        }
+    }
+}
+
+/// A confirmation the player must give before an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Confirm {
+    Pass,
+    Resign(Color),
+}
+
+/// The message line under the board: what just happened or why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Notice {
+    text: String,
+    refusal: bool,
+}
+
+fn notice(text: impl Into<String>, refusal: bool) -> Option<Notice> {
+    Some(Notice {
+        text: text.into(),
+        refusal,
+    })
+}
+
+/// Whether this device's last pointer was a finger or pen (two-tap by default).
+fn coarse_pointer() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+            .is_some_and(|m| m.matches())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}
+
+/// A performance mark at a tap, measured to the next animation frame.
+fn mark_tap() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = p.mark("tap");
+    }
+}
+
+fn measure_paint() {
+    #[cfg(target_arch = "wasm32")]
+    request_animation_frame(|| {
+        if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+            let _ = p.measure_with_start_mark("tap-to-paint", "tap");
+        }
+    });
+}
+
+/// What a successful move says.
+fn describe_move(game: &Game, color: Color, mv: Move, captured: usize) -> String {
+    let who = color_word(color);
+    match mv {
+        Move::Pass => format!("{who} passed."),
+        Move::Resign => format!("{who} resigned."),
+        Move::Place(p) => {
+            let at = p.to_gtp(game.size());
+            match captured {
+                0 => format!("{who} played {at}."),
+                1 => format!("{who} played {at} and captured 1 stone."),
+                n => format!("{who} played {at} and captured {n} stones."),
+            }
+        }
+    }
+}
+
+#[component]
+fn Play(session: Session) -> impl IntoView {
+    let settings = use_settings();
+    let game = session.game;
+    let ghost = RwSignal::new(None::<Point>);
+    let hover = RwSignal::new(None::<Point>);
+    let message = RwSignal::new(None::<Notice>);
+    let confirm = RwSignal::new(None::<Confirm>);
+    let paused = RwSignal::new(false);
+    let fading = RwSignal::new(Vec::<(Point, Color)>::new());
+
+    let phase = Memo::new(move |_| game.with(Game::phase));
+    let to_move = Memo::new(move |_| game.with(Game::to_move));
+    let size = game.with_untracked(Game::size);
+
+    let model = Memo::new(move |_| {
+        let s = settings.get();
+        let g = ghost.get().or_else(|| hover.get());
+        let mut m = game.with(|g2| {
+            board_model(
+                g2,
+                Overlays {
+                    ghost: g,
+                    forbidden_marks: s.forbidden_marks,
+                    atari_hint: s.atari_hint,
+                    move_numbers: s.move_numbers,
+                },
+            )
+        });
+        for (p, c) in fading.get() {
+            let v = m.at(p);
+            if v.stone.is_none() {
+                v.ghost = None;
+                v.fading = Some(c);
+            }
+        }
+        m
+    });
+
+    let touched = move || match settings.with(|s| s.placing) {
+        Placing::TwoTap => true,
+        Placing::OneTap => false,
+        Placing::Auto => coarse_pointer(),
+    };
+
+    let after_change = move || {
+        session.updated_ms.set(now_ms());
+    };
+
+    let play = move |mv: Move| {
+        let color = to_move.get_untracked();
+        let result = game
+            .try_update(|g| g.play(mv))
+            .unwrap_or(Err(MoveError::GameOver));
+        match result {
+            Ok(outcome) => {
+                ghost.set(None);
+                confirm.set(None);
+                session.clock.update(|c| {
+                    if let Some(c) = c {
+                        c.moved(color);
+                    }
+                });
+                let text =
+                    game.with_untracked(|g| describe_move(g, color, mv, outcome.captured.len()));
+                message.set(notice(text, false));
+                if !outcome.captured.is_empty() {
+                    let gone: Vec<(Point, Color)> = outcome
+                        .captured
+                        .iter()
+                        .map(|&p| (p, color.opposite()))
+                        .collect();
+                    fading.set(gone);
+                    set_timeout(
+                        move || fading.set(Vec::new()),
+                        std::time::Duration::from_millis(450),
+                    );
+                }
+                after_change();
+            }
+            Err(e) => message.set(notice(e.to_string(), true)),
+        }
+    };
+
+    let on_tap = Callback::new(move |p: Point| {
+        mark_tap();
+        confirm.set(None);
+        match phase.get_untracked() {
+            Phase::Playing => {
+                if touched() && ghost.get_untracked() != Some(p) {
+                    match game.with_untracked(|g| g.check(p)) {
+                        Ok(()) => {
+                            ghost.set(Some(p));
+                            message.set(notice(
+                                format!("Tap {} again to play there.", p.to_gtp(size)),
+                                false,
+                            ));
+                        }
+                        Err(e) => {
+                            ghost.set(None);
+                            message.set(notice(e.to_string(), true));
+                        }
+                    }
+                } else {
+                    play(Move::Place(p));
+                }
+            }
+            Phase::Settling => {
+                let r = game
+                    .try_update(|g| g.toggle_dead(p))
+                    .unwrap_or(Err(MoveError::GameOver));
+                match r {
+                    Ok(()) => {
+                        let dead = game.with_untracked(|g| g.is_dead(p));
+                        message.set(notice(
+                            if dead {
+                                "Marked the string dead."
+                            } else {
+                                "Marked the string alive."
+                            },
+                            false,
+                        ));
+                        after_change();
+                    }
+                    Err(e) => message.set(notice(e.to_string(), true)),
+                }
+            }
+            Phase::Finished => {}
+        }
+        measure_paint();
+    });
+    let on_hover = Callback::new(move |p: Option<Point>| {
+        if !touched() {
+            hover.set(p.filter(|&p| game.with_untracked(|g| g.check(p).is_ok())));
+        }
+    });
+
+    let pass = move |_| {
+        if confirm.get_untracked() == Some(Confirm::Pass) {
+            play(Move::Pass);
+        } else {
+            confirm.set(Some(Confirm::Pass));
+        }
+    };
+    let undo = move |_| {
+        confirm.set(None);
+        ghost.set(None);
+        match game
+            .try_update(|g| g.undo_move())
+            .unwrap_or(Err(MoveError::GameOver))
+        {
+            Ok(()) => {
+                message.set(notice("Took back the last move.", false));
+                after_change();
+            }
+            Err(e) => message.set(notice(e.to_string(), true)),
+        }
+    };
+    let resign = move |color: Color| {
+        if confirm.get_untracked() == Some(Confirm::Resign(color)) {
+            let r = game
+                .try_update(|g| g.play_by(color, Move::Resign))
+                .unwrap_or(Err(MoveError::GameOver));
+            confirm.set(None);
+            match r {
+                Ok(_) => after_change(),
+                Err(e) => message.set(notice(e.to_string(), true)),
+            }
+        } else {
+            // Refuse at once when the rules forbid it (text 001: not before move 20).
+            let allowed = game.with_untracked(|g| {
+                let mut probe = g.clone();
+                probe.play_by(color, Move::Resign).map(|_| ())
+            });
+            match allowed {
+                Ok(()) => confirm.set(Some(Confirm::Resign(color))),
+                Err(e) => message.set(notice(e.to_string(), true)),
+            }
+        }
+    };
+    let settle =
+        move |action: fn(&mut Game) -> Result<(), MoveError>, done: &'static str| match game
+            .try_update(action)
+            .unwrap_or(Err(MoveError::GameOver))
+        {
+            Ok(()) => {
+                message.set(notice(done, false));
+                after_change();
+            }
+            Err(e) => message.set(notice(e.to_string(), true)),
+        };
+
+    clock_ticker(session, paused);
+
+    let status = move |color: Color| {
+        view! {
+            <PlayerStatus
+                color=color
+                name=Signal::derive(move || session.name(color))
+                to_move=Signal::derive(move || phase.get() == Phase::Playing && to_move.get() == color)
+                captures=Signal::derive(move || game.with(|g| g.board().captures(color)))
+                pass_stones=Signal::derive(move || game.with(|g| g.rules().pass_stones.then(|| g.pass_stones(color))))
+                clock=Signal::derive(move || session.clock.with(|c| c.map(|c| (c.display(color), c.warning(color)))))
+            />
+        }
+    };
+
+    let controls = move |color: Option<Color>| {
+        let mine = move || color.is_none_or(|c| c == to_move.get());
+        let resign_as = move || color.unwrap_or_else(|| to_move.get_untracked());
+        view! {
+            <div class="controls">
+                <Show when=move || phase.get() == Phase::Playing>
+                    <button on:click=pass disabled=move || !mine()>"Pass"</button>
+                    <button on:click=undo disabled=move || game.with(|g| g.move_number() == 0)>"Undo"</button>
+                    <button on:click=move |_| resign(resign_as())>"Resign"</button>
+                </Show>
+            </div>
+        }
+    };
+
+    let confirm_bar = move || {
+        confirm.get().map(|c| {
+            let (question, yes) = match c {
+                Confirm::Pass => (
+                    format!("{} passes?", color_word(to_move.get())),
+                    "Yes, pass",
+                ),
+                Confirm::Resign(color) => (
+                    format!("{} resigns and loses the game?", color_word(color)),
+                    "Yes, resign",
+                ),
+            };
+            let label = question.clone();
+            view! {
+                <div class="confirm" role="alertdialog" aria-label=label>
+                    <span>{question}</span>
+                    <button class="primary" on:click=move |_| match c {
+                        Confirm::Pass => play(Move::Pass),
+                        Confirm::Resign(color) => resign(color),
+                    }>{yes}</button>
+                    <button on:click=move |_| confirm.set(None)>"Cancel"</button>
+                </div>
+            }
+        })
+    };
+
+    let count = Memo::new(move |_| game.with(|g| g.count()));
+    let settling_panel = move || {
+        (phase.get() == Phase::Settling).then(|| {
+            let resume_who = game.with(|g| color_word(g.to_move()));
+            view! {
+                <div class="settling">
+                    <h2>"Settle the board"</h2>
+                    <p>"Tap a string to mark it dead or alive again. Agree when the count is right, or resume play to settle a dispute."</p>
+                    <CountTable count=count/>
+                    <p class="would-give">{move || format!("This count gives: {} — {}", count.with(|c| c.result().describe()).trim_end_matches('.'), count.with(|c| c.result().to_sgf()))}</p>
+                    <div class="controls">
+                        <button class="primary" on:click=move |_| settle(Game::agree, "Both players agreed: the game is counted.")>"Agree"</button>
+                        <button on:click=move |_| settle(Game::resume, "Play resumes.")>{format!("Resume play ({resume_who} moves)")}</button>
+                        <button on:click=move |_| settle(undo_mark, "Took back the last mark.")
+                            disabled=move || !game.with(last_is_mark)>"Undo mark"</button>
+                    </div>
+                </div>
+            }
+        })
+    };
+
+    let navigate = use_navigate();
+    let library = use_library();
+    let result_panel = move || {
+        game.with(|g| {
+            g.result().map(|r| {
+                (
+                    r,
+                    result_line(g).unwrap_or_default(),
+                    g.result()
+                        .is_some_and(|r| r.reason == crate::engine::EndReason::Count),
+                )
+            })
+        })
+        .map(|(r, line, counted)| {
+            let navigate = navigate.clone();
+            let rematch = move |_| {
+                let Some(next) =
+                    rematch_of(&session, r.winner).and_then(|s| library.start(&s).ok())
+                else {
+                    return;
+                };
+                navigate(
+                    &format!("/play/{}", next.id.get_value()),
+                    Default::default(),
+                );
+            };
+            view! {
+                <div class="result" role="status">
+                    <h2 class="result-line">{line}</h2>
+                    {counted.then(|| view! { <CountTable count=count/> })}
+                    <div class="controls">
+                        <button class="primary" on:click=rematch>"Rematch"</button>
+                        <a class="button" href="new">"New game"</a>
+                        <a class="button" href="saved">"Saved games"</a>
+                    </div>
+                </div>
+            }
+        })
+    };
+
+    let face_to_face = move || settings.with(|s| s.face_to_face);
+    let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
+    let label = Signal::derive(move || {
+        game.with(|g| {
+            format!(
+                "{} by {} Go board, move {}",
+                g.size(),
+                g.size(),
+                g.move_number()
+            )
+        })
+    });
+
+    view! {
+        <section class="screen play" class:face-to-face=face_to_face>
+            {move || if face_to_face() {
+                view! { <div class="side far">{status(Color::White)}{controls(Some(Color::White))}</div> }.into_any()
+            } else {
+                view! {
+                    <div class="status-bar">
+                        {status(Color::Black)}
+                        {status(Color::White)}
+                        <span class="move-number">{move || format!("Move {}", game.with(Game::move_number))}</span>
+                    </div>
+                }.into_any()
+            }}
+            <div class="board-wrap">
+                <BoardView model=model coordinates=coordinates on_tap=on_tap on_hover=on_hover label=label/>
+            </div>
+            <p class="notice" class:refusal=move || message.with(|m| m.as_ref().is_some_and(|m| m.refusal))
+                role="status" aria-live="polite">
+                {move || message.with(|m| m.as_ref().map(|m| m.text.clone()).unwrap_or_default())}
+            </p>
+            {confirm_bar}
+            <div class="side near">
+                {move || if face_to_face() {
+                    view! {
+                        {status(Color::Black)}
+                        <span class="move-number">{move || format!("Move {}", game.with(Game::move_number))}</span>
+                        {controls(Some(Color::Black))}
+                    }.into_any()
+                } else {
+                    controls(None).into_any()
+                }}
+                <Show when=move || session.clock.with(Option::is_some) && phase.get() == Phase::Playing>
+                    <button on:click=move |_| paused.update(|p| *p = !*p)>
+                        {move || if paused.get() { "Continue clock" } else { "Pause clock" }}
+                    </button>
+                </Show>
+            </div>
+            {settling_panel}
+            {result_panel}
+            <nav class="screen-nav"><a href="./">"Home"</a>" · "<a href="learn">"Rules"</a></nav>
+        </section>
+    }
+}
+
+/// Takes back the last dead mark.
+fn undo_mark(g: &mut Game) -> Result<(), MoveError> {
+    if last_is_mark(g) {
+        g.undo()
+    } else {
+        Err(MoveError::NothingToUndo)
+    }
+}
+
+fn last_is_mark(g: &Game) -> bool {
+    matches!(
+        g.record().events.last(),
+        Some(crate::engine::Event::ToggleDead(_))
+    )
+}
+
+/// The next game of a rematch: same rules and size, colours as the rules say.
+fn rematch_of(session: &Session, winner: Option<Color>) -> Option<crate::ui::session::NewGame> {
+    let (rules, size, handicap): (Rules, u8, u8) = session
+        .game
+        .with_untracked(|g| (*g.rules(), g.size(), g.handicap()));
+    let old_black_takes_black = rules.rematch_black(winner) == Color::Black;
+    let [b, w] = session.names.get_untracked();
+    let names = if old_black_takes_black {
+        [b, w]
+    } else {
+        [w, b]
+    };
+    Some(crate::ui::session::NewGame {
+        preset_id: session.preset_id.get_value(),
+        komi: rules.komi_for(handicap),
+        rules,
+        size,
+        handicap,
+        clock: session.clock.with_untracked(|c| c.map(|c| c.settings)),
+        names,
+    })
+}
+
+/// Runs the clock of the player to move while the game is being played, the
+/// page is visible and the clock is not paused. A flag fall ends the game.
+fn clock_ticker(session: Session, paused: RwSignal<bool>) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use std::cell::Cell;
+        use std::rc::Rc;
+        if session.clock.with_untracked(Option::is_none) {
+            return;
+        }
+        let now = || {
+            web_sys::window()
+                .and_then(|w| w.performance())
+                .map(|p| p.now())
+                .unwrap_or(0.0)
+        };
+        let hidden = || {
+            web_sys::window()
+                .and_then(|w| w.document())
+                .is_some_and(|d| d.hidden())
+        };
+        let last = Rc::new(Cell::new(now()));
+        let handle = set_interval_with_handle(
+            move || {
+                let t = now();
+                let elapsed = (t - last.replace(t)).max(0.0) as u64;
+                let (playing, color) = session
+                    .game
+                    .with_untracked(|g| (g.phase() == Phase::Playing, g.to_move()));
+                if !playing || paused.get_untracked() || hidden() {
+                    return;
+                }
+                let mut flagged = false;
+                session.clock.update(|c| {
+                    if let Some(c) = c {
+                        flagged = c.elapse(color, elapsed);
+                    }
+                });
+                if flagged {
+                    session.game.update(|g| {
+                        let _ = g.time_out(color);
+                    });
+                    session.updated_ms.set(now_ms());
+                }
+            },
+            std::time::Duration::from_millis(100),
+        );
+        if let Ok(handle) = handle {
+            on_cleanup(move || handle.clear());
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (session, paused);
+}

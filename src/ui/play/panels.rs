@@ -1,0 +1,145 @@
+//! The parts of the play screen around the board: a player's status and
+//! buttons, the itemised count, and the result.
+
+use super::model::color_word;
+use crate::engine::{Color, Count, Counting, Game, HalfPoints, SideCount};
+use leptos::prelude::*;
+
+/// One row of the itemised count.
+struct Row {
+    label: &'static str,
+    black: String,
+    white: String,
+}
+
+fn signed(n: i32) -> String {
+    n.to_string()
+}
+
+/// The rows that matter for this counting method (and any that are not zero).
+fn rows(count: &Count, pass_label: &'static str) -> Vec<Row> {
+    let (b, w): (&SideCount, &SideCount) = (&count.black, &count.white);
+    let mut rows = Vec::new();
+    let area = count.counting == Counting::Area;
+    if area || b.stones + w.stones > 0 {
+        rows.push(Row {
+            label: "Stones",
+            black: b.stones.to_string(),
+            white: w.stones.to_string(),
+        });
+    }
+    rows.push(Row {
+        label: "Territory",
+        black: b.territory.to_string(),
+        white: w.territory.to_string(),
+    });
+    if !area || b.captures != 0 || w.captures != 0 {
+        rows.push(Row {
+            label: "Captures",
+            black: signed(b.captures),
+            white: signed(w.captures),
+        });
+    }
+    if b.passes != 0 || w.passes != 0 || count.counting == Counting::Classic {
+        rows.push(Row {
+            label: pass_label,
+            black: signed(b.passes),
+            white: signed(w.passes),
+        });
+    }
+    if b.komi != HalfPoints::ZERO || w.komi != HalfPoints::ZERO {
+        rows.push(Row {
+            label: "Komi",
+            black: b.komi.to_string(),
+            white: w.komi.to_string(),
+        });
+    }
+    if b.compensation != HalfPoints::ZERO || w.compensation != HalfPoints::ZERO {
+        rows.push(Row {
+            label: "Handicap compensation",
+            black: b.compensation.to_string(),
+            white: w.compensation.to_string(),
+        });
+    }
+    rows
+}
+
+/// The count, itemised for both players, with the result it gives.
+#[component]
+pub fn CountTable(
+    /// The count to show.
+    #[prop(into)]
+    count: Signal<Count>,
+) -> impl IntoView {
+    view! {
+        <table class="count">
+            <caption>"The count"</caption>
+            <thead><tr><th scope="col"></th><th scope="col">"Black"</th><th scope="col">"White"</th></tr></thead>
+            <tbody>
+                {move || {
+                    let c = count.get();
+                    let pass_label = if c.counting == Counting::Classic { "Pass points" } else { "Pass stones" };
+                    rows(&c, pass_label)
+                        .into_iter()
+                        .map(|r| view! { <tr><th scope="row">{r.label}</th><td>{r.black}</td><td>{r.white}</td></tr> })
+                        .collect_view()
+                }}
+            </tbody>
+            <tfoot>
+                <tr>
+                    <th scope="row">"Total"</th>
+                    <td>{move || count.with(|c| c.black.total.to_string())}</td>
+                    <td>{move || count.with(|c| c.white.total.to_string())}</td>
+                </tr>
+            </tfoot>
+        </table>
+    }
+}
+
+/// "White wins by 1.5 points — W+1.5"
+pub fn result_line(game: &Game) -> Option<String> {
+    game.result().map(|r| {
+        let words = r.describe();
+        format!("{} — {}", words.trim_end_matches('.'), r.to_sgf())
+    })
+}
+
+/// A player's name, stone, captures, pass stones and clock.
+#[component]
+pub fn PlayerStatus(
+    /// Whose status this is.
+    color: Color,
+    /// The player's name.
+    #[prop(into)]
+    name: Signal<String>,
+    /// Whether it is this player's turn.
+    #[prop(into)]
+    to_move: Signal<bool>,
+    /// Stones this player has captured.
+    #[prop(into)]
+    captures: Signal<u32>,
+    /// Pass stones this player has received (when the rules count them).
+    #[prop(into)]
+    pass_stones: Signal<Option<u32>>,
+    /// The clock reading, if a clock runs.
+    #[prop(into)]
+    clock: Signal<Option<(String, bool)>>,
+) -> impl IntoView {
+    let class = match color {
+        Color::Black => "player black",
+        Color::White => "player white",
+    };
+    view! {
+        <div class=class class:to-move=move || to_move.get()>
+            <span class="swatch" aria-hidden="true"></span>
+            <span class="name">{move || name.get()}</span>
+            <span class="sr-only">{format!(" ({})", color_word(color))}</span>
+            <span class="turn">{move || if to_move.get() { " — to play" } else { "" }}</span>
+            <span class="captures">{move || format!("Captures: {}", captures.get())}</span>
+            {move || pass_stones.get().map(|n| view! { <span class="pass-stones">{format!("Pass stones: {n}")}</span> })}
+            {move || clock.get().map(|(time, warn)| view! {
+                <span class="clock" class:warning=warn role="timer">{time}</span>
+            })}
+        </div>
+    }
+}

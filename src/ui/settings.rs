@@ -1,0 +1,127 @@
+//! Player preferences, kept on the device under `tengen.settings`.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// How a tap places a stone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Placing {
+    /// Two taps on touch screens (text 000), one click with a mouse.
+    #[default]
+    Auto,
+    /// Always tap twice: the first tap shows a ghost stone.
+    TwoTap,
+    /// One tap or click places at once.
+    OneTap,
+}
+
+/// Every preference; missing fields in stored JSON take their defaults.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub placing: Placing,
+    pub coordinates: bool,
+    /// Mark every forbidden point with an X (text 000).
+    pub forbidden_marks: bool,
+    /// Ring strings in atari.
+    pub atari_hint: bool,
+    pub move_numbers: bool,
+    /// Each player's panel on their own side of the board, the far one turned.
+    pub face_to_face: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            placing: Placing::Auto,
+            coordinates: true,
+            forbidden_marks: false,
+            atari_hint: false,
+            move_numbers: false,
+            face_to_face: false,
+        }
+    }
+}
+
+const KEY: &str = "tengen.settings";
+
+impl Settings {
+    /// The stored settings, or the defaults if none (or unreadable) are stored.
+    pub fn load() -> Settings {
+        #[cfg(target_arch = "wasm32")]
+        {
+            use gloo_storage::{LocalStorage, Storage};
+            if let Ok(s) = LocalStorage::get::<Settings>(KEY) {
+                return s;
+            }
+        }
+        Settings::default()
+    }
+
+    /// Stores the settings; failure (storage full or off) only loses the preference.
+    pub fn save(&self) {
+        #[cfg(target_arch = "wasm32")]
+        {
+            use gloo_storage::{LocalStorage, Storage};
+            let _ = LocalStorage::set(KEY, self);
+        }
+        let _ = KEY;
+    }
+}
+
+/// The settings as a reactive value in context, saved on every change.
+pub fn provide_settings() -> RwSignal<Settings> {
+    let settings = RwSignal::new(Settings::load());
+    Effect::new(move |_| settings.with(Settings::save));
+    provide_context(settings);
+    settings
+}
+
+pub fn use_settings() -> RwSignal<Settings> {
+    use_context::<RwSignal<Settings>>().unwrap_or_else(|| RwSignal::new(Settings::default()))
+}
+
+/// The settings screen.
+#[component]
+pub fn SettingsScreen() -> impl IntoView {
+    let settings = use_settings();
+    let toggle =
+        move |label: &'static str, get: fn(&Settings) -> bool, set: fn(&mut Settings, bool)| {
+            view! {
+                <label class="setting">
+                    <input type="checkbox" prop:checked=move || settings.with(get)
+                        on:change=move |ev| settings.update(|s| set(s, event_target_checked(&ev)))/>
+                    <span>{label}</span>
+                </label>
+            }
+        };
+    let placing = move |label: &'static str, value: Placing| {
+        view! {
+            <label class="setting">
+                <input type="radio" name="placing" prop:checked=move || settings.with(|s| s.placing == value)
+                    on:change=move |_| settings.update(|s| s.placing = value)/>
+                <span>{label}</span>
+            </label>
+        }
+    };
+    view! {
+        <section class="screen settings">
+            <h1>"Settings"</h1>
+            <fieldset>
+                <legend>"Placing a stone"</legend>
+                {placing("Two taps on touch screens, one click with a mouse", Placing::Auto)}
+                {placing("Always two taps (the first shows where)", Placing::TwoTap)}
+                {placing("Always one tap", Placing::OneTap)}
+            </fieldset>
+            <fieldset>
+                <legend>"Board"</legend>
+                {toggle("Show coordinates", |s| s.coordinates, |s, v| s.coordinates = v)}
+                {toggle("Mark forbidden points with an X", |s| s.forbidden_marks, |s, v| s.forbidden_marks = v)}
+                {toggle("Ring strings in atari", |s| s.atari_hint, |s, v| s.atari_hint = v)}
+                {toggle("Show move numbers", |s| s.move_numbers, |s, v| s.move_numbers = v)}
+                {toggle("Face-to-face layout for a tablet between two players", |s| s.face_to_face, |s, v| s.face_to_face = v)}
+            </fieldset>
+            <a class="button" href="./">"Done"</a>
+        </section>
+    }
+}

@@ -1,0 +1,124 @@
+// The play screen: whole games by taps under each preset.
+import { test, expect } from "@playwright/test";
+import { saveScreenshotPath, watchErrors } from "./helpers";
+import { WALLS, newGame, pass, play, seedSettings, stone } from "./play-helpers";
+
+test("AGA: a whole 9x9 game through settling a dead string to the agreed count", async ({ page }) => {
+  const errors = watchErrors(page);
+  await newGame(page);
+  await play(page, WALLS);
+  await pass(page); // Black
+  await play(page, ["B5"]); // White invades: a dead stone
+  await pass(page); // Black
+  await pass(page); // White: two passes in a row
+  await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible();
+  // Unmarked, the white stone makes Black's side neutral.
+  await expect(page.locator(".would-give")).toContainText("W+");
+  await page.locator('[data-point="B5"]').click();
+  await expect(page.locator('[data-point="B5"]')).toHaveAttribute("data-dead", "true");
+  await expect(page.locator(".would-give")).toContainText("B+1.5");
+  await page.getByRole("button", { name: /^Agree/ }).click();
+  await expect(page.locator(".result-line")).toHaveText("Black wins by 1.5 points — B+1.5");
+  await expect(page.locator(".result table.count tfoot")).toContainText("45");
+  await expect(page.locator(".result table.count tfoot")).toContainText("43.5");
+  expect(errors).toEqual([]);
+});
+
+test("Classic 9x9: two passes end the game; passes count for the opponent", async ({ page }) => {
+  await newGame(page, { preset: "Classic 9x9" });
+  await play(page, WALLS);
+  await pass(page); // Black: a point for White
+  await play(page, ["J9"]); // White fills own territory: one point less
+  await pass(page); // Black: another point for White
+  await pass(page); // White: a point for Black; two passes end the game
+  await expect(page.getByRole("heading", { name: "Settle the board" })).toHaveCount(0);
+  const passRow = page.locator(".result table.count tr", { hasText: "Pass points" });
+  await expect(passRow.locator("td")).toHaveText(["1", "2"]);
+  // Black 36 + 1 = 37; White 26 + 2 = 28.
+  await expect(page.locator(".result-line")).toHaveText("Black wins by 9 points — B+9");
+});
+
+test("a ko retake and a self-capture are refused with their reasons", async ({ page }) => {
+  await newGame(page);
+  await play(page, ["C4", "E5", "D5", "E3", "D3", "F4", "J9", "D4", "E4"]);
+  expect(await stone(page, "D4")).toBeNull(); // captured
+  await page.locator('[data-point="D4"]').click();
+  await expect(page.locator(".notice")).toHaveText("Ko: play elsewhere first.");
+  expect(await stone(page, "D4")).toBeNull();
+  // Self-capture: White surrounds A1, Black may not play there.
+  await play(page, ["A2", "H9", "B1"]);
+  await page.locator('[data-point="A1"]').click();
+  await expect(page.locator(".notice")).toHaveText("Self-capture: a stone must keep a liberty.");
+  await page.locator('[data-point="E5"]').click();
+  await expect(page.locator(".notice")).toHaveText("That point is occupied.");
+});
+
+test("two-tap placing: the first tap shows a ghost, the second places", async ({ page }) => {
+  await seedSettings(page, { placing: "TwoTap" });
+  await newGame(page);
+  await page.locator('[data-point="E5"]').click();
+  await expect(page.locator('[data-point="E5"] .ghost')).toHaveCount(1);
+  expect(await stone(page, "E5")).toBeNull();
+  await page.locator('[data-point="D5"]').click(); // moves the ghost
+  await expect(page.locator('[data-point="E5"] .ghost')).toHaveCount(0);
+  await expect(page.locator('[data-point="D5"] .ghost')).toHaveCount(1);
+  await page.locator('[data-point="D5"]').click();
+  expect(await stone(page, "D5")).toBe("black");
+  await expect(page.locator(".notice")).toHaveText("Black played D5.");
+});
+
+test("resume after a disputed count; four passes count every stone alive", async ({ page }) => {
+  await newGame(page);
+  await play(page, ["E5", "F5"]);
+  await pass(page);
+  await pass(page);
+  await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible();
+  await page.locator('[data-point="F5"]').click(); // Black says White's stone is dead; White disagrees
+  const resume = page.getByRole("button", { name: /^Resume/ });
+  await expect(resume).toHaveText("Resume play (Black moves)"); // White passed last
+  await resume.click();
+  await expect(page.locator(".player.black")).toContainText("to play");
+  await pass(page); // Black
+  await pass(page); // White: four passes in a row
+  await expect(page.locator(".result-line")).toBeVisible();
+  // Both stones counted alive: the board is all neutral but the stones.
+  await expect(page.locator(".result-line")).toHaveText("White wins by 7.5 points — W+7.5");
+  await expect(page.locator('[data-dead="true"]')).toHaveCount(0);
+});
+
+test("first capture: the first capture ends the game at once", async ({ page }) => {
+  await newGame(page, { preset: "First capture" });
+  await play(page, ["B1", "A1", "A2"]);
+  await expect(page.locator(".result-line")).toHaveText("Black wins by making the first capture — B+");
+});
+
+test("a player whose time runs out loses", async ({ page }) => {
+  await page.clock.install();
+  await newGame(page, { clockMinutes: 1 });
+  await play(page, ["E5"]);
+  await expect(page.locator(".player.white .clock")).toHaveText("1:00");
+  await page.clock.runFor(50_000);
+  await expect(page.locator(".player.white .clock")).toHaveClass(/warning/);
+  await page.clock.runFor(11_000);
+  await expect(page.locator(".result-line")).toHaveText("Black wins: White ran out of time — B+T");
+});
+
+test("club rules refuse resignation before move 20", async ({ page }) => {
+  await newGame(page, { preset: "Club area" });
+  await play(page, ["E5", "F5"]);
+  await page.getByRole("button", { name: /^Resign/ }).first().click();
+  await expect(page.locator(".notice")).toHaveText("Resignation is allowed only after 20 moves.");
+});
+
+test("screenshots: phone portrait and tablet face to face", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newGame(page);
+  await play(page, ["E5", "F5", "E4", "F4", "D6", "C3"]);
+  await page.screenshot({ path: saveScreenshotPath("play-phone-390x844.png") });
+  await seedSettings(page, { face_to_face: true });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await newGame(page);
+  await play(page, ["E5", "F5", "E4", "F4", "D6"]);
+  await page.screenshot({ path: saveScreenshotPath("play-tablet-1024x768-face-to-face.png") });
+  await expect(page.locator(".side.far")).toBeVisible();
+});
