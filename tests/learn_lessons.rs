@@ -69,11 +69,15 @@ fn every_lesson_solves() {
         let mut s = start(l);
         for i in 0..l.steps.len() {
             assert_eq!(s.step_index(), i);
+            let c = s.controls();
+            let shown = [c.board, c.pass, c.continue_button, !c.choices.is_empty()];
+            assert!(shown.contains(&true), "{} step {i} offers no control", l.id);
             let fb = solve_step(&mut s);
             assert_eq!(fb.kind, FeedbackKind::Correct, "{} step {i}: {fb:?}", l.id);
             assert!(fb.step_done, "{} step {i}: {fb:?}", l.id);
         }
         assert!(s.is_done(), "{}", l.id);
+        assert!(!s.controls().board && !s.controls().pass);
         assert_eq!(s.tap(Point::new(0, 0)).kind, FeedbackKind::Info);
         s.retry();
         assert!(!s.is_done());
@@ -458,4 +462,40 @@ fn guide_animations_show_their_rule() {
     let end = g("end").frames().unwrap();
     assert_eq!(end.last().unwrap().phase(), Phase::Settling);
     assert_eq!(quick_start().len(), 7);
+}
+
+/// Any tap, pass, answer or continue at any step is answered without a panic, and a
+/// wrong or reminding answer never moves the lesson on.
+#[test]
+fn any_action_at_any_step_is_safe() {
+    for l in every_lesson() {
+        for i in 0..l.steps.len() {
+            let mut base = start(l);
+            advance_to(&mut base, i);
+            let off_board = [
+                Point::new(l.size, 0),
+                Point::new(0, l.size),
+                Point::new(30, 30),
+            ];
+            let taps = Point::all(l.size).chain(off_board);
+            for p in taps {
+                let mut s = base.clone();
+                let fb = s.tap(p);
+                if fb.kind != FeedbackKind::Correct {
+                    assert_eq!(s.step_index(), i, "{} {p:?}", l.id);
+                }
+            }
+            for act in 0..3 {
+                let mut s = base.clone();
+                let fb = match act {
+                    0 => s.pass(),
+                    1 => s.answer(HalfPoints::halves(-7)),
+                    _ => s.proceed(),
+                };
+                if fb.kind != FeedbackKind::Correct {
+                    assert_eq!(s.step_index(), i, "{} action {act}", l.id);
+                }
+            }
+        }
+    }
 }

@@ -166,6 +166,8 @@ pub enum LessonError {
         found: u8,
     },
     UnknownPreset(&'static str),
+    /// A lesson needs at least one step.
+    NoSteps,
     BadPoint(&'static str),
     /// A setup or scripted move the engine refuses.
     Refused {
@@ -184,6 +186,7 @@ impl fmt::Display for LessonError {
                     "The lesson board is {found}x{found}, not {declared}x{declared}."
                 )
             }
+            LessonError::NoSteps => write!(f, "The lesson has no steps."),
             LessonError::UnknownPreset(p) => write!(f, "The lesson's ruleset \"{p}\" is unknown."),
             LessonError::BadPoint(p) => write!(f, "\"{p}\" is not a point on the lesson board."),
             LessonError::Refused { at, error } => {

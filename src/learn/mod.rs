@@ -17,5 +17,5 @@ pub use guide::{quick_start, GuideStep};
 pub use lesson::{Action, At, Lesson, LessonError, Reply, Step, Tally, Task, Wrong, NEXT};
 pub use lessons::{all, practice_capture};
 pub use progress::Progress;
-pub use state::{Feedback, FeedbackKind, LessonState, Played};
+pub use state::{Controls, Feedback, FeedbackKind, LessonState, Played};
 pub use text::{common, Text};

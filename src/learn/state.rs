@@ -89,6 +89,17 @@ impl Feedback {
     }
 }
 
+/// Which controls the current step needs besides the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Controls {
+    /// Taps on the board do something (otherwise they only remind what to do).
+    pub board: bool,
+    pub pass: bool,
+    pub continue_button: bool,
+    /// Number buttons of a counting step.
+    pub choices: &'static [HalfPoints],
+}
+
 /// A lesson in progress.
 #[derive(Clone, Debug)]
 pub struct LessonState {
@@ -104,6 +115,9 @@ pub struct LessonState {
 impl LessonState {
     /// Sets up the lesson's board and plays its setup moves.
     pub fn new(lesson: &'static Lesson) -> Result<LessonState, LessonError> {
+        if lesson.steps.is_empty() {
+            return Err(LessonError::NoSteps);
+        }
         let rules = lesson.rules()?;
         let board = lesson.board()?;
         let first = lesson.setup.first().map_or(lesson.player, |&(c, _)| c);
@@ -180,6 +194,18 @@ impl LessonState {
         match self.step().task {
             Task::Count { choices, .. } => choices,
             _ => &[],
+        }
+    }
+
+    /// The controls to show for the current step (none once the lesson is done).
+    pub fn controls(&self) -> Controls {
+        let task = self.step().task;
+        let live = !self.done;
+        Controls {
+            board: live && !matches!(task, Task::Explain | Task::Pass { .. } | Task::Count { .. }),
+            pass: live && matches!(task, Task::Pass { .. } | Task::PlayGame { .. }),
+            continue_button: live && task == Task::Explain,
+            choices: if live { self.choices() } else { &[] },
         }
     }
 

@@ -57,7 +57,7 @@ pub const AREA: Lesson = Lesson {
             },
             hint: t(
                 "learn.count-area.hint.territory",
-                "Four on the top edge, four just below.",
+                "Five on the top edge, three more just below.",
             ),
             ..STEP
         },
@@ -193,7 +193,7 @@ pub const TERRITORY: Lesson = Lesson {
     ],
     success: t(
         "learn.count-territory.success",
-        "White wins by 2.5. In a seki, the eyes score for no one under these rules.",
+        "White wins by 2.5. Under these rules, every stone you lose costs you a point.",
     ),
     ..LESSON
 };
