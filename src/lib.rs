@@ -2,9 +2,10 @@
 //!
 //! `engine` is plain Rust (no web crates) and is tested natively; `ui` is the
 //! Leptos front end that only calls the engine; `gtp` speaks the Go Text Protocol
-//! for the `tengen-gtp` binary.
+//! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data.
 
 pub mod clock;
 pub mod engine;
 pub mod gtp;
+pub mod learn;
 pub mod ui;

@@ -1,0 +1,84 @@
+//! Which lessons the learner has finished; the UI stores it (e.g. as JSON in localStorage).
+
+use super::lesson::Lesson;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// The set of completed lesson ids.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    completed: BTreeSet<String>,
+}
+
+impl Progress {
+    /// Records a finished lesson; returns whether it is new.
+    pub fn complete(&mut self, id: &str) -> bool {
+        self.completed.insert(id.to_string())
+    }
+
+    pub fn is_complete(&self, id: &str) -> bool {
+        self.completed.contains(id)
+    }
+
+    /// Completed lessons among `lessons` (saved ids of removed lessons are not counted).
+    pub fn completed_count(&self, lessons: &[Lesson]) -> usize {
+        lessons.iter().filter(|l| self.is_complete(l.id)).count()
+    }
+
+    /// The first lesson not yet completed, in course order.
+    pub fn next_lesson<'a>(&self, lessons: &'a [Lesson]) -> Option<&'a Lesson> {
+        lessons.iter().find(|l| !self.is_complete(l.id))
+    }
+
+    /// Forgets everything.
+    pub fn reset(&mut self) {
+        self.completed.clear();
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{\"completed\":[]}".into())
+    }
+
+    /// Reads saved progress; anything unreadable counts as no progress.
+    pub fn from_json(text: &str) -> Progress {
+        serde_json::from_str(text).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learn::lessons::all;
+
+    /// Progress survives a JSON round trip, and unreadable JSON is no progress.
+    #[test]
+    fn json_round_trip_and_bad_input() {
+        let mut p = Progress::default();
+        assert!(p.complete("liberties"));
+        assert!(!p.complete("liberties"));
+        let back = Progress::from_json(&p.to_json());
+        assert_eq!(back, p);
+        assert!(back.is_complete("liberties"));
+        for bad in ["", "{", "null", "[1,2]", "{\"completed\":3}"] {
+            assert_eq!(Progress::from_json(bad), Progress::default(), "{bad}");
+        }
+    }
+
+    /// The next lesson is the first one not completed; unknown saved ids are ignored.
+    #[test]
+    fn next_lesson_in_course_order() {
+        let lessons = all();
+        let mut p = Progress::from_json("{\"completed\":[\"gone-lesson\"]}");
+        assert_eq!(p.completed_count(lessons), 0);
+        assert_eq!(p.next_lesson(lessons).map(|l| l.id), Some(lessons[0].id));
+        p.complete(lessons[0].id);
+        assert_eq!(p.next_lesson(lessons).map(|l| l.id), Some(lessons[1].id));
+        for l in lessons {
+            p.complete(l.id);
+        }
+        assert_eq!(p.next_lesson(lessons), None);
+        assert_eq!(p.completed_count(lessons), lessons.len());
+        p.reset();
+        assert_eq!(p.completed_count(lessons), 0);
+    }
+}
