@@ -136,14 +136,23 @@ pub fn BoardView(
         })
         .collect_view();
 
+    // One signal per point, set only when that point's view changes: a move
+    // wakes the few points it changed, not all of them.
+    let cells: Vec<RwSignal<PointView>> =
+        model.with_untracked(|m| m.points.iter().map(|&v| RwSignal::new(v)).collect());
     let points = Point::all(size)
-        .map(|p| {
-            let i = usize::from(p.row) * usize::from(size) + usize::from(p.col);
-            let view_of =
-                Memo::new(move |_| model.with(|m| m.points.get(i).copied().unwrap_or_default()));
-            view! { <PointCell p=p size=size x=at(p.col) y=at(p.row) view=view_of/> }
-        })
+        .zip(cells.iter().copied())
+        .map(|(p, cell)| view! { <PointCell p=p size=size x=at(p.col) y=at(p.row) view=cell.read_only()/> })
         .collect_view();
+    Effect::new(move |_| {
+        model.with(|m| {
+            for (cell, &v) in cells.iter().zip(&m.points) {
+                if cell.with_untracked(|old| *old != v) {
+                    cell.set(v);
+                }
+            }
+        })
+    });
 
     let point_from_event = move |ev: &web_sys::Event| -> Option<Point> {
         use wasm_bindgen::JsCast;
@@ -188,62 +197,60 @@ pub fn BoardView(
 }
 
 /// One intersection: its hit target (the whole cell) and what stands on it.
+/// Everything on the point is drawn by one reactive closure.
 #[component]
-fn PointCell(p: Point, size: u8, x: f64, y: f64, view: Memo<PointView>) -> impl IntoView {
+fn PointCell(p: Point, size: u8, x: f64, y: f64, view: ReadSignal<PointView>) -> impl IntoView {
     let name = p.to_gtp(size);
-    let r = CELL * 0.48;
-    let stone_class = move || {
-        let v = view.get();
-        let mut class = String::from("stone");
-        if let Some(c) = v.stone {
-            class.push(' ');
-            class.push_str(color_name(c));
-        }
-        if v.dead {
-            class.push_str(" dead");
-        }
-        class
-    };
     view! {
         <g class="pt" data-point=name
-            data-stone=move || view.get().stone.map(color_name)
-            data-dead=move || view.get().dead.then_some("true")>
+            data-stone=move || view.with(|v| v.stone.map(color_name))
+            data-dead=move || view.with(|v| v.dead.then_some("true"))>
             <rect class="hit" x=x - CELL / 2.0 y=y - CELL / 2.0 width=CELL height=CELL/>
-            {move || view.get().territory.map(|c| view! {
-                <rect class=format!("territory {}", color_name(c)) x=x - CELL * 0.2 y=y - CELL * 0.2
-                    width=CELL * 0.4 height=CELL * 0.4/>
-            })}
-            {move || view.get().stone.map(|c| view! {
-                <circle class=stone_class cx=x cy=y r=r fill=format!("url(#stone-{})", color_name(c))/>
-            })}
-            {move || view.get().ghost.map(|c| view! {
-                <circle class=format!("ghost {}", color_name(c)) cx=x cy=y r=r
-                    fill=format!("url(#stone-{})", color_name(c))/>
-            })}
-            {move || view.get().fading.map(|c| view! {
-                <circle class=format!("fading {}", color_name(c)) cx=x cy=y r=r fill=format!("url(#stone-{})", color_name(c))/>
-            })}
-            {move || view.get().dead.then(|| view! {
-                <path class="dead-mark" d=format!("M{} {}l{} {}M{} {}l{} {}", x - 2.0, y - 2.0, 4.0, 4.0, x + 2.0, y - 2.0, -4.0, 4.0)/>
-            })}
-            {move || (view.get().forbidden && view.get().stone.is_none()).then(|| view! {
-                <path class="forbidden" d=format!("M{} {}l{} {}M{} {}l{} {}", x - 2.2, y - 2.2, 4.4, 4.4, x + 2.2, y - 2.2, -4.4, 4.4)/>
-            })}
-            {move || {
-                let v = view.get();
-                v.number.filter(|_| v.stone.is_some()).map(|n| view! {
-                    <text class=format!("number on-{}", v.stone.map(color_name).unwrap_or("black")) x=x y=y + CELL * 0.14>{n}</text>
-                })
-            }}
-            {move || {
-                let v = view.get();
-                (v.last_move && v.number.is_none()).then(|| view! {
-                    <circle class=format!("last-move on-{}", v.stone.map(color_name).unwrap_or("black")) cx=x cy=y r=CELL * 0.17/>
-                })
-            }}
-            {move || view.get().atari.then(|| view! { <circle class="atari" cx=x cy=y r=r + 0.4/> })}
-            {move || view.get().marked.then(|| view! { <circle class="mark" cx=x cy=y r=CELL * 0.22/> })}
+            {move || point_marks(view.get(), x, y)}
         </g>
+    }
+}
+
+/// An X (for dead stones and forbidden points) centred on (x, y).
+fn cross(x: f64, y: f64, half: f64) -> String {
+    format!(
+        "M{} {}l{} {}M{} {}l{} {}",
+        x - half,
+        y - half,
+        2.0 * half,
+        2.0 * half,
+        x + half,
+        y - half,
+        -2.0 * half,
+        2.0 * half
+    )
+}
+
+/// The stone, ghost and markers of one point.
+fn point_marks(v: PointView, x: f64, y: f64) -> impl IntoView {
+    let r = CELL * 0.48;
+    let disc = move |class: String, c: Color| {
+        view! { <circle class=class cx=x cy=y r=r fill=format!("url(#stone-{})", color_name(c))/> }
+    };
+    let on = v.stone.map(color_name).unwrap_or("black");
+    view! {
+        {v.territory.map(|c| view! {
+            <rect class=format!("territory {}", color_name(c)) x=x - CELL * 0.2 y=y - CELL * 0.2
+                width=CELL * 0.4 height=CELL * 0.4/>
+        })}
+        {v.stone.map(|c| disc(format!("stone {}{}", color_name(c), if v.dead { " dead" } else { "" }), c))}
+        {v.ghost.map(|c| disc(format!("ghost {}", color_name(c)), c))}
+        {v.fading.map(|c| disc(format!("fading {}", color_name(c)), c))}
+        {v.dead.then(|| view! { <path class="dead-mark" d=cross(x, y, 2.0)/> })}
+        {(v.forbidden && v.stone.is_none()).then(|| view! { <path class="forbidden" d=cross(x, y, 2.2)/> })}
+        {v.number.filter(|_| v.stone.is_some()).map(|n| view! {
+            <text class=format!("number on-{on}") x=x y=y + CELL * 0.14>{n}</text>
+        })}
+        {(v.last_move && v.number.is_none()).then(|| view! {
+            <circle class=format!("last-move on-{on}") cx=x cy=y r=CELL * 0.17/>
+        })}
+        {v.atari.then(|| view! { <circle class="atari" cx=x cy=y r=r + 0.4/> })}
+        {v.marked.then(|| view! { <circle class="mark" cx=x cy=y r=CELL * 0.22/> })}
     }
 }
 

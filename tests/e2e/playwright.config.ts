@@ -2,7 +2,7 @@
 // build in dist/, served on 127.0.0.1 by scripts/serve.py.
 import { defineConfig } from "@playwright/test";
 
-export const PORT = 8090;
+export const PORT = Number(process.env.E2E_PORT ?? 8090);
 
 export default defineConfig({
   testDir: "./specs",
