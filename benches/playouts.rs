@@ -5,16 +5,26 @@ use tengen::engine::playout::bench_playouts;
 use tengen::engine::rng::Rng;
 use tengen::engine::{Game, Move, Point, Rules};
 
+/// This thread's time on a CPU in seconds (Linux), so a busy machine does not skew rates.
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
+}
+
 fn playouts(size: u8, count: u64) {
     bench_playouts(size, count / 10, 1); // warm up
-    let t = Instant::now();
+    let (t, cpu) = (Instant::now(), cpu_seconds());
     let s = bench_playouts(size, count, 42);
-    let secs = t.elapsed().as_secs_f64();
+    let wall = t.elapsed().as_secs_f64();
+    let secs = cpu.zip(cpu_seconds()).map_or(wall, |(a, b)| b - a);
     println!(
-        "{size}x{size}: {:>9.0} playouts/s  {:>6.1} moves/playout  {:>11.0} moves/s  (B {} / W {})",
+        "{size}x{size}: {:>9.0} playouts/s  {:>6.1} moves/playout  {:>11.0} moves/s  \
+         (CPU time; wall clock {:.0} playouts/s; B {} / W {})",
         s.playouts as f64 / secs,
         s.moves as f64 / s.playouts as f64,
         s.moves as f64 / secs,
+        s.playouts as f64 / wall,
         s.black_wins,
         s.white_wins,
     );

@@ -57,7 +57,7 @@ impl Board {
 
     /// Every string on the board, each once, in board order of its first stone.
     pub fn strings(&self) -> Vec<GoString> {
-        let mut seen = vec![false; self.cells.len()];
+        let mut seen = vec![false; super::GRID];
         let mut out = Vec::new();
         for p in Point::all(self.size) {
             let i = self.index(p);
@@ -92,6 +92,17 @@ impl Board {
     pub fn check_consistency(&self) -> Result<(), String> {
         if self.hash != self.recompute_hash() {
             return Err("incremental hash differs from recomputed hash".into());
+        }
+        for p in Point::all(self.size) {
+            let i = self.index(p);
+            let want: u16 = self
+                .neighbors(i)
+                .iter()
+                .map(|&n| super::nbr_unit(self.cells[n]))
+                .sum();
+            if self.nbr[i] != want {
+                return Err(format!("neighbour counts wrong at {}", p.to_gtp(self.size)));
+            }
         }
         let empties = Point::all(self.size)
             .filter(|&p| self.get(p).is_none())

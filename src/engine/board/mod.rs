@@ -7,6 +7,7 @@
 //! whether a string is in atari (all pseudo-liberties are the same point) without
 //! any allocation. Empty points are kept in a list for O(1) random choice.
 
+mod grid;
 mod inspect;
 mod picture;
 mod zobrist;
@@ -16,10 +17,11 @@ pub use zobrist::WHITE_TO_MOVE_KEY;
 
 use super::color::Color;
 use super::point::{check_size, CoordError, Point, MAX_SIZE};
-use zobrist::STONE_KEYS;
+use grid::{Grid, GRID};
 
 /// Padded cells of the largest board.
 pub(crate) const MAX_CELLS: usize = (MAX_SIZE as usize + 2) * (MAX_SIZE as usize + 2);
+const _: () = assert!(MAX_CELLS <= GRID);
 
 const EMPTY: u8 = 0;
 const BLACK: u8 = 1;
@@ -28,6 +30,12 @@ const BORDER: u8 = 3;
 
 /// No point: index 0 is always border.
 const NONE: u16 = 0;
+
+/// One neighbour of the given cell kind in a packed neighbour count.
+#[inline(always)]
+const fn nbr_unit(cell: u8) -> u16 {
+    1 << (4 * cell as u16)
+}
 
 fn cell_of(c: Color) -> u8 {
     match c {
@@ -41,17 +49,19 @@ fn cell_of(c: Color) -> u8 {
 pub struct Board {
     size: u8,
     stride: usize,
-    cells: [u8; MAX_CELLS],
-    next: [u16; MAX_CELLS],
-    head: [u16; MAX_CELLS],
+    cells: Grid<u8>,
+    next: Grid<u16>,
+    head: Grid<u16>,
     /// Per string head: stone count, pseudo-liberty count, sum and sum of squares.
-    stones: [u16; MAX_CELLS],
-    libs: [u16; MAX_CELLS],
-    lib_sum: [u32; MAX_CELLS],
-    lib_sq: [u32; MAX_CELLS],
+    stones: Grid<u16>,
+    libs: Grid<u16>,
+    lib_sum: Grid<u32>,
+    lib_sq: Grid<u32>,
+    /// Per point: how many neighbours are empty, black, white and border, 4 bits each.
+    nbr: Grid<u16>,
     /// Empty points, and each empty point's index in that list.
-    empties: [u16; MAX_CELLS],
-    empty_at: [u16; MAX_CELLS],
+    empties: Grid<u16>,
+    empty_at: Grid<u16>,
     n_empty: usize,
     hash: u64,
     /// The point the given colour may not retake at once (simple ko), or NONE.
@@ -59,7 +69,7 @@ pub struct Board {
     ko_color: u8,
     captures: [u32; 2],
     /// Stones removed by the last placement.
-    captured: [u16; MAX_CELLS],
+    captured: Grid<u16>,
     n_captured: usize,
 }
 
@@ -91,27 +101,32 @@ impl Board {
         let mut b = Board {
             size,
             stride,
-            cells: [BORDER; MAX_CELLS],
-            next: [0; MAX_CELLS],
-            head: [0; MAX_CELLS],
-            stones: [0; MAX_CELLS],
-            libs: [0; MAX_CELLS],
-            lib_sum: [0; MAX_CELLS],
-            lib_sq: [0; MAX_CELLS],
-            empties: [0; MAX_CELLS],
-            empty_at: [0; MAX_CELLS],
+            cells: Grid::filled(BORDER),
+            next: Grid::filled(0),
+            head: Grid::filled(0),
+            stones: Grid::filled(0),
+            libs: Grid::filled(0),
+            lib_sum: Grid::filled(0),
+            lib_sq: Grid::filled(0),
+            nbr: Grid::filled(0),
+            empties: Grid::filled(0),
+            empty_at: Grid::filled(0),
             n_empty: 0,
             hash: 0,
             ko: NONE,
             ko_color: EMPTY,
             captures: [0; 2],
-            captured: [0; MAX_CELLS],
+            captured: Grid::filled(0),
             n_captured: 0,
         };
         for p in Point::all(size) {
             let i = b.index(p);
             b.cells[i] = EMPTY;
             b.add_empty(i);
+        }
+        for p in Point::all(size) {
+            let i = b.index(p);
+            b.nbr[i] = b.neighbors(i).iter().map(|&n| nbr_unit(b.cells[n])).sum();
         }
         Ok(b)
     }
@@ -121,15 +136,16 @@ impl Board {
         let n = o.stride * o.stride;
         self.size = o.size;
         self.stride = o.stride;
-        self.cells[..n].copy_from_slice(&o.cells[..n]);
-        self.next[..n].copy_from_slice(&o.next[..n]);
-        self.head[..n].copy_from_slice(&o.head[..n]);
-        self.stones[..n].copy_from_slice(&o.stones[..n]);
-        self.libs[..n].copy_from_slice(&o.libs[..n]);
-        self.lib_sum[..n].copy_from_slice(&o.lib_sum[..n]);
-        self.lib_sq[..n].copy_from_slice(&o.lib_sq[..n]);
-        self.empties[..o.n_empty].copy_from_slice(&o.empties[..o.n_empty]);
-        self.empty_at[..n].copy_from_slice(&o.empty_at[..n]);
+        self.cells.0[..n].copy_from_slice(&o.cells.0[..n]);
+        self.next.0[..n].copy_from_slice(&o.next.0[..n]);
+        self.head.0[..n].copy_from_slice(&o.head.0[..n]);
+        self.stones.0[..n].copy_from_slice(&o.stones.0[..n]);
+        self.libs.0[..n].copy_from_slice(&o.libs.0[..n]);
+        self.lib_sum.0[..n].copy_from_slice(&o.lib_sum.0[..n]);
+        self.lib_sq.0[..n].copy_from_slice(&o.lib_sq.0[..n]);
+        self.empties.0[..o.n_empty].copy_from_slice(&o.empties.0[..o.n_empty]);
+        self.empty_at.0[..n].copy_from_slice(&o.empty_at.0[..n]);
+        self.nbr.0[..n].copy_from_slice(&o.nbr.0[..n]);
         self.n_empty = o.n_empty;
         self.hash = o.hash;
         self.ko = o.ko;
@@ -167,7 +183,7 @@ impl Board {
 
     /// The stones removed by the last placement.
     pub fn last_captured(&self) -> impl Iterator<Item = Point> + '_ {
-        self.captured[..self.n_captured]
+        self.captured.0[..self.n_captured]
             .iter()
             .map(|&i| self.point(i as usize))
     }
@@ -320,7 +336,7 @@ impl Board {
         let i = self.index(p);
         let c = cell_of(color);
         let opp = c ^ 3;
-        let mut h = self.hash ^ STONE_KEYS[color.index()][i];
+        let mut h = self.hash ^ zobrist::key(color, i);
         let mut seen = [NONE; 4];
         for (k, n) in self.neighbors(i).into_iter().enumerate() {
             if self.cells[n] != opp {
@@ -331,10 +347,10 @@ impl Board {
                 continue;
             }
             seen[k] = head;
-            let key = &STONE_KEYS[color.opposite().index()];
+            let enemy = color.opposite();
             let mut s = head as usize;
             loop {
-                h ^= key[s];
+                h ^= zobrist::key(enemy, s);
                 s = self.next[s] as usize;
                 if s == head as usize {
                     break;
@@ -365,7 +381,7 @@ impl Board {
         let opp = c ^ 3;
         self.remove_empty(i);
         self.cells[i] = c;
-        self.hash ^= STONE_KEYS[color.index()][i];
+        self.hash ^= zobrist::key(color, i);
         self.head[i] = i as u16;
         self.next[i] = i as u16;
         self.stones[i] = 1;
@@ -374,7 +390,9 @@ impl Board {
         self.lib_sq[i] = 0;
         self.n_captured = 0;
         let nbrs = self.neighbors(i);
+        let delta = nbr_unit(c).wrapping_sub(nbr_unit(EMPTY));
         for n in nbrs {
+            self.nbr[n] = self.nbr[n].wrapping_add(delta);
             if self.cells[n] == EMPTY {
                 self.add_lib(i, n);
             }
@@ -422,7 +440,7 @@ impl Board {
                 break;
             }
         }
-        self.next.swap(big, small);
+        self.next.0.swap(big, small);
         self.stones[big] += self.stones[small];
         self.libs[big] += self.libs[small];
         self.lib_sum[big] += self.lib_sum[small];
@@ -431,15 +449,17 @@ impl Board {
 
     /// Removes a captured string, crediting the capture to `by`.
     fn remove_string(&mut self, h: usize, by: Color) {
-        let key = &STONE_KEYS[by.opposite().index()];
+        let lost = by.opposite();
+        let delta = nbr_unit(EMPTY).wrapping_sub(nbr_unit(cell_of(lost)));
         let mut s = h;
         loop {
             self.cells[s] = EMPTY;
-            self.hash ^= key[s];
+            self.hash ^= zobrist::key(lost, s);
             self.add_empty(s);
             self.captured[self.n_captured] = s as u16;
             self.n_captured += 1;
             for n in self.neighbors(s) {
+                self.nbr[n] = self.nbr[n].wrapping_add(delta);
                 let v = self.cells[n];
                 if v == BLACK || v == WHITE {
                     let hn = self.head[n] as usize;
@@ -479,12 +499,15 @@ impl Board {
     #[inline]
     pub(crate) fn is_true_eye_index(&self, i: usize, color: Color) -> bool {
         let c = cell_of(color);
-        for n in self.neighbors(i) {
-            let v = self.cells[n];
-            if v != c && v != BORDER {
-                return false;
-            }
-        }
+        self.neighbors(i)
+            .into_iter()
+            .all(|n| self.cells[n] == c || self.cells[n] == BORDER)
+            && !self.is_false_eye(i, c)
+    }
+
+    /// The diagonal test: an enemy on two diagonals (one at the edge) makes an eye false.
+    #[inline]
+    fn is_false_eye(&self, i: usize, c: u8) -> bool {
         let s = self.stride;
         let mut enemy = 0;
         let mut edge = 0;
@@ -495,7 +518,63 @@ impl Board {
                 _ => enemy += 1,
             }
         }
-        enemy + edge < 2
+        enemy + edge >= 2
+    }
+
+    /// Playout policy in one pass over the neighbours: legal for `color` at empty `i`
+    /// and not filling one of its own true eyes.
+    #[inline]
+    pub(crate) fn is_playable_index(&self, i: usize, color: Color) -> bool {
+        let c = cell_of(color);
+        let counts = self.nbr[i];
+        if counts & 0xF != 0 {
+            // Not an eye, and the stone keeps a liberty; a ko point never has an empty neighbour.
+            return true;
+        }
+        let mut own_only = true;
+        let mut has_liberty = false;
+        for n in self.neighbors(i) {
+            let v = self.cells[n];
+            if v == BORDER {
+                continue;
+            }
+            let atari = self.in_atari_head(self.head[n] as usize);
+            if v == c {
+                has_liberty |= !atari;
+            } else {
+                own_only = false;
+                has_liberty |= atari;
+            }
+        }
+        if own_only {
+            return has_liberty && self.is_false_eye(i, c);
+        }
+        has_liberty && !(self.ko == i as u16 && self.ko_color == c)
+    }
+
+    /// Black's stones and single-colour-bordered empty points minus White's
+    /// (a quick area count for playouts, every stone alive).
+    pub fn area_margin(&self) -> i32 {
+        let mut margin = 0;
+        for row in 0..self.size as usize {
+            let start = (row + 1) * self.stride + 1;
+            for i in start..start + self.size as usize {
+                margin += match self.cells[i] {
+                    BLACK => 1,
+                    WHITE => -1,
+                    _ => {
+                        let mut seen = 0u8;
+                        for n in self.neighbors(i) {
+                            seen |= 1 << self.cells[n];
+                        }
+                        let b = seen & (1 << BLACK) != 0;
+                        let w = seen & (1 << WHITE) != 0;
+                        b as i32 - w as i32
+                    }
+                };
+            }
+        }
+        margin
     }
 
     /// Recomputes the hash from scratch (for consistency checks).
@@ -503,7 +582,7 @@ impl Board {
         Point::all(self.size)
             .filter_map(|p| {
                 let i = self.index(p);
-                self.color_at(i).map(|c| STONE_KEYS[c.index()][i])
+                self.color_at(i).map(|c| zobrist::key(c, i))
             })
             .fold(0, |a, k| a ^ k)
     }
