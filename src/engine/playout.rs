@@ -32,21 +32,20 @@ pub fn play_random_move(board: &mut Board, color: Color, rng: &mut Rng) -> bool 
         return false;
     }
     let start = rng.below(n);
-    let playable = |k: usize| {
+    let mut k = start;
+    loop {
         let i = board.empty_index(k);
-        board.is_playable_index(i, color).then_some(i)
-    };
-    let found = (start..n)
-        .find_map(playable)
-        .or_else(|| (0..start).find_map(playable));
-    match found {
-        Some(i) => {
+        if board.is_playable_index(i, color) {
             board.place_index(i, color);
-            true
+            return true;
         }
-        None => {
+        k += 1;
+        if k == n {
+            k = 0;
+        }
+        if k == start {
             board.pass();
-            false
+            return false;
         }
     }
 }

@@ -19,7 +19,7 @@ impl Board {
             return Vec::new();
         }
         let h = self.head[self.index(p)] as usize;
-        let mut out = Vec::with_capacity(self.stones[h] as usize);
+        let mut out = Vec::with_capacity(self.chains[h].stones as usize);
         let mut s = h;
         loop {
             out.push(self.point(s));
@@ -122,7 +122,7 @@ impl Board {
                 ));
             }
             let h = self.head[self.index(first)] as usize;
-            if self.stones[h] as usize != s.stones.len() {
+            if self.chains[h].stones as usize != s.stones.len() {
                 return Err(format!(
                     "string at {} has a wrong size",
                     first.to_gtp(self.size)
@@ -142,7 +142,7 @@ impl Board {
                         .count()
                 })
                 .sum();
-            if pseudo != self.libs[h] as usize {
+            if pseudo != self.chains[h].libs as usize {
                 return Err(format!(
                     "pseudo-liberties wrong at {}",
                     first.to_gtp(self.size)

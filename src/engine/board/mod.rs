@@ -52,11 +52,8 @@ pub struct Board {
     cells: Grid<u8>,
     next: Grid<u16>,
     head: Grid<u16>,
-    /// Per string head: stone count, pseudo-liberty count, sum and sum of squares.
-    stones: Grid<u16>,
-    libs: Grid<u16>,
-    lib_sum: Grid<u32>,
-    lib_sq: Grid<u32>,
+    /// Per string head: stone count and pseudo-liberties.
+    chains: Grid<Chain>,
     /// Per point: how many neighbours are empty, black, white and border, 4 bits each.
     nbr: Grid<u16>,
     /// Empty points, and each empty point's index in that list.
@@ -104,10 +101,7 @@ impl Board {
             cells: Grid::filled(BORDER),
             next: Grid::filled(0),
             head: Grid::filled(0),
-            stones: Grid::filled(0),
-            libs: Grid::filled(0),
-            lib_sum: Grid::filled(0),
-            lib_sq: Grid::filled(0),
+            chains: Grid::filled(Chain::default()),
             nbr: Grid::filled(0),
             empties: Grid::filled(0),
             empty_at: Grid::filled(0),
@@ -139,10 +133,7 @@ impl Board {
         self.cells.0[..n].copy_from_slice(&o.cells.0[..n]);
         self.next.0[..n].copy_from_slice(&o.next.0[..n]);
         self.head.0[..n].copy_from_slice(&o.head.0[..n]);
-        self.stones.0[..n].copy_from_slice(&o.stones.0[..n]);
-        self.libs.0[..n].copy_from_slice(&o.libs.0[..n]);
-        self.lib_sum.0[..n].copy_from_slice(&o.lib_sum.0[..n]);
-        self.lib_sq.0[..n].copy_from_slice(&o.lib_sq.0[..n]);
+        self.chains.0[..n].copy_from_slice(&o.chains.0[..n]);
         self.empties.0[..o.n_empty].copy_from_slice(&o.empties.0[..o.n_empty]);
         self.empty_at.0[..n].copy_from_slice(&o.empty_at.0[..n]);
         self.nbr.0[..n].copy_from_slice(&o.nbr.0[..n]);
@@ -257,29 +248,31 @@ impl Board {
 
     #[inline(always)]
     fn add_lib(&mut self, h: usize, lib: usize) {
-        self.libs[h] += 1;
-        self.lib_sum[h] += lib as u32;
-        self.lib_sq[h] += (lib * lib) as u32;
+        let ch = &mut self.chains[h];
+        ch.libs += 1;
+        ch.sum += lib as u32;
+        ch.sq += (lib * lib) as u32;
     }
 
     #[inline(always)]
     fn remove_lib(&mut self, h: usize, lib: usize) {
-        self.libs[h] -= 1;
-        self.lib_sum[h] -= lib as u32;
-        self.lib_sq[h] -= (lib * lib) as u32;
+        let ch = &mut self.chains[h];
+        ch.libs -= 1;
+        ch.sum -= lib as u32;
+        ch.sq -= (lib * lib) as u32;
     }
 
     /// Exactly one distinct liberty (all pseudo-liberties are the same point).
     #[inline(always)]
     fn in_atari_head(&self, h: usize) -> bool {
-        let n = self.libs[h] as u64;
-        let s = self.lib_sum[h] as u64;
-        n > 0 && n * self.lib_sq[h] as u64 == s * s
+        let ch = &self.chains[h];
+        let (n, s) = (ch.libs as u64, ch.sum as u64);
+        n > 0 && n * ch.sq as u64 == s * s
     }
 
     /// The lone liberty of a string in atari.
     fn atari_liberty(&self, h: usize) -> usize {
-        (self.lib_sum[h] / self.libs[h] as u32) as usize
+        (self.chains[h].sum / self.chains[h].libs as u32) as usize
     }
 
     // ----- legality -----
@@ -384,10 +377,10 @@ impl Board {
         self.hash ^= zobrist::key(color, i);
         self.head[i] = i as u16;
         self.next[i] = i as u16;
-        self.stones[i] = 1;
-        self.libs[i] = 0;
-        self.lib_sum[i] = 0;
-        self.lib_sq[i] = 0;
+        self.chains[i] = Chain {
+            stones: 1,
+            ..Chain::default()
+        };
         self.n_captured = 0;
         let nbrs = self.neighbors(i);
         let delta = nbr_unit(c).wrapping_sub(nbr_unit(EMPTY));
@@ -410,7 +403,7 @@ impl Board {
             } else if v == opp {
                 let hn = self.head[n] as usize;
                 self.remove_lib(hn, i);
-                if self.libs[hn] == 0 {
+                if self.chains[hn].libs == 0 {
                     last_capture = n as u16;
                     self.remove_string(hn, color);
                 }
@@ -418,7 +411,7 @@ impl Board {
         }
         let h = self.head[i] as usize;
         self.ko = NONE;
-        if self.n_captured == 1 && self.stones[h] == 1 && self.in_atari_head(h) {
+        if self.n_captured == 1 && self.chains[h].stones == 1 && self.in_atari_head(h) {
             self.ko = last_capture;
             self.ko_color = opp;
         }
@@ -427,7 +420,7 @@ impl Board {
 
     /// Joins string `b` into string `a` (or the other way, keeping the larger head).
     fn merge(&mut self, a: usize, b: usize) {
-        let (big, small) = if self.stones[a] >= self.stones[b] {
+        let (big, small) = if self.chains[a].stones >= self.chains[b].stones {
             (a, b)
         } else {
             (b, a)
@@ -441,10 +434,12 @@ impl Board {
             }
         }
         self.next.0.swap(big, small);
-        self.stones[big] += self.stones[small];
-        self.libs[big] += self.libs[small];
-        self.lib_sum[big] += self.lib_sum[small];
-        self.lib_sq[big] += self.lib_sq[small];
+        let add = self.chains[small];
+        let to = &mut self.chains[big];
+        to.stones += add.stones;
+        to.libs += add.libs;
+        to.sum += add.sum;
+        to.sq += add.sq;
     }
 
     /// Removes a captured string, crediting the capture to `by`.
@@ -473,7 +468,7 @@ impl Board {
                 break;
             }
         }
-        self.captures[by.index()] += self.stones[h] as u32;
+        self.captures[by.index()] += self.chains[h].stones as u32;
     }
 
     /// Puts a setup stone (handicap, picture) on an empty point; it must not capture
@@ -531,7 +526,13 @@ impl Board {
             // Not an eye, and the stone keeps a liberty; a ko point never has an empty neighbour.
             return true;
         }
-        let mut own_only = true;
+        // All neighbours own stones or edge: a true eye is never filled (checked before
+        // the costlier liberty test, since eyes are the usual refusal late in a playout).
+        let own = (counts >> (4 * c as u16)) & 0xF;
+        let border = counts >> (4 * BORDER as u16);
+        if own + border == 4 && !self.is_false_eye(i, c) {
+            return false;
+        }
         let mut has_liberty = false;
         for n in self.neighbors(i) {
             let v = self.cells[n];
@@ -539,15 +540,8 @@ impl Board {
                 continue;
             }
             let atari = self.in_atari_head(self.head[n] as usize);
-            if v == c {
-                has_liberty |= !atari;
-            } else {
-                own_only = false;
-                has_liberty |= atari;
-            }
-        }
-        if own_only {
-            return has_liberty && self.is_false_eye(i, c);
+            // An own string with a spare liberty, or an enemy string captured.
+            has_liberty |= (v == c) != atari;
         }
         has_liberty && !(self.ko == i as u16 && self.ko_color == c)
     }
@@ -594,6 +588,16 @@ impl Board {
         self.in_atari_head(h)
             .then(|| self.point(self.atari_liberty(h)))
     }
+}
+
+/// A string's bookkeeping, kept at its head: size and pseudo-liberties (one per
+/// stone/empty adjacency) with their sum and sum of squares.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Chain {
+    libs: u16,
+    stones: u16,
+    sum: u32,
+    sq: u32,
 }
 
 /// Why the bare board refuses a placement (the game layer adds superko and turn order).
