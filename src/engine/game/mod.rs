@@ -10,10 +10,11 @@ pub use result::{EndReason, GameResult};
 use super::board::{Board, BoardRefusal, PictureError, WHITE_TO_MOVE_KEY};
 use super::color::Color;
 use super::error::{MoveError, SetupError};
+use super::half_points::HalfPoints;
 use super::handicap::{fixed_points, max_fixed_handicap};
 use super::moves::Move;
 use super::point::{check_size, Point};
-use super::rules::{Ending, KoRule, Resignation, Rules, WinCondition};
+use super::rules::{Compensation, Ending, KoRule, Resignation, Rules, WinCondition};
 use super::scoring::{count, Count, CountInput};
 use serde::{Deserialize, Serialize};
 
@@ -169,6 +170,22 @@ impl Game {
             result: None,
             moves: 0,
         })
+    }
+
+    /// Sets the komi (GTP `komi`), for even and handicap games alike; a komi that followed
+    /// the number of handicap stones is replaced by this one.
+    pub fn set_komi(&mut self, komi: HalfPoints) {
+        let rules = &mut self.record.rules;
+        rules.komi = komi;
+        rules.handicap.komi = komi;
+        if rules.handicap.compensation == Compensation::KomiEqualsN {
+            rules.handicap.compensation = Compensation::None;
+        }
+    }
+
+    /// The komi White receives in this game.
+    pub fn komi(&self) -> HalfPoints {
+        self.record.rules.komi_for(self.record.handicap)
     }
 
     // ----- reading -----
