@@ -86,7 +86,8 @@ impl std::fmt::Debug for Board {
 }
 
 impl Board {
-    /// An empty board; `size` must be 5..=19.
+    /// An empty board; `size` must be 5..=19 (another size gives 9x9: use
+    /// [`Board::try_new`] to get an error instead).
     pub fn new(size: u8) -> Board {
         Board::try_new(size).unwrap_or_else(|_| Board::try_new(9).expect("9x9 is valid"))
     }
