@@ -131,6 +131,8 @@ mod tests {
         for _ in 0..40 {
             play_random_move(&mut b, Color::Black, &mut rng);
         }
-        assert_eq!(b.get(crate::engine::point::Point::new(0, 0)), None);
+        let corner = crate::engine::point::Point::new(0, 0);
+        assert!(b.is_true_eye(corner, Color::Black));
+        assert_eq!(b.get(corner), None);
     }
 }

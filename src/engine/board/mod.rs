@@ -278,16 +278,6 @@ impl Board {
 
     // ----- legality -----
 
-    /// Whether `color` may place at padded index `i` (empty, not ko, not self-capture).
-    #[inline]
-    pub(crate) fn is_legal_index(&self, i: usize, color: Color) -> bool {
-        let c = cell_of(color);
-        if self.cells[i] != EMPTY || (self.ko == i as u16 && self.ko_color == c) {
-            return false;
-        }
-        !self.is_suicide_index(i, c)
-    }
-
     /// Whether a stone of cell colour `c` at empty `i` would have no liberty after captures.
     #[inline]
     fn is_suicide_index(&self, i: usize, c: u8) -> bool {
@@ -490,10 +480,17 @@ impl Board {
         Ok(())
     }
 
+    /// Whether `p` is an empty point that is a true eye of `color` (the playout policy's
+    /// test: never filled by random play).
+    pub fn is_true_eye(&self, p: Point, color: Color) -> bool {
+        p.on_board(self.size)
+            && self.get(p).is_none()
+            && self.is_true_eye_index(self.index(p), color)
+    }
+
     /// Whether the empty point at `i` is a true eye of `color` (playout policy):
     /// all four neighbours are own stones or edge, and the diagonals do not make it false.
-    #[inline]
-    pub(crate) fn is_true_eye_index(&self, i: usize, color: Color) -> bool {
+    fn is_true_eye_index(&self, i: usize, color: Color) -> bool {
         let c = cell_of(color);
         self.neighbors(i)
             .into_iter()
