@@ -368,19 +368,22 @@ impl Board {
         self.hash ^= zobrist::key(color, i);
         self.head[i] = i as u16;
         self.next[i] = i as u16;
-        self.chains[i] = Chain {
-            stones: 1,
-            ..Chain::default()
-        };
         self.n_captured = 0;
         let nbrs = self.neighbors(i);
         let delta = nbr_unit(c).wrapping_sub(nbr_unit(EMPTY));
+        // The new stone's liberties are summed in registers and stored once.
+        let mut ch = Chain {
+            stones: 1,
+            ..Chain::default()
+        };
         for n in nbrs {
             self.nbr[n] = self.nbr[n].wrapping_add(delta);
-            if self.cells[n] == EMPTY {
-                self.add_lib(i, n);
-            }
+            let empty = (self.cells[n] == EMPTY) as u32;
+            ch.libs += empty as u16;
+            ch.sum += empty * n as u32;
+            ch.sq += empty * (n * n) as u32;
         }
+        self.chains[i] = ch;
         let mut last_capture = NONE;
         for n in nbrs {
             let v = self.cells[n];
