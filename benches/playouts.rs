@@ -1,22 +1,39 @@
 //! Playout and full-rules move speed: `cargo bench --bench playouts`.
 
 use std::time::Instant;
-use tengen::engine::playout::bench_playouts;
+use tengen::engine::playout::{bench_playouts, PlayoutStats};
 use tengen::engine::rng::Rng;
 use tengen::engine::{Game, Move, Point, Rules};
 
-fn playouts(size: u8, count: u64) {
+/// This thread's time on a CPU in seconds (Linux), so a busy machine does not skew rates.
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
+}
+
+/// Runs `rounds` batches and reports the fastest (the machine is shared; the best
+/// batch is the least disturbed), timed in thread CPU time when available.
+fn playouts(size: u8, count: u64, rounds: u64) {
     bench_playouts(size, count / 10, 1); // warm up
-    let t = Instant::now();
-    let s = bench_playouts(size, count, 42);
-    let secs = t.elapsed().as_secs_f64();
+    let mut best: Option<(f64, f64, PlayoutStats)> = None;
+    for round in 0..rounds {
+        let (t, cpu) = (Instant::now(), cpu_seconds());
+        let s = bench_playouts(size, count, 42 + round);
+        let wall = t.elapsed().as_secs_f64();
+        let secs = cpu.zip(cpu_seconds()).map_or(wall, |(a, b)| b - a);
+        if best.as_ref().is_none_or(|b| secs < b.0) {
+            best = Some((secs, wall, s));
+        }
+    }
+    let Some((secs, wall, s)) = best else { return };
     println!(
-        "{size}x{size}: {:>9.0} playouts/s  {:>6.1} moves/playout  {:>11.0} moves/s  (B {} / W {})",
+        "{size}x{size}: {:>9.0} playouts/s  {:>6.1} moves/playout  {:>11.0} moves/s  \
+         (best of {rounds}, CPU time; wall clock {:.0} playouts/s)",
         s.playouts as f64 / secs,
         s.moves as f64 / s.playouts as f64,
         s.moves as f64 / secs,
-        s.black_wins,
-        s.white_wins,
+        s.playouts as f64 / wall,
     );
 }
 
@@ -53,7 +70,7 @@ fn full_rules_moves(size: u8, games: u32) {
 }
 
 fn main() {
-    playouts(9, 200_000);
-    playouts(19, 30_000);
+    playouts(9, 40_000, 6);
+    playouts(19, 6_000, 6);
     full_rules_moves(19, 40);
 }

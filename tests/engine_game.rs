@@ -243,7 +243,11 @@ fn handicap_per_preset() {
         ("classic", 0, Some((0, 0, 0))),
         ("classic", 1, None),
         ("classic", 2, None),
+        ("first-capture", 0, Some((0, 0, 0))),
+        ("first-capture", 1, None),
         ("first-capture", 2, None),
+        ("first-capture", 9, None),
+        ("classic", 9, None),
     ];
     for &(id, n, expect) in table {
         let g = Game::new(rules(id), 9, n);
@@ -415,4 +419,17 @@ fn serde_round_trip_and_replay() {
         "The saved game breaks at step 2: That point is occupied."
     );
     assert!(serde_json::from_str::<Game>("{\"nonsense\":1}").is_err());
+}
+
+/// GTP `komi` replaces the komi, also one that followed the handicap (club rules).
+#[test]
+fn set_komi() {
+    let mut g = Game::new(rules("club"), 9, 3).unwrap();
+    assert_eq!(g.komi(), HalfPoints::points(3));
+    g.set_komi("6.5".parse().unwrap());
+    assert_eq!(g.komi(), HalfPoints::halves(13));
+    assert_eq!(g.final_score().white.komi, HalfPoints::halves(13));
+    play_all(&mut g, &["E5"]);
+    g.undo().unwrap();
+    assert_eq!(g.komi(), HalfPoints::halves(13), "undo keeps the new komi");
 }

@@ -34,6 +34,45 @@ impl HalfPoints {
     }
 }
 
+/// Text that is not a whole or half number of points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadPoints(pub String);
+
+impl fmt::Display for BadPoints {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a number of points such as 6 or 7.5.",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadPoints {}
+
+impl std::str::FromStr for HalfPoints {
+    type Err = BadPoints;
+
+    /// Reads `7.5`, `6`, `-0.5` or `6.0`; anything finer than a half point is refused.
+    fn from_str(text: &str) -> Result<HalfPoints, BadPoints> {
+        let bad = || BadPoints(text.to_string());
+        let t = text.trim();
+        let (neg, body) = t.strip_prefix('-').map_or((false, t), |r| (true, r));
+        let (whole, frac) = body.split_once('.').unwrap_or((body, ""));
+        if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) || whole.len() > 6 {
+            return Err(bad());
+        }
+        let half = match frac.trim_end_matches('0') {
+            "" => 0,
+            "5" => 1,
+            _ => return Err(bad()),
+        };
+        let n: i32 = whole.parse().map_err(|_| bad())?;
+        let v = 2 * n + half;
+        Ok(HalfPoints(if neg { -v } else { v }))
+    }
+}
+
 impl fmt::Display for HalfPoints {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.0 < 0 { "-" } else { "" };
@@ -84,5 +123,17 @@ mod tests {
         assert_eq!(HalfPoints::points(6).to_string(), "6");
         assert_eq!(HalfPoints::halves(-3).to_string(), "-1.5");
         assert_eq!(HalfPoints::halves(1).to_string(), "0.5");
+    }
+
+    /// Komi text parses exactly; anything else is an error.
+    #[test]
+    fn parse() {
+        assert_eq!("7.5".parse(), Ok(HalfPoints(15)));
+        assert_eq!(" 6 ".parse(), Ok(HalfPoints(12)));
+        assert_eq!("-0.5".parse(), Ok(HalfPoints(-1)));
+        assert_eq!("6.50".parse(), Ok(HalfPoints(13)));
+        for bad in ["", "x", "7.25", "1e3", ".5", "--1", "9999999"] {
+            assert!(bad.parse::<HalfPoints>().is_err(), "{bad}");
+        }
     }
 }

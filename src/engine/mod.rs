@@ -1,5 +1,17 @@
 //! The rules engine: boards, moves, rulesets, games and counting.
 //! Plain Rust only: no web crates here.
+//!
+//! Where to start:
+//! - [`Rules::preset`] / [`presets()`]: rulesets as data (`aga` is the default).
+//! - [`Game::new`]`(rules, size, handicap)`, then [`Game::play`], [`Game::check`],
+//!   [`Game::forbidden_points`], [`Game::undo`]; settling with [`Game::toggle_dead`],
+//!   [`Game::agree`], [`Game::resume`]; [`Game::count`] itemises the score and
+//!   [`Game::result`] gives `B+3.5`-style results. A game serialises as its
+//!   [`GameRecord`] and [`Game::replay`] rebuilds it.
+//! - GTP: [`Game::play_as`] (either colour, any order), [`Game::is_legal`],
+//!   [`Game::final_score`] (every stone alive), [`Game::with_handicap_stones`],
+//!   [`handicap::fixed_points`], [`Game::set_komi`].
+//! - [`Board`]: the fast board; [`playout`]: random playouts and `bench_playouts`.
 
 pub mod board;
 pub mod color;
@@ -19,7 +31,7 @@ pub use board::{Board, BoardRefusal, PictureError};
 pub use color::Color;
 pub use error::{MoveError, ReplayError, SetupError};
 pub use game::{EndReason, Event, Game, GameRecord, GameResult, MoveOutcome, Phase};
-pub use half_points::HalfPoints;
+pub use half_points::{BadPoints, HalfPoints};
 pub use moves::Move;
 pub use point::{CoordError, Point, MAX_SIZE, MIN_SIZE};
 pub use presets::{presets, Preset, Variant};

@@ -32,15 +32,22 @@ pub fn play_random_move(board: &mut Board, color: Color, rng: &mut Rng) -> bool 
         return false;
     }
     let start = rng.below(n);
-    for k in (start..n).chain(0..start) {
+    let mut k = start;
+    loop {
         let i = board.empty_index(k);
-        if !board.is_true_eye_index(i, color) && board.is_legal_index(i, color) {
+        if board.is_playable_index(i, color) {
             board.place_index(i, color);
             return true;
         }
+        k += 1;
+        if k == n {
+            k = 0;
+        }
+        if k == start {
+            board.pass();
+            return false;
+        }
     }
-    board.pass();
-    false
 }
 
 /// Plays random moves from `board` until two passes in a row or 3·N² moves.
@@ -67,27 +74,7 @@ pub fn playout(board: &mut Board, mut to_move: Color, rng: &mut Rng) -> PlayoutE
 /// Black's area minus White's for a board where every stone is alive and every empty
 /// point touching one colour only is that colour's (eyes, after a playout).
 pub fn area_margin(board: &Board) -> i32 {
-    let size = board.size();
-    let mut margin = 0;
-    for p in super::point::Point::all(size) {
-        margin += match board.get(p) {
-            Some(Color::Black) => 1,
-            Some(Color::White) => -1,
-            None => {
-                let mut b = false;
-                let mut w = false;
-                for n in p.neighbors(size) {
-                    match board.get(n) {
-                        Some(Color::Black) => b = true,
-                        Some(Color::White) => w = true,
-                        None => {}
-                    }
-                }
-                b as i32 - w as i32
-            }
-        };
-    }
-    margin
+    board.area_margin()
 }
 
 /// Runs `count` playouts from an empty `size` board; a plain function so it can be
@@ -144,6 +131,8 @@ mod tests {
         for _ in 0..40 {
             play_random_move(&mut b, Color::Black, &mut rng);
         }
-        assert_eq!(b.get(crate::engine::point::Point::new(0, 0)), None);
+        let corner = crate::engine::point::Point::new(0, 0);
+        assert!(b.is_true_eye(corner, Color::Black));
+        assert_eq!(b.get(corner), None);
     }
 }

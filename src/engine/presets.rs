@@ -88,6 +88,8 @@ pub fn presets() -> Vec<Preset> {
                 Variant { name: "13x13 even", size: 13, handicap: 0 },
                 Variant { name: "19x19 even", size: 19, handicap: 0 },
                 Variant { name: "One-stone handicap (komi 0.5)", size: 9, handicap: 1 },
+                // Any N from 2 to rules.handicap.max works the same way.
+                Variant { name: "Two-stone handicap (komi 0.5, White +1)", size: 9, handicap: 2 },
             ],
         },
         Preset {
@@ -141,6 +143,7 @@ pub fn presets() -> Vec<Preset> {
             variants: &[
                 Variant { name: "13x13", size: 13, handicap: 0 },
                 Variant { name: "19x19", size: 19, handicap: 0 },
+                Variant { name: "Handicap 1 (no komi)", size: 9, handicap: 1 },
             ],
         },
         Preset {
@@ -189,6 +192,20 @@ pub fn presets() -> Vec<Preset> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every variant of every preset sets up a game.
+    #[test]
+    fn variants_set_up() {
+        for p in presets() {
+            for v in p.variants {
+                let g = crate::engine::Game::new(p.rules, v.size, v.handicap);
+                assert!(g.is_ok(), "{} {}", p.id, v.name);
+            }
+            for &size in p.sizes {
+                assert!(crate::engine::Game::new(p.rules, size, 0).is_ok());
+            }
+        }
+    }
 
     /// Preset ids are unique and each can be looked up.
     #[test]

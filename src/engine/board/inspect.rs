@@ -19,7 +19,7 @@ impl Board {
             return Vec::new();
         }
         let h = self.head[self.index(p)] as usize;
-        let mut out = Vec::with_capacity(self.stones[h] as usize);
+        let mut out = Vec::with_capacity(self.chains[h].stones as usize);
         let mut s = h;
         loop {
             out.push(self.point(s));
@@ -57,7 +57,7 @@ impl Board {
 
     /// Every string on the board, each once, in board order of its first stone.
     pub fn strings(&self) -> Vec<GoString> {
-        let mut seen = vec![false; self.cells.len()];
+        let mut seen = vec![false; super::GRID];
         let mut out = Vec::new();
         for p in Point::all(self.size) {
             let i = self.index(p);
@@ -93,6 +93,17 @@ impl Board {
         if self.hash != self.recompute_hash() {
             return Err("incremental hash differs from recomputed hash".into());
         }
+        for p in Point::all(self.size) {
+            let i = self.index(p);
+            let want: u16 = self
+                .neighbors(i)
+                .iter()
+                .map(|&n| super::nbr_unit(self.cells[n]))
+                .sum();
+            if self.nbr[i] != want {
+                return Err(format!("neighbour counts wrong at {}", p.to_gtp(self.size)));
+            }
+        }
         let empties = Point::all(self.size)
             .filter(|&p| self.get(p).is_none())
             .count();
@@ -111,7 +122,7 @@ impl Board {
                 ));
             }
             let h = self.head[self.index(first)] as usize;
-            if self.stones[h] as usize != s.stones.len() {
+            if self.chains[h].stones as usize != s.stones.len() {
                 return Err(format!(
                     "string at {} has a wrong size",
                     first.to_gtp(self.size)
@@ -131,7 +142,7 @@ impl Board {
                         .count()
                 })
                 .sum();
-            if pseudo != self.libs[h] as usize {
+            if pseudo != self.chains[h].libs as usize {
                 return Err(format!(
                     "pseudo-liberties wrong at {}",
                     first.to_gtp(self.size)

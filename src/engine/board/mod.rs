@@ -5,10 +5,13 @@
 //! keeps the string's size and its pseudo-liberties (one per stone/empty
 //! adjacency) together with their sum and sum of squares, which tells exactly
 //! whether a string is in atari (all pseudo-liberties are the same point) without
-//! any allocation. Empty points are kept in a list for O(1) random choice.
+//! any allocation. Empty points are kept in a list for O(1) random choice, and
+//! packed neighbour counts answer the playout policy (`policy.rs`) cheaply.
 
+mod grid;
 mod inspect;
 mod picture;
+mod policy;
 mod zobrist;
 
 pub use picture::PictureError;
@@ -16,10 +19,11 @@ pub use zobrist::WHITE_TO_MOVE_KEY;
 
 use super::color::Color;
 use super::point::{check_size, CoordError, Point, MAX_SIZE};
-use zobrist::STONE_KEYS;
+use grid::{Grid, GRID};
 
 /// Padded cells of the largest board.
 pub(crate) const MAX_CELLS: usize = (MAX_SIZE as usize + 2) * (MAX_SIZE as usize + 2);
+const _: () = assert!(MAX_CELLS <= GRID);
 
 const EMPTY: u8 = 0;
 const BLACK: u8 = 1;
@@ -28,6 +32,12 @@ const BORDER: u8 = 3;
 
 /// No point: index 0 is always border.
 const NONE: u16 = 0;
+
+/// One neighbour of the given cell kind in a packed neighbour count.
+#[inline(always)]
+const fn nbr_unit(cell: u8) -> u16 {
+    1 << (4 * cell as u16)
+}
 
 fn cell_of(c: Color) -> u8 {
     match c {
@@ -41,17 +51,16 @@ fn cell_of(c: Color) -> u8 {
 pub struct Board {
     size: u8,
     stride: usize,
-    cells: [u8; MAX_CELLS],
-    next: [u16; MAX_CELLS],
-    head: [u16; MAX_CELLS],
-    /// Per string head: stone count, pseudo-liberty count, sum and sum of squares.
-    stones: [u16; MAX_CELLS],
-    libs: [u16; MAX_CELLS],
-    lib_sum: [u32; MAX_CELLS],
-    lib_sq: [u32; MAX_CELLS],
+    cells: Grid<u8>,
+    next: Grid<u16>,
+    head: Grid<u16>,
+    /// Per string head: stone count and pseudo-liberties.
+    chains: Grid<Chain>,
+    /// Per point: how many neighbours are empty, black, white and border, 4 bits each.
+    nbr: Grid<u16>,
     /// Empty points, and each empty point's index in that list.
-    empties: [u16; MAX_CELLS],
-    empty_at: [u16; MAX_CELLS],
+    empties: Grid<u16>,
+    empty_at: Grid<u16>,
     n_empty: usize,
     hash: u64,
     /// The point the given colour may not retake at once (simple ko), or NONE.
@@ -59,7 +68,7 @@ pub struct Board {
     ko_color: u8,
     captures: [u32; 2],
     /// Stones removed by the last placement.
-    captured: [u16; MAX_CELLS],
+    captured: Grid<u16>,
     n_captured: usize,
 }
 
@@ -79,7 +88,8 @@ impl std::fmt::Debug for Board {
 }
 
 impl Board {
-    /// An empty board; `size` must be 5..=19.
+    /// An empty board; `size` must be 5..=19 (another size gives 9x9: use
+    /// [`Board::try_new`] to get an error instead).
     pub fn new(size: u8) -> Board {
         Board::try_new(size).unwrap_or_else(|_| Board::try_new(9).expect("9x9 is valid"))
     }
@@ -91,27 +101,29 @@ impl Board {
         let mut b = Board {
             size,
             stride,
-            cells: [BORDER; MAX_CELLS],
-            next: [0; MAX_CELLS],
-            head: [0; MAX_CELLS],
-            stones: [0; MAX_CELLS],
-            libs: [0; MAX_CELLS],
-            lib_sum: [0; MAX_CELLS],
-            lib_sq: [0; MAX_CELLS],
-            empties: [0; MAX_CELLS],
-            empty_at: [0; MAX_CELLS],
+            cells: Grid::filled(BORDER),
+            next: Grid::filled(0),
+            head: Grid::filled(0),
+            chains: Grid::filled(Chain::default()),
+            nbr: Grid::filled(0),
+            empties: Grid::filled(0),
+            empty_at: Grid::filled(0),
             n_empty: 0,
             hash: 0,
             ko: NONE,
             ko_color: EMPTY,
             captures: [0; 2],
-            captured: [0; MAX_CELLS],
+            captured: Grid::filled(0),
             n_captured: 0,
         };
         for p in Point::all(size) {
             let i = b.index(p);
             b.cells[i] = EMPTY;
             b.add_empty(i);
+        }
+        for p in Point::all(size) {
+            let i = b.index(p);
+            b.nbr[i] = b.neighbors(i).iter().map(|&n| nbr_unit(b.cells[n])).sum();
         }
         Ok(b)
     }
@@ -121,15 +133,13 @@ impl Board {
         let n = o.stride * o.stride;
         self.size = o.size;
         self.stride = o.stride;
-        self.cells[..n].copy_from_slice(&o.cells[..n]);
-        self.next[..n].copy_from_slice(&o.next[..n]);
-        self.head[..n].copy_from_slice(&o.head[..n]);
-        self.stones[..n].copy_from_slice(&o.stones[..n]);
-        self.libs[..n].copy_from_slice(&o.libs[..n]);
-        self.lib_sum[..n].copy_from_slice(&o.lib_sum[..n]);
-        self.lib_sq[..n].copy_from_slice(&o.lib_sq[..n]);
-        self.empties[..o.n_empty].copy_from_slice(&o.empties[..o.n_empty]);
-        self.empty_at[..n].copy_from_slice(&o.empty_at[..n]);
+        self.cells.0[..n].copy_from_slice(&o.cells.0[..n]);
+        self.next.0[..n].copy_from_slice(&o.next.0[..n]);
+        self.head.0[..n].copy_from_slice(&o.head.0[..n]);
+        self.chains.0[..n].copy_from_slice(&o.chains.0[..n]);
+        self.empties.0[..o.n_empty].copy_from_slice(&o.empties.0[..o.n_empty]);
+        self.empty_at.0[..n].copy_from_slice(&o.empty_at.0[..n]);
+        self.nbr.0[..n].copy_from_slice(&o.nbr.0[..n]);
         self.n_empty = o.n_empty;
         self.hash = o.hash;
         self.ko = o.ko;
@@ -167,7 +177,7 @@ impl Board {
 
     /// The stones removed by the last placement.
     pub fn last_captured(&self) -> impl Iterator<Item = Point> + '_ {
-        self.captured[..self.n_captured]
+        self.captured.0[..self.n_captured]
             .iter()
             .map(|&i| self.point(i as usize))
     }
@@ -241,42 +251,34 @@ impl Board {
 
     #[inline(always)]
     fn add_lib(&mut self, h: usize, lib: usize) {
-        self.libs[h] += 1;
-        self.lib_sum[h] += lib as u32;
-        self.lib_sq[h] += (lib * lib) as u32;
+        let ch = &mut self.chains[h];
+        ch.libs += 1;
+        ch.sum += lib as u32;
+        ch.sq += (lib * lib) as u32;
     }
 
     #[inline(always)]
     fn remove_lib(&mut self, h: usize, lib: usize) {
-        self.libs[h] -= 1;
-        self.lib_sum[h] -= lib as u32;
-        self.lib_sq[h] -= (lib * lib) as u32;
+        let ch = &mut self.chains[h];
+        ch.libs -= 1;
+        ch.sum -= lib as u32;
+        ch.sq -= (lib * lib) as u32;
     }
 
     /// Exactly one distinct liberty (all pseudo-liberties are the same point).
     #[inline(always)]
     fn in_atari_head(&self, h: usize) -> bool {
-        let n = self.libs[h] as u64;
-        let s = self.lib_sum[h] as u64;
-        n > 0 && n * self.lib_sq[h] as u64 == s * s
+        let ch = &self.chains[h];
+        let (n, s) = (ch.libs as u64, ch.sum as u64);
+        n > 0 && n * ch.sq as u64 == s * s
     }
 
     /// The lone liberty of a string in atari.
     fn atari_liberty(&self, h: usize) -> usize {
-        (self.lib_sum[h] / self.libs[h] as u32) as usize
+        (self.chains[h].sum / self.chains[h].libs as u32) as usize
     }
 
     // ----- legality -----
-
-    /// Whether `color` may place at padded index `i` (empty, not ko, not self-capture).
-    #[inline]
-    pub(crate) fn is_legal_index(&self, i: usize, color: Color) -> bool {
-        let c = cell_of(color);
-        if self.cells[i] != EMPTY || (self.ko == i as u16 && self.ko_color == c) {
-            return false;
-        }
-        !self.is_suicide_index(i, c)
-    }
 
     /// Whether a stone of cell colour `c` at empty `i` would have no liberty after captures.
     #[inline]
@@ -320,7 +322,7 @@ impl Board {
         let i = self.index(p);
         let c = cell_of(color);
         let opp = c ^ 3;
-        let mut h = self.hash ^ STONE_KEYS[color.index()][i];
+        let mut h = self.hash ^ zobrist::key(color, i);
         let mut seen = [NONE; 4];
         for (k, n) in self.neighbors(i).into_iter().enumerate() {
             if self.cells[n] != opp {
@@ -331,10 +333,10 @@ impl Board {
                 continue;
             }
             seen[k] = head;
-            let key = &STONE_KEYS[color.opposite().index()];
+            let enemy = color.opposite();
             let mut s = head as usize;
             loop {
-                h ^= key[s];
+                h ^= zobrist::key(enemy, s);
                 s = self.next[s] as usize;
                 if s == head as usize {
                     break;
@@ -365,20 +367,25 @@ impl Board {
         let opp = c ^ 3;
         self.remove_empty(i);
         self.cells[i] = c;
-        self.hash ^= STONE_KEYS[color.index()][i];
+        self.hash ^= zobrist::key(color, i);
         self.head[i] = i as u16;
         self.next[i] = i as u16;
-        self.stones[i] = 1;
-        self.libs[i] = 0;
-        self.lib_sum[i] = 0;
-        self.lib_sq[i] = 0;
         self.n_captured = 0;
         let nbrs = self.neighbors(i);
+        let delta = nbr_unit(c).wrapping_sub(nbr_unit(EMPTY));
+        // The new stone's liberties are summed in registers and stored once.
+        let mut ch = Chain {
+            stones: 1,
+            ..Chain::default()
+        };
         for n in nbrs {
-            if self.cells[n] == EMPTY {
-                self.add_lib(i, n);
-            }
+            self.nbr[n] = self.nbr[n].wrapping_add(delta);
+            let empty = (self.cells[n] == EMPTY) as u32;
+            ch.libs += empty as u16;
+            ch.sum += empty * n as u32;
+            ch.sq += empty * (n * n) as u32;
         }
+        self.chains[i] = ch;
         let mut last_capture = NONE;
         for n in nbrs {
             let v = self.cells[n];
@@ -392,7 +399,7 @@ impl Board {
             } else if v == opp {
                 let hn = self.head[n] as usize;
                 self.remove_lib(hn, i);
-                if self.libs[hn] == 0 {
+                if self.chains[hn].libs == 0 {
                     last_capture = n as u16;
                     self.remove_string(hn, color);
                 }
@@ -400,7 +407,7 @@ impl Board {
         }
         let h = self.head[i] as usize;
         self.ko = NONE;
-        if self.n_captured == 1 && self.stones[h] == 1 && self.in_atari_head(h) {
+        if self.n_captured == 1 && self.chains[h].stones == 1 && self.in_atari_head(h) {
             self.ko = last_capture;
             self.ko_color = opp;
         }
@@ -409,7 +416,7 @@ impl Board {
 
     /// Joins string `b` into string `a` (or the other way, keeping the larger head).
     fn merge(&mut self, a: usize, b: usize) {
-        let (big, small) = if self.stones[a] >= self.stones[b] {
+        let (big, small) = if self.chains[a].stones >= self.chains[b].stones {
             (a, b)
         } else {
             (b, a)
@@ -422,24 +429,28 @@ impl Board {
                 break;
             }
         }
-        self.next.swap(big, small);
-        self.stones[big] += self.stones[small];
-        self.libs[big] += self.libs[small];
-        self.lib_sum[big] += self.lib_sum[small];
-        self.lib_sq[big] += self.lib_sq[small];
+        self.next.0.swap(big, small);
+        let add = self.chains[small];
+        let to = &mut self.chains[big];
+        to.stones += add.stones;
+        to.libs += add.libs;
+        to.sum += add.sum;
+        to.sq += add.sq;
     }
 
     /// Removes a captured string, crediting the capture to `by`.
     fn remove_string(&mut self, h: usize, by: Color) {
-        let key = &STONE_KEYS[by.opposite().index()];
+        let lost = by.opposite();
+        let delta = nbr_unit(EMPTY).wrapping_sub(nbr_unit(cell_of(lost)));
         let mut s = h;
         loop {
             self.cells[s] = EMPTY;
-            self.hash ^= key[s];
+            self.hash ^= zobrist::key(lost, s);
             self.add_empty(s);
             self.captured[self.n_captured] = s as u16;
             self.n_captured += 1;
             for n in self.neighbors(s) {
+                self.nbr[n] = self.nbr[n].wrapping_add(delta);
                 let v = self.cells[n];
                 if v == BLACK || v == WHITE {
                     let hn = self.head[n] as usize;
@@ -453,7 +464,7 @@ impl Board {
                 break;
             }
         }
-        self.captures[by.index()] += self.stones[h] as u32;
+        self.captures[by.index()] += self.chains[h].stones as u32;
     }
 
     /// Puts a setup stone (handicap, picture) on an empty point; it must not capture
@@ -474,36 +485,12 @@ impl Board {
         Ok(())
     }
 
-    /// Whether the empty point at `i` is a true eye of `color` (playout policy):
-    /// all four neighbours are own stones or edge, and the diagonals do not make it false.
-    #[inline]
-    pub(crate) fn is_true_eye_index(&self, i: usize, color: Color) -> bool {
-        let c = cell_of(color);
-        for n in self.neighbors(i) {
-            let v = self.cells[n];
-            if v != c && v != BORDER {
-                return false;
-            }
-        }
-        let s = self.stride;
-        let mut enemy = 0;
-        let mut edge = 0;
-        for d in [i - s - 1, i - s + 1, i + s - 1, i + s + 1] {
-            match self.cells[d] {
-                BORDER => edge = 1,
-                v if v == c || v == EMPTY => {}
-                _ => enemy += 1,
-            }
-        }
-        enemy + edge < 2
-    }
-
     /// Recomputes the hash from scratch (for consistency checks).
     pub fn recompute_hash(&self) -> u64 {
         Point::all(self.size)
             .filter_map(|p| {
                 let i = self.index(p);
-                self.color_at(i).map(|c| STONE_KEYS[c.index()][i])
+                self.color_at(i).map(|c| zobrist::key(c, i))
             })
             .fold(0, |a, k| a ^ k)
     }
@@ -515,6 +502,16 @@ impl Board {
         self.in_atari_head(h)
             .then(|| self.point(self.atari_liberty(h)))
     }
+}
+
+/// A string's bookkeeping, kept at its head: size and pseudo-liberties (one per
+/// stone/empty adjacency) with their sum and sum of squares.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Chain {
+    libs: u16,
+    stones: u16,
+    sum: u32,
+    sq: u32,
 }
 
 /// Why the bare board refuses a placement (the game layer adds superko and turn order).

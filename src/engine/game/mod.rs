@@ -1,5 +1,6 @@
 //! The rules-aware game: turn order, passes, ko and superko, phases, undo and counting.
 
+mod legality;
 mod record;
 mod result;
 mod settle;
@@ -7,13 +8,14 @@ mod settle;
 pub use record::{Event, GameRecord};
 pub use result::{EndReason, GameResult};
 
-use super::board::{Board, BoardRefusal, PictureError, WHITE_TO_MOVE_KEY};
+use super::board::{Board, PictureError};
 use super::color::Color;
 use super::error::{MoveError, SetupError};
+use super::half_points::HalfPoints;
 use super::handicap::{fixed_points, max_fixed_handicap};
 use super::moves::Move;
 use super::point::{check_size, Point};
-use super::rules::{Ending, KoRule, Resignation, Rules, WinCondition};
+use super::rules::{Compensation, Ending, Resignation, Rules, WinCondition};
 use super::scoring::{count, Count, CountInput};
 use serde::{Deserialize, Serialize};
 
@@ -171,6 +173,22 @@ impl Game {
         })
     }
 
+    /// Sets the komi (GTP `komi`), for even and handicap games alike; a komi that followed
+    /// the number of handicap stones is replaced by this one.
+    pub fn set_komi(&mut self, komi: HalfPoints) {
+        let rules = &mut self.record.rules;
+        rules.komi = komi;
+        rules.handicap.komi = komi;
+        if rules.handicap.compensation == Compensation::KomiEqualsN {
+            rules.handicap.compensation = Compensation::None;
+        }
+    }
+
+    /// The komi White receives in this game.
+    pub fn komi(&self) -> HalfPoints {
+        self.record.rules.komi_for(self.record.handicap)
+    }
+
     // ----- reading -----
 
     pub fn rules(&self) -> &Rules {
@@ -232,67 +250,6 @@ impl Game {
             && self.phase != Phase::Playing
             && self.trailing_passes >= 2
             && self.last_move() == Some((Color::Black, Move::Pass))
-    }
-
-    // ----- legality -----
-
-    /// Whether the player to move may place at `p` (same answer as `play`, without playing).
-    pub fn check(&self, p: Point) -> Result<(), MoveError> {
-        self.check_as(self.to_move, p)
-    }
-
-    /// Whether `color` may place at `p` now, whoever is to move (GTP `is_legal`).
-    pub fn check_as(&self, color: Color, p: Point) -> Result<(), MoveError> {
-        match self.phase {
-            Phase::Finished => return Err(MoveError::GameOver),
-            Phase::Settling => return Err(MoveError::NotPlaying),
-            Phase::Playing => {}
-        }
-        self.board.check(p, color).map_err(|r| match r {
-            BoardRefusal::OffBoard => MoveError::OffBoard,
-            BoardRefusal::Occupied => MoveError::Occupied,
-            BoardRefusal::Suicide | BoardRefusal::SetupCaptures => MoveError::Suicide,
-            BoardRefusal::Ko => MoveError::Ko,
-        })?;
-        self.check_superko(color, p)
-    }
-
-    /// Whether `color` may place at `p` now.
-    pub fn is_legal(&self, color: Color, p: Point) -> bool {
-        self.check_as(color, p).is_ok()
-    }
-
-    fn check_superko(&self, color: Color, p: Point) -> Result<(), MoveError> {
-        let situational = match self.record.rules.ko {
-            KoRule::Simple => return Ok(()),
-            KoRule::PositionalSuperko => false,
-            KoRule::SituationalSuperko => true,
-        };
-        let after = self.board.hash_after(p, color);
-        let next = color.opposite();
-        let key = |(h, to_move): (u64, Color)| {
-            if situational && to_move == Color::White {
-                h ^ WHITE_TO_MOVE_KEY
-            } else {
-                h
-            }
-        };
-        let target = key((after, next));
-        match self.history.iter().rposition(|&e| key(e) == target) {
-            Some(repeats_move) => Err(MoveError::Superko { repeats_move }),
-            None => Ok(()),
-        }
-    }
-
-    /// Every empty point the player to move may not play, with the reason.
-    pub fn forbidden_points(&self) -> Vec<(Point, MoveError)> {
-        if self.phase != Phase::Playing {
-            return Vec::new();
-        }
-        Point::all(self.size())
-            .filter(|&p| self.board.get(p).is_none())
-            .filter_map(|p| self.check(p).err().map(|e| (p, e)))
-            .collect()
     }
 
     // ----- moves -----

@@ -195,8 +195,3 @@ pub fn count(input: &CountInput) -> Count {
         points,
     }
 }
-
-/// The result of a count, unless nothing is counted.
-pub fn count_result(c: &Count) -> Option<GameResult> {
-    (c.counting != Counting::None).then(|| c.result())
-}

@@ -1,0 +1,96 @@
+//! The light playout policy on the fast board: eyes, playable points, a quick area count.
+
+use super::{cell_of, Board, BLACK, BORDER, EMPTY, WHITE};
+use crate::engine::color::Color;
+use crate::engine::point::Point;
+
+impl Board {
+    /// Whether `p` is an empty point that is a true eye of `color` (the playout policy's
+    /// test: never filled by random play).
+    pub fn is_true_eye(&self, p: Point, color: Color) -> bool {
+        p.on_board(self.size)
+            && self.get(p).is_none()
+            && self.is_true_eye_index(self.index(p), color)
+    }
+
+    /// Whether the empty point at `i` is a true eye of `color` (playout policy):
+    /// all four neighbours are own stones or edge, and the diagonals do not make it false.
+    fn is_true_eye_index(&self, i: usize, color: Color) -> bool {
+        let c = cell_of(color);
+        self.neighbors(i)
+            .into_iter()
+            .all(|n| self.cells[n] == c || self.cells[n] == BORDER)
+            && !self.is_false_eye(i, c)
+    }
+
+    /// The diagonal test: an enemy on two diagonals (one at the edge) makes an eye false.
+    #[inline]
+    fn is_false_eye(&self, i: usize, c: u8) -> bool {
+        let s = self.stride;
+        let mut enemy = 0;
+        let mut edge = 0;
+        for d in [i - s - 1, i - s + 1, i + s - 1, i + s + 1] {
+            match self.cells[d] {
+                BORDER => edge = 1,
+                v if v == c || v == EMPTY => {}
+                _ => enemy += 1,
+            }
+        }
+        enemy + edge >= 2
+    }
+
+    /// Playout policy in one pass over the neighbours: legal for `color` at empty `i`
+    /// and not filling one of its own true eyes.
+    #[inline]
+    pub(crate) fn is_playable_index(&self, i: usize, color: Color) -> bool {
+        let c = cell_of(color);
+        let counts = self.nbr[i];
+        if counts & 0xF != 0 {
+            // Not an eye, and the stone keeps a liberty; a ko point never has an empty neighbour.
+            return true;
+        }
+        // All neighbours own stones or edge: a true eye is never filled (checked before
+        // the costlier liberty test, since eyes are the usual refusal late in a playout).
+        let own = (counts >> (4 * c as u16)) & 0xF;
+        let border = counts >> (4 * BORDER as u16);
+        if own + border == 4 && !self.is_false_eye(i, c) {
+            return false;
+        }
+        let mut has_liberty = false;
+        for n in self.neighbors(i) {
+            let v = self.cells[n];
+            if v == BORDER {
+                continue;
+            }
+            let atari = self.in_atari_head(self.head[n] as usize);
+            // An own string with a spare liberty, or an enemy string captured.
+            has_liberty |= (v == c) != atari;
+        }
+        has_liberty && !(self.ko == i as u16 && self.ko_color == c)
+    }
+
+    /// Black's stones and single-colour-bordered empty points minus White's
+    /// (a quick area count for playouts, every stone alive).
+    pub fn area_margin(&self) -> i32 {
+        let mut margin = 0;
+        for row in 0..self.size as usize {
+            let start = (row + 1) * self.stride + 1;
+            for i in start..start + self.size as usize {
+                margin += match self.cells[i] {
+                    BLACK => 1,
+                    WHITE => -1,
+                    _ => {
+                        let mut seen = 0u8;
+                        for n in self.neighbors(i) {
+                            seen |= 1 << self.cells[n];
+                        }
+                        let b = seen & (1 << BLACK) != 0;
+                        let w = seen & (1 << WHITE) != 0;
+                        b as i32 - w as i32
+                    }
+                };
+            }
+        }
+        margin
+    }
+}
