@@ -2,7 +2,8 @@
 // build in dist/, served on 127.0.0.1 by scripts/serve.py.
 import { defineConfig } from "@playwright/test";
 
-export const PORT = 8090;
+// E2E_PORT: another port when 8090 is taken (e.g. two builds testing at once).
+export const PORT = Number(process.env.E2E_PORT ?? 8090);
 
 export default defineConfig({
   testDir: "./specs",
