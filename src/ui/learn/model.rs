@@ -51,7 +51,8 @@ pub fn guide_model(step: &GuideStep, frame: &Game) -> BoardModel {
         }
     }
     let mut m = board_model(&game, Overlays::default());
-    mark(&mut m, marks);
+    // A dead stone already wears its cross; a ring on top would hide it.
+    mark(&mut m, marks.into_iter().filter(|&p| !game.is_dead(p)));
     m
 }
 
@@ -143,6 +144,7 @@ mod tests {
         let frames = end.frames().unwrap();
         let m = guide_model(end, frames.last().unwrap());
         assert!(at(&m, "E4").dead);
+        assert!(!at(&m, "E4").marked);
         assert!(!guide_model(end, &frames[0]).points.iter().any(|v| v.dead));
     }
 }

@@ -192,10 +192,7 @@ for (const [name, size] of [
     await page.screenshot({ path: saveScreenshotPath(`learn-lesson-${name}.png`), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const el of await page.locator(".learn-lesson button, .learn-lesson a").all()) {
-      const box = await el.boundingBox();
-      expect(box && box.height >= 44 && box.width >= 44, await el.innerText()).toBeTruthy();
-    }
+    await expectFingerTargets(page);
     const board = await page.locator("svg.board").boundingBox();
     const cell = board!.width / 8.2; // 7x7: six gaps plus two margins of 1.1
     expect(cell).toBeGreaterThanOrEqual(44);
@@ -207,15 +204,25 @@ for (const [name, size] of [
   });
 }
 
+/** Every button and link on the screen is at least 44 px each way. */
+async function expectFingerTargets(page: Page) {
+  for (const el of await page.locator("main button, main a").all()) {
+    const box = await el.boundingBox();
+    expect(box && box.height >= 44 && box.width >= 44, await el.innerText()).toBeTruthy();
+  }
+}
+
 test("the guide and the menu on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("./learn");
+  await expectFingerTargets(page);
   await page.screenshot({ path: saveScreenshotPath("learn-menu-phone.png"), fullPage: true });
   await page.goto("./learn/guide");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.locator(".caption")).toContainText("Move 1 of 4", { timeout: 3000 }); // plays by itself
   for (let i = 0; i < 2; i++) await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Capture" })).toBeVisible();
+  await expectFingerTargets(page);
   await page.screenshot({ path: saveScreenshotPath("learn-guide-phone.png"), fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: saveScreenshotPath("learn-guide-tablet.png"), fullPage: true });
@@ -230,4 +237,18 @@ test("a count question and the cleared practice board on a phone", async ({ page
   await tap(page, ["A2"]);
   await expect(page.locator("[data-stone]")).toHaveCount(0, { timeout: 4000 });
   await page.screenshot({ path: saveScreenshotPath("learn-practice-done-phone.png"), fullPage: true });
+});
+
+test("the guide's end page settles the board: the marked stone is dead, the areas shaded", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("./learn/guide");
+  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "The end" })).toBeVisible();
+  await page.getByRole("button", { name: "Step" }).click();
+  await page.getByRole("button", { name: "Step" }).click();
+  await expect(page.locator(".caption")).toHaveText("Move 2 of 2: White passes.");
+  await expect(page.locator('[data-point="E4"]')).toHaveAttribute("data-dead", "true");
+  await expect(page.locator(".board .territory").first()).toBeVisible();
+  await page.screenshot({ path: saveScreenshotPath("learn-guide-end-tablet.png") });
 });
