@@ -85,3 +85,23 @@ fn local_storage_round_trip() {
     LocalStorage::delete("tengen.test.probe");
     assert_eq!(back, 42);
 }
+
+/// Lesson progress survives a trip through localStorage, and a stored value that is
+/// not progress (hand-edited, from an old version) reads as none instead of failing.
+#[wasm_bindgen_test]
+fn learn_progress_round_trip_through_local_storage() {
+    use gloo_storage::{LocalStorage, Storage};
+    use tengen::ui::learn::store::{complete_lesson, load_progress, PROGRESS_KEY};
+    LocalStorage::delete(PROGRESS_KEY);
+    assert_eq!(load_progress(), tengen::learn::Progress::default());
+    complete_lesson("ko");
+    complete_lesson("liberties");
+    let back = load_progress();
+    assert!(back.is_complete("ko") && back.is_complete("liberties"));
+    assert!(!back.is_complete("seki"));
+    LocalStorage::raw()
+        .set_item(PROGRESS_KEY, "{not json")
+        .unwrap();
+    assert_eq!(load_progress(), tengen::learn::Progress::default());
+    LocalStorage::delete(PROGRESS_KEY);
+}

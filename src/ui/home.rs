@@ -27,6 +27,7 @@ pub fn Home() -> impl IntoView {
                 {move || continue_href().map(|href| view! { <a class="button big" href=href>"Continue"</a> })}
                 <a class="button big" href="saved">"Saved games"</a>
                 <a class="button big" href="learn">"Learn"</a>
+                <a class="button big" href="learn/guide">"Rules"</a>
                 <a class="button big" href="settings">"Settings"</a>
             </nav>
         </section>

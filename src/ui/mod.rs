@@ -3,6 +3,7 @@
 mod app_base;
 pub mod board_view;
 mod home;
+pub mod learn;
 mod new_game;
 mod offline;
 pub mod play;
@@ -31,21 +32,12 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/play/:id") view=play::PlayScreen/>
                     <Route path=path!("/saved") view=saved_list::SavedList/>
                     <Route path=path!("/settings") view=settings::SettingsScreen/>
-                    <Route path=path!("/learn") view=Learn/>
+                    <Route path=path!("/learn") view=learn::LearnMenu/>
+                    <Route path=path!("/learn/guide") view=learn::GuideScreen/>
+                    <Route path=path!("/learn/practice") view=learn::PracticeScreen/>
+                    <Route path=path!("/learn/:id") view=learn::LessonScreen/>
                 </Routes>
             </main>
         </Router>
-    }
-}
-
-/// The rules guide and lessons (issue: Learn).
-#[component]
-fn Learn() -> impl IntoView {
-    view! {
-        <section class="screen learn">
-            <h1>"Learn"</h1>
-            <p>"The quick-start guide and the lessons are on their way."</p>
-            <a class="button" href="./">"Home"</a>
-        </section>
     }
 }

@@ -2,6 +2,7 @@
 // build in dist/, served on 127.0.0.1 by scripts/serve.py.
 import { defineConfig } from "@playwright/test";
 
+// E2E_PORT: another port when 8090 is taken (e.g. two builds testing at once).
 export const PORT = Number(process.env.E2E_PORT ?? 8090);
 
 export default defineConfig({

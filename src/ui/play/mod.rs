@@ -4,7 +4,7 @@
 mod model;
 mod panels;
 
-pub use model::{board_model, color_word, Overlays};
+pub use model::{board_model, color_word, shade_count, Overlays};
 pub use panels::{result_line, CountTable, PlayerStatus};
 
 use crate::engine::{Color, Game, Move, MoveError, Phase, Point, Rules};
@@ -462,7 +462,7 @@ fn Play(session: Session) -> impl IntoView {
             </div>
             {settling_panel}
             {result_panel}
-            <nav class="screen-nav"><a href="./">"Home"</a>" · "<a href="learn">"Rules"</a></nav>
+            <nav class="screen-nav"><a href="./">"Home"</a>" · "<a href="learn/guide">"Rules"</a></nav>
         </section>
     }
 }

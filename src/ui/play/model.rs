@@ -49,18 +49,7 @@ pub fn board_model(game: &Game, o: Overlays) -> BoardModel {
                     .result()
                     .is_some_and(|r| r.reason == crate::engine::EndReason::Count);
             if counted {
-                let count = game.count();
-                for p in Point::all(size) {
-                    let v = m.at(p);
-                    match count.status(p) {
-                        PointStatus::Territory(c) => v.territory = Some(c),
-                        PointStatus::Dead { owner, .. } => {
-                            v.dead = true;
-                            v.territory = owner;
-                        }
-                        _ => {}
-                    }
-                }
+                shade_count(game, &mut m);
             }
         }
     }
@@ -68,6 +57,22 @@ pub fn board_model(game: &Game, o: Overlays) -> BoardModel {
         number_stones(game, &mut m);
     }
     m
+}
+
+/// Shades the engine's count: territory for its owner, dead stones crossed.
+pub fn shade_count(game: &Game, m: &mut BoardModel) {
+    let count = game.count();
+    for p in Point::all(game.size()) {
+        let v = m.at(p);
+        match count.status(p) {
+            PointStatus::Territory(c) => v.territory = Some(c),
+            PointStatus::Dead { owner, .. } => {
+                v.dead = true;
+                v.territory = owner;
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Puts on each stone the number of the move that placed it.

@@ -1,0 +1,260 @@
+//! `/learn/:id` and `/learn/practice`: one lesson on a small board, driven by
+//! [`LessonState`], with feedback on every tap.
+
+use super::feedback::FeedbackBox;
+use super::model::{add_fading, lesson_model};
+use super::player::Player;
+use super::store::use_start_game;
+use crate::engine::Point;
+use crate::learn::lesson::action_label;
+use crate::learn::{all, practice_capture, Action, Lesson, LessonState, Task};
+use crate::ui::board_view::BoardView;
+use crate::ui::play::color_word;
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+
+/// A lesson by its id (the practice capture included).
+pub fn find_lesson(id: &str) -> Option<&'static Lesson> {
+    all()
+        .iter()
+        .chain([practice_capture()])
+        .find(|l| l.id == id)
+}
+
+/// What comes after a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NextUp {
+    Lesson(&'static Lesson),
+    /// The course is over: back to the Learn menu.
+    Menu,
+    Game {
+        preset: &'static str,
+        size: u8,
+    },
+}
+
+/// The lesson's follow-up: the next lesson in course order, or a game.
+pub fn next_up(lesson: &Lesson) -> NextUp {
+    match lesson.then {
+        Action::StartGame { preset, size, .. } => NextUp::Game { preset, size },
+        Action::NextLesson { .. } => {
+            let course = all();
+            match course.iter().position(|l| l.id == lesson.id) {
+                Some(i) => course.get(i + 1).map_or(NextUp::Menu, NextUp::Lesson),
+                None => course.first().map_or(NextUp::Menu, NextUp::Lesson),
+            }
+        }
+    }
+}
+
+/// `/learn/:id`.
+#[component]
+pub fn LessonScreen() -> impl IntoView {
+    let params = use_params_map();
+    move || {
+        let id = params.with(|p| p.get("id").unwrap_or_default());
+        match find_lesson(&id) {
+            Some(lesson) => view! { <LessonPlayer lesson=lesson/> }.into_any(),
+            None => view! {
+                <section class="screen missing">
+                    <h1>"Lesson not found"</h1>
+                    <p>"There is no lesson with this link."</p>
+                    <a class="button" href="learn">"Learn"</a>
+                </section>
+            }
+            .into_any(),
+        }
+    }
+}
+
+/// `/learn/practice`: the practice capture of text 004.
+#[component]
+pub fn PracticeScreen() -> impl IntoView {
+    view! { <LessonPlayer lesson=practice_capture()/> }
+}
+
+/// One lesson: board, goal, feedback and controls.
+#[component]
+pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
+    let state = match LessonState::new(lesson) {
+        Ok(s) => s,
+        Err(e) => {
+            return view! {
+                <section class="screen missing">
+                    <h1>{lesson.title.en}</h1>
+                    <p>{e.to_string()}</p>
+                    <a class="button" href="learn">"Learn"</a>
+                </section>
+            }
+            .into_any()
+        }
+    };
+    let player = Player::new(state);
+    let state = player.state;
+    let model = Memo::new(move |_| {
+        let mut m = state.with(|s| player.hold.with(|h| lesson_model(s, h.as_ref())));
+        player.fading.with(|f| add_fading(&mut m, f));
+        m
+    });
+    let controls = Memo::new(move |_| state.with(LessonState::controls));
+    let done = Memo::new(move |_| state.with(LessonState::is_done));
+    let on_tap = Callback::new(move |p: Point| player.act(|s| s.tap(p)));
+    let label = Signal::derive(move || {
+        state.with(|s| {
+            format!(
+                "{0} by {0} lesson board, step {1} of {2}",
+                lesson.size,
+                (s.step_index() + 1).min(s.step_count()),
+                s.step_count()
+            )
+        })
+    });
+
+    let step_count = move || {
+        state.with(|s| {
+            if s.is_done() {
+                "Done".to_string()
+            } else {
+                format!("Step {} of {}", s.step_index() + 1, s.step_count())
+            }
+        })
+    };
+    let prompt = move || {
+        state.with(|s| {
+            if s.is_done() {
+                "Lesson complete.".to_string()
+            } else {
+                s.prompt().en.to_string()
+            }
+        })
+    };
+    let found = move || {
+        state.with(|s| {
+            let total = match s.step().task {
+                Task::TapAll { targets, .. } => targets.len(),
+                Task::MarkDead { stones, .. } => stones.len(),
+                _ => 0,
+            };
+            (total > 1 && !s.is_done()).then(|| format!("Found {} of {total}", s.found().len()))
+        })
+    };
+    let turn = move || {
+        state.with(|s| {
+            (matches!(s.step().task, Task::PlayGame { .. }) && !s.is_done())
+                .then(|| format!("{} to play", color_word(s.game().to_move())))
+        })
+    };
+
+    let task_buttons = move || {
+        let c = controls.get();
+        let choices = c
+            .choices
+            .iter()
+            .map(|&n| {
+                view! {
+                    <button class="choice" on:click=move |_| player.act(|s| s.answer(n))>{n.to_string()}</button>
+                }
+            })
+            .collect_view();
+        view! {
+            {c.pass.then(|| view! { <button on:click=move |_| player.act(LessonState::pass)>"Pass"</button> })}
+            {c.continue_button.then(|| view! {
+                <button class="primary" on:click=move |_| player.act(LessonState::proceed)>"Continue"</button>
+            })}
+            {choices}
+        }
+    };
+
+    view! {
+        <section class="screen learn-lesson">
+            <header class="lesson-head">
+                <a class="button back" href="learn">"‹ Learn"</a>
+                <h1>{lesson.title.en}</h1>
+                <p class="step-count">{step_count}</p>
+            </header>
+            <div class="lesson-board">
+                <BoardView model=model on_tap=on_tap label=label/>
+            </div>
+            <div class="lesson-panel">
+                <Show when=move || !done.get()>
+                    <p class="intro">{lesson.intro.en}</p>
+                </Show>
+                // What just happened first, then what to do now: after a step, the
+                // feedback is about the step before the prompt's.
+                <FeedbackBox feedback=player.feedback/>
+                <p class="prompt">{prompt}</p>
+                {move || found().map(|f| view! { <p class="found">{f}</p> })}
+                {move || turn().map(|t| view! { <p class="turn">{t}</p> })}
+                <Show when=move || player.hint.get() && !done.get()>
+                    <p class="hint"><span class="label">"Hint: "</span>{move || state.with(|s| s.hint().en)}</p>
+                </Show>
+                <div class="controls task">{task_buttons}</div>
+                <div class="controls">
+                    <Show when=move || !done.get()>
+                        <button on:click=move |_| player.hint.set(true)
+                            disabled=move || player.hint.get()>"Hint"</button>
+                    </Show>
+                    <button on:click=move |_| player.retry()>"Retry"</button>
+                    <NextButton lesson=lesson done=done/>
+                </div>
+            </div>
+        </section>
+    }
+    .into_any()
+}
+
+/// The way on: the next lesson (always offered, so nobody gets stuck) or, once the
+/// lesson is done, its game.
+#[component]
+fn NextButton(lesson: &'static Lesson, done: Memo<bool>) -> impl IntoView {
+    let label = action_label(lesson.then).en;
+    match next_up(lesson) {
+        NextUp::Lesson(next) => view! {
+            <a class="button next" class:primary=move || done.get()
+                href=format!("learn/{}", next.id)>{label}</a>
+        }
+        .into_any(),
+        NextUp::Menu => view! {
+            <a class="button next" class:primary=move || done.get() href="learn">"Back to Learn"</a>
+        }
+        .into_any(),
+        NextUp::Game { preset, size } => {
+            let start = use_start_game(preset, size);
+            view! {
+                <Show when=move || done.get()>
+                    <button class="primary next" on:click={
+                        let start = start.clone();
+                        move |_| start()
+                    }>{label}</button>
+                </Show>
+            }
+            .into_any()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Lessons lead on in course order; the last one and the practice lead to a game.
+    #[test]
+    fn next_up_follows_the_course() {
+        let course = all();
+        assert_eq!(next_up(&course[0]), NextUp::Lesson(&course[1]));
+        assert!(matches!(
+            next_up(course.last().unwrap()),
+            NextUp::Game {
+                preset: "aga",
+                size: 9
+            }
+        ));
+        assert!(matches!(next_up(practice_capture()), NextUp::Game { .. }));
+        assert_eq!(find_lesson("ko").map(|l| l.id), Some("ko"));
+        assert_eq!(
+            find_lesson("practice-capture").map(|l| l.id),
+            Some("practice-capture")
+        );
+        assert!(find_lesson("nope").is_none());
+    }
+}

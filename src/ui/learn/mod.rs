@@ -1,0 +1,76 @@
+//! The Learn screens: the menu (`/learn`), the quick-start guide (`/learn/guide`), the
+//! practice capture (`/learn/practice`) and the lessons (`/learn/:id`). The course itself
+//! is data in [`crate::learn`]; these views only draw it and pass the taps on.
+
+mod feedback;
+mod guide;
+mod lesson;
+mod model;
+mod player;
+pub mod store;
+
+pub use guide::GuideScreen;
+pub use lesson::{LessonScreen, PracticeScreen};
+
+use crate::learn::{all, practice_capture};
+use leptos::prelude::*;
+use store::{load_progress, use_start_game};
+
+/// `/learn`: the way from nothing to a first game, then the lessons with their ticks.
+#[component]
+pub fn LearnMenu() -> impl IntoView {
+    let progress = load_progress();
+    let lessons = all();
+    let done = progress.completed_count(lessons);
+    let practiced = progress.is_complete(practice_capture().id);
+    let start_game = use_start_game("aga", 9);
+    let tick = |done: bool| {
+        done.then(|| view! { <span class="tick"><span aria-hidden="true">"✓"</span>" Done"</span> })
+    };
+    let resume = match progress.next_lesson(lessons) {
+        Some(next) => {
+            let words = if done == 0 {
+                "Start the lessons: "
+            } else {
+                "Continue: "
+            };
+            view! {
+                <a class="button primary big" href=format!("learn/{}", next.id)>{words}{next.title.en}</a>
+            }
+            .into_any()
+        }
+        None => view! { <p class="all-done">"You have done every lesson."</p> }.into_any(),
+    };
+    let list = lessons
+        .iter()
+        .map(|l| {
+            view! {
+                <li>
+                    <a class="lesson-link" href=format!("learn/{}", l.id)>
+                        <span class="title">{l.title.en}</span>
+                        {tick(progress.is_complete(l.id))}
+                    </a>
+                </li>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <section class="screen learn-menu">
+            <h1>"Learn"</h1>
+            <p class="tagline">"New to Go? Read the rules, capture a stone, then play your first game."</p>
+            <ol class="first-steps">
+                <li><a class="button big" class:primary=!practiced href="learn/guide">"The rules in short"</a></li>
+                <li>
+                    <a class="button big" href="learn/practice">"Practice capture"{tick(practiced)}</a>
+                </li>
+                <li><button class="big" on:click=move |_| start_game()>"Start a 9x9 game"</button></li>
+            </ol>
+            <h2>"Lessons"</h2>
+            <p class="lesson-progress">{format!("{done} of {} done", lessons.len())}</p>
+            {resume}
+            <ol class="lesson-list">{list}</ol>
+            <nav class="screen-nav"><a class="button" href="./">"Home"</a></nav>
+        </section>
+    }
+}

@@ -1,0 +1,118 @@
+//! A lesson being played: its state as reactive values, and each learner action
+//! shown in order (the learner's move, its captures fading, then replies or a reset).
+
+use super::model::vanished;
+use super::store::complete_lesson;
+use crate::engine::{Color, Game, Move, Point};
+use crate::learn::{Feedback, LessonState};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long a position stays before scripted replies or a reset replace it.
+const HOLD_REPLY: Duration = Duration::from_millis(600);
+const HOLD_RESET: Duration = Duration::from_millis(1400);
+/// Matches the board's fade-out animation.
+const FADE: Duration = Duration::from_millis(450);
+
+/// The reactive state of a lesson being played.
+#[derive(Clone, Copy)]
+pub struct Player {
+    pub state: RwSignal<LessonState>,
+    pub feedback: RwSignal<Option<Feedback>>,
+    pub hint: RwSignal<bool>,
+    /// Captured stones fading out.
+    pub fading: RwSignal<Vec<(Point, Color)>>,
+    /// A position shown for a moment (the learner's move before the replies or a reset).
+    pub hold: RwSignal<Option<Game>>,
+    /// Bumped by every action, so an old timer leaves newer state alone.
+    generation: StoredValue<u32>,
+}
+
+impl Player {
+    pub fn new(state: LessonState) -> Player {
+        Player {
+            state: RwSignal::new(state),
+            feedback: RwSignal::new(None),
+            hint: RwSignal::new(false),
+            fading: RwSignal::new(Vec::new()),
+            hold: RwSignal::new(None),
+            generation: StoredValue::new(0),
+        }
+    }
+
+    fn next_generation(self) -> u32 {
+        self.generation.update_value(|g| *g = g.wrapping_add(1));
+        self.hold.set(None);
+        self.generation.get_value()
+    }
+
+    /// Runs a learner action and shows what happened: the learner's move first, its
+    /// captures fading, then (after a moment) the replies or the reset board.
+    pub fn act(self, action: impl FnOnce(&mut LessonState) -> Feedback) {
+        let generation = self.next_generation();
+        let before = self.state.with_untracked(|s| s.game().clone());
+        let Some(fb) = self.state.try_update(action) else {
+            return;
+        };
+        let after = self.state.with_untracked(|s| s.game().clone());
+        let first = fb
+            .placed
+            .filter(|_| fb.board_reset || !fb.replies.is_empty())
+            .and_then(|(color, p)| {
+                let mut g = before.clone();
+                g.play_as(color, Move::Place(p)).ok().map(|_| g)
+            });
+        self.fade(
+            generation,
+            vanished(&before, first.as_ref().unwrap_or(&after)),
+        );
+        if let Some(first) = first {
+            let wait = if fb.board_reset {
+                HOLD_RESET
+            } else {
+                HOLD_REPLY
+            };
+            let gone = vanished(&first, &after);
+            self.hold.set(Some(first));
+            set_timeout(
+                move || {
+                    if self.generation.get_value() == generation {
+                        self.hold.set(None);
+                        self.fade(generation, gone);
+                    }
+                },
+                wait,
+            );
+        }
+        if fb.step_done {
+            self.hint.set(false);
+        }
+        if fb.done {
+            complete_lesson(self.state.with_untracked(|s| s.lesson().id));
+        }
+        self.feedback.set(Some(fb));
+    }
+
+    fn fade(self, generation: u32, gone: Vec<(Point, Color)>) {
+        if gone.is_empty() {
+            return;
+        }
+        self.fading.set(gone);
+        set_timeout(
+            move || {
+                if self.generation.get_value() == generation {
+                    self.fading.set(Vec::new());
+                }
+            },
+            FADE,
+        );
+    }
+
+    pub fn retry(self) {
+        self.next_generation();
+        self.state.update(LessonState::retry);
+        self.feedback.set(None);
+        self.hint.set(false);
+        self.fading.set(Vec::new());
+    }
+}

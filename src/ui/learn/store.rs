@@ -1,0 +1,84 @@
+//! The learner's progress on this device, under `tengen.learn.progress`, and the way out
+//! of the course into a real game.
+
+use crate::engine::Rules;
+use crate::learn::Progress;
+use crate::ui::session::{use_library, NewGame};
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+
+/// The localStorage key of [`Progress`] as JSON.
+pub const PROGRESS_KEY: &str = "tengen.learn.progress";
+
+/// The stored progress; missing or unreadable counts as none (never a panic).
+pub fn load_progress() -> Progress {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use gloo_storage::{LocalStorage, Storage};
+        if let Ok(Some(text)) = LocalStorage::raw().get_item(PROGRESS_KEY) {
+            return Progress::from_json(&text);
+        }
+    }
+    Progress::default()
+}
+
+/// Stores the progress; if storage is full or off, only the ticks are lost.
+pub fn save_progress(progress: &Progress) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use gloo_storage::{LocalStorage, Storage};
+        let _ = LocalStorage::raw().set_item(PROGRESS_KEY, &progress.to_json());
+    }
+    let _ = progress;
+}
+
+/// Records a finished lesson on the device.
+pub fn complete_lesson(id: &str) {
+    let mut p = load_progress();
+    if p.complete(id) {
+        save_progress(&p);
+    }
+}
+
+/// A new game with a preset's own settings: even, no clock, default names.
+pub fn plain_game(preset: &str, size: u8) -> Option<NewGame> {
+    let rules = Rules::preset(preset)?;
+    Some(NewGame {
+        preset_id: preset.to_string(),
+        komi: rules.komi_for(0),
+        rules,
+        size,
+        handicap: 0,
+        clock: None,
+        names: ["Black".into(), "White".into()],
+    })
+}
+
+/// An action that starts a game under `preset` on a `size` board and opens it.
+pub fn use_start_game(preset: &'static str, size: u8) -> impl Fn() + Clone + 'static {
+    let library = use_library();
+    let navigate = use_navigate();
+    move || {
+        let Some(session) = plain_game(preset, size).and_then(|g| library.start(&g).ok()) else {
+            return;
+        };
+        navigate(
+            &format!("/play/{}", session.id.get_value()),
+            Default::default(),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lessons' way out is an even AGA 9x9 game with 7.5 komi.
+    #[test]
+    fn start_game_is_even_aga_9x9() {
+        let g = plain_game("aga", 9).unwrap();
+        assert_eq!((g.size, g.handicap, g.clock), (9, 0, None));
+        assert_eq!(g.komi, crate::engine::HalfPoints::halves(15));
+        assert!(plain_game("no-such-preset", 9).is_none());
+    }
+}
