@@ -2,7 +2,7 @@
 # Measurements that print numbers (not tests). Usage:
 #   scripts/measure.sh            everything below
 #   scripts/measure.sh size       release build: raw / gzip / brotli bytes of wasm, JS, CSS
-#   scripts/measure.sh bench      engine playouts and full-rules moves, native and wasm
+#   scripts/measure.sh bench      engine playouts and full-rules moves, native and wasm (wasm32-wasip1 in Node)
 #   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95)
 source "$(dirname "$0")/lib.sh"
 
@@ -21,6 +21,13 @@ measure_size() {
 measure_bench() {
     step "native benchmark (cargo bench --bench playouts)"
     cargo bench --offline --bench playouts
+    step "the same benchmark compiled to wasm (wasm32-wasip1) and run in Node"
+    if ! rustup target list --installed | grep -qx wasm32-wasip1; then rustup target add wasm32-wasip1; fi
+    local wasm
+    wasm=$(cargo bench --offline --no-run --target wasm32-wasip1 --bench playouts --message-format=json 2>/dev/null |
+        node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{for(const l of s.split("\n")){try{const m=JSON.parse(l);if(m.reason==="compiler-artifact"&&m.target.name==="playouts"&&m.executable)console.log(m.executable)}catch{}}})')
+    [ -n "$wasm" ] || die "could not build the wasm benchmark"
+    node --no-warnings scripts/run-wasi.mjs "$wasm"
 }
 
 measure_paint() {
