@@ -6,4 +6,6 @@
 
 pub mod engine;
 pub mod gtp;
+pub mod saved;
+pub mod sgf;
 pub mod ui;
