@@ -20,7 +20,7 @@
 mod backend;
 pub mod bench;
 mod clock;
-mod compact;
+pub(crate) mod compact;
 mod damage;
 mod migrate;
 mod position;
