@@ -83,17 +83,18 @@ pub fn parse_saved(raw: &str) -> Result<SavedGame, DamageReason> {
     Ok(game)
 }
 
-/// The schema and revision of a stored value, read without checking the rest.
+/// The schema and revision of a stored value, read without checking the rest
+/// (a future version may change any other field, even the revision's type).
 pub(super) fn peek(raw: &str) -> Option<(u32, u64)> {
     #[derive(Deserialize)]
     struct Peek {
-        schema: u32,
+        schema: u64,
         #[serde(default)]
-        revision: u64,
+        revision: serde_json::Value,
     }
-    serde_json::from_str::<Peek>(raw)
-        .ok()
-        .map(|p| (p.schema, p.revision))
+    let p = serde_json::from_str::<Peek>(raw).ok()?;
+    let schema = u32::try_from(p.schema).unwrap_or(u32::MAX);
+    Some((schema, p.revision.as_u64().unwrap_or(0)))
 }
 
 #[cfg(test)]

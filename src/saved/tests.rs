@@ -97,7 +97,7 @@ fn damaged_values() {
     s.backend_mut()
         .set("tengen.game.cut", "{\"schema\":2,\"id")
         .unwrap();
-    let future = "{\"schema\":9,\"id\":\"fut\",\"revision\":0}";
+    let future = "{\"schema\":9,\"id\":\"fut\",\"revision\":\"r7\"}";
     s.backend_mut().set("tengen.game.fut", future).unwrap();
     let list = s.list().unwrap();
     assert_eq!(ids(&list), ["good", "cut", "fut"]);
