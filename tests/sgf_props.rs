@@ -1,6 +1,8 @@
 //! Import never panics: arbitrary text, and real SGF with bytes changed, inserted or
 //! cut (the quick companion of the cargo-fuzz target in tests/fuzz).
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use proptest::prelude::*;
 use tengen::engine::Game;
 use tengen::saved::parse_saved;
