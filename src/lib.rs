@@ -2,10 +2,13 @@
 //!
 //! `engine` is plain Rust (no web crates) and is tested natively; `ui` is the
 //! Leptos front end that only calls the engine; `gtp` speaks the Go Text Protocol
-//! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data.
+//! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data;
+//! `saved` keeps games on the device and `sgf` reads and writes game records.
 
 pub mod clock;
 pub mod engine;
 pub mod gtp;
 pub mod learn;
+pub mod saved;
+pub mod sgf;
 pub mod ui;

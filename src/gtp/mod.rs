@@ -41,6 +41,10 @@
 //! - `tengen-rules NAME` picks a ruleset preset (`aga`, `first-capture`, `classic`,
 //!   `club`, `japanese`, ...) and clears the board; without NAME it names the current one.
 //!   Under `first-capture` the first capture ends the game and later moves are refused.
+//! - `loadsgf FILE [MOVE_NUMBER|VERTEX]` loads an SGF record's main line under its rules
+//!   and komi (GNU Go semantics: with a move number, the position before that move;
+//!   with a vertex, before the first move there) and answers the colour to move.
+//! - `printsgf [FILE]` answers the game as SGF, or writes it to FILE.
 //!
 //! The module needs no process: [`Session::respond`] answers one line, [`run`] loops
 //! over any reader and writer.

@@ -1,5 +1,7 @@
 //! One GTP session: the game being played and the answer to every command.
 
+mod sgf;
+
 use super::args::{self, arg};
 use super::protocol::{Command, Response};
 use super::random_player;
@@ -33,6 +35,8 @@ pub const COMMANDS: &[&str] = &[
     "final_score",
     "showboard",
     "tengen-rules",
+    "loadsgf",
+    "printsgf",
 ];
 
 /// The ruleset a session starts with.
@@ -148,6 +152,8 @@ impl Session {
                 None => Ok(self.rules_id.into()),
                 Some(id) => self.choose_rules(id),
             },
+            "loadsgf" => self.loadsgf(args),
+            "printsgf" => self.printsgf(args),
             _ => Err("unknown command".into()),
         }
     }

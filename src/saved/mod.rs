@@ -1,0 +1,124 @@
+//! Saved games: one localStorage key per game plus a small index, all under `tengen.`.
+//!
+//! Plain Rust (serde only): the browser backend lives in [`web`] and is compiled only
+//! for wasm32; native tests use [`MemoryStorage`].
+//!
+//! - `tengen.game.<id>`: one [`SavedGame`] as JSON, always with its `schema` version.
+//!   The game is its record (rules, setup, events), never the position.
+//! - `tengen.index`: a list of [`Summary`] values (names, preset, status, a packed
+//!   position for the thumbnail), so opening the list reads one key. The index is a
+//!   cache: [`Store::list`] repairs it from the game keys when they disagree.
+//!
+//! Values under other keys are never read or written. A value under `tengen.game.*`
+//! that does not parse is listed as damaged with its raw text; a value written by a
+//! newer version is never overwritten.
+//!
+//! Two tabs: every save bumps [`SavedGame::revision`]; [`Store::save`] refuses to
+//! overwrite a stored revision newer than the one the caller loaded, and
+//! [`storage_change`] tells whether a `storage` event concerns an open game.
+
+mod backend;
+pub mod bench;
+mod clock;
+pub(crate) mod compact;
+mod damage;
+mod migrate;
+mod position;
+mod store;
+mod summary;
+mod sync;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+pub use backend::{KeyValue, MemoryStorage, StorageError};
+pub use clock::{ClockMark, ClockRecord};
+pub use damage::{Damage, DamageReason};
+pub use migrate::{parse_saved, CURRENT_SCHEMA};
+pub use position::{pack_position, unpack_position};
+pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
+pub use summary::{Status, Summary};
+pub use sync::{storage_change, StorageChange};
+#[cfg(target_arch = "wasm32")]
+pub use web::LocalStorage;
+
+use crate::engine::{Game, GameRecord, ReplayError};
+use serde::{Deserialize, Serialize};
+
+/// Every key this module owns starts with this.
+pub const PREFIX: &str = "tengen.";
+/// Game keys: `tengen.game.<id>`.
+pub const GAME_PREFIX: &str = "tengen.game.";
+/// The index of summaries.
+pub const INDEX_KEY: &str = "tengen.index";
+
+/// The key a game is stored under.
+pub fn game_key(id: &str) -> String {
+    format!("{GAME_PREFIX}{id}")
+}
+
+/// One saved game as the current version writes it (schema 2).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The shape of this value; loading brings older shapes forward.
+    pub schema: u32,
+    /// Unique among saved games; the key is `tengen.game.<id>`.
+    pub id: String,
+    /// Rules, setup and every event (moves, dead marks, agreement, timeouts).
+    #[serde(with = "compact")]
+    pub record: GameRecord,
+    /// The preset the game was started from (`aga`, `japanese`, ...).
+    pub preset_id: String,
+    pub black_name: String,
+    pub white_name: String,
+    /// Milliseconds since the Unix epoch (JavaScript `Date.now()`).
+    pub created_ms: f64,
+    pub updated_ms: f64,
+    /// The game clock, if the game is timed.
+    #[serde(default)]
+    pub clock: Option<ClockRecord>,
+    /// A name the players gave the game.
+    #[serde(default)]
+    pub title: Option<String>,
+    /// Bumped by every save; a tab never overwrites a newer revision.
+    pub revision: u64,
+}
+
+impl SavedGame {
+    /// A new saved game at revision 0 (the first save writes revision 1).
+    pub fn new(
+        id: impl Into<String>,
+        record: GameRecord,
+        preset_id: impl Into<String>,
+        black_name: impl Into<String>,
+        white_name: impl Into<String>,
+        now_ms: f64,
+    ) -> SavedGame {
+        SavedGame {
+            schema: CURRENT_SCHEMA,
+            id: id.into(),
+            record,
+            preset_id: preset_id.into(),
+            black_name: black_name.into(),
+            white_name: white_name.into(),
+            created_ms: now_ms,
+            updated_ms: now_ms,
+            clock: None,
+            title: None,
+            revision: 0,
+        }
+    }
+
+    /// Replays the record into a playable game.
+    pub fn game(&self) -> Result<Game, ReplayError> {
+        Game::replay(&self.record)
+    }
+
+    /// The JSON written under the game's key.
+    pub fn to_json(&self) -> String {
+        // Every field is plain data (strings, numbers, arrays): serialising cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests;

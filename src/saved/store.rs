@@ -1,0 +1,366 @@
+//! Saving, loading, listing and deleting games over any [`KeyValue`] storage.
+
+use super::damage::Damage;
+use super::migrate::{parse_saved, peek, CURRENT_SCHEMA};
+use super::summary::Summary;
+use super::{game_key, KeyValue, SavedGame, StorageError, GAME_PREFIX, INDEX_KEY};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Why a game was not saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    Storage(StorageError),
+    /// Another tab saved this game since this tab loaded it: reload it.
+    NewerRevisionStored {
+        stored: u64,
+        loaded: u64,
+    },
+    /// The stored value was written by a newer version of Tengen: it is left alone.
+    WrittenByNewerVersion(u32),
+    /// The record does not replay (a bug in the caller): nothing was written.
+    DoesNotReplay(String),
+    /// A game needs a non-empty id.
+    EmptyId,
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Storage(e) => e.fmt(f),
+            SaveError::NewerRevisionStored { .. } => write!(
+                f,
+                "This game was changed in another tab: reloading the newer version."
+            ),
+            SaveError::WrittenByNewerVersion(v) => write!(
+                f,
+                "This game was saved by a newer version of Tengen (format {v}) and is not overwritten."
+            ),
+            SaveError::DoesNotReplay(e) => write!(f, "The game could not be saved: {e}"),
+            SaveError::EmptyId => write!(f, "The game could not be saved: it has no id."),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+impl From<StorageError> for SaveError {
+    fn from(e: StorageError) -> Self {
+        SaveError::Storage(e)
+    }
+}
+
+/// Why a game could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// No game with this id (deleted in another tab?).
+    NotFound(String),
+    Damaged(Damage),
+    Storage(StorageError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotFound(_) => write!(f, "This game is no longer saved."),
+            LoadError::Damaged(d) => d.fmt(f),
+            LoadError::Storage(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// One line of the list: a game, or a damaged value that can be exported or deleted.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ListEntry {
+    Game(Summary),
+    Damaged(Damage),
+}
+
+impl ListEntry {
+    pub fn id(&self) -> &str {
+        match self {
+            ListEntry::Game(s) => &s.id,
+            ListEntry::Damaged(d) => &d.id,
+        }
+    }
+}
+
+/// A deleted game, kept by the UI for a few seconds so [`Store::restore`] can undo.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Deleted {
+    pub id: String,
+    /// The stored text exactly as it was.
+    pub raw: String,
+    /// Its index line, if it had one.
+    index_line: Option<String>,
+}
+
+/// Saved games over a key-value storage.
+pub struct Store<B: KeyValue> {
+    backend: B,
+}
+
+impl<B: KeyValue> Store<B> {
+    pub fn new(backend: B) -> Store<B> {
+        Store { backend }
+    }
+
+    pub fn backend(&self) -> &B {
+        &self.backend
+    }
+
+    pub fn backend_mut(&mut self) -> &mut B {
+        &mut self.backend
+    }
+
+    /// Whether saving works at all; `Err(Unavailable)` means show a banner and play on.
+    pub fn check_available(&self) -> Result<(), StorageError> {
+        self.backend.keys().map(|_| ())
+    }
+
+    /// An id no stored game uses, from the time (base 36 milliseconds).
+    pub fn new_id(&self, now_ms: f64) -> String {
+        let base = base36(finite(now_ms).max(0.0) as u64);
+        let mut id = base.clone();
+        let mut n = 2;
+        while matches!(self.backend.get(&game_key(&id)), Ok(Some(_))) {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        id
+    }
+
+    /// Saves a game (call after every change). Only its own key and its index line are
+    /// written. On success `game.revision` is bumped and the new summary returned;
+    /// a stored revision newer than `game.revision` is never overwritten.
+    pub fn save(&mut self, game: &mut SavedGame) -> Result<Summary, SaveError> {
+        if game.id.is_empty() {
+            return Err(SaveError::EmptyId);
+        }
+        let replayed = game
+            .game()
+            .map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
+        let key = game_key(&game.id);
+        if let Some(raw) = self.backend.get(&key)? {
+            if let Some((schema, stored)) = peek(&raw) {
+                if schema > CURRENT_SCHEMA {
+                    return Err(SaveError::WrittenByNewerVersion(schema));
+                }
+                if stored > game.revision {
+                    return Err(SaveError::NewerRevisionStored {
+                        stored,
+                        loaded: game.revision,
+                    });
+                }
+            }
+        }
+        let mut next = game.clone();
+        next.schema = CURRENT_SCHEMA;
+        next.revision = game.revision + 1;
+        next.created_ms = finite(next.created_ms);
+        next.updated_ms = finite(next.updated_ms);
+        let json = next.to_json();
+        self.backend.set(&key, &json)?;
+        *game = next;
+        let summary = Summary::of(game, &replayed, json.len());
+        // The game itself is safe; a failed index write is repaired by the next `list`.
+        let _ = self.write_index_line(&game.id, Some(summary_line(&summary)));
+        Ok(summary)
+    }
+
+    /// Opens a saved game, migrated to the current format.
+    pub fn load(&self, id: &str) -> Result<SavedGame, LoadError> {
+        let raw = self
+            .backend
+            .get(&game_key(id))
+            .map_err(LoadError::Storage)?
+            .ok_or_else(|| LoadError::NotFound(id.to_string()))?;
+        parse_saved(&raw).map_err(|reason| {
+            LoadError::Damaged(Damage {
+                id: id.to_string(),
+                raw,
+                reason,
+            })
+        })
+    }
+
+    /// The stored text of a game, for exporting a damaged value.
+    pub fn raw(&self, id: &str) -> Result<Option<String>, StorageError> {
+        self.backend.get(&game_key(id))
+    }
+
+    /// Every saved game, newest first, then the damaged values. Reads the index and
+    /// the key list; only games missing from the index (or damaged) are read in full.
+    pub fn list(&mut self) -> Result<Vec<ListEntry>, StorageError> {
+        let ids: Vec<String> = self
+            .backend
+            .keys()?
+            .into_iter()
+            .filter_map(|k| k.strip_prefix(GAME_PREFIX).map(str::to_string))
+            .collect();
+        let mut index = self.read_index()?;
+        let before = index.len();
+        index.retain(|id, _| ids.contains(id));
+        let mut dirty = index.len() != before;
+        let mut damaged = Vec::new();
+        for id in ids {
+            if index.contains_key(&id) {
+                continue;
+            }
+            let Some(raw) = self.backend.get(&game_key(&id))? else {
+                continue;
+            };
+            match parse_saved(&raw) {
+                Ok(saved) => {
+                    // parse_saved has checked that the record replays.
+                    if let Ok(game) = saved.game() {
+                        let summary = Summary::of(&saved, &game, raw.len());
+                        index.insert(id, (summary_line(&summary), summary));
+                        dirty = true;
+                    }
+                }
+                Err(reason) => damaged.push(Damage { id, raw, reason }),
+            }
+        }
+        if dirty {
+            let text: Vec<&str> = index.values().map(|(line, _)| line.as_str()).collect();
+            // The list is still right if the repaired index cannot be written.
+            let _ = self.backend.set(INDEX_KEY, &text.join("\n"));
+        }
+        let mut games: Vec<Summary> = index.into_values().map(|(_, s)| s).collect();
+        games.sort_by(|a, b| b.updated_ms.total_cmp(&a.updated_ms));
+        Ok(games
+            .into_iter()
+            .map(ListEntry::Game)
+            .chain(damaged.into_iter().map(ListEntry::Damaged))
+            .collect())
+    }
+
+    /// Gives a game a title (None removes it); returns the game as now saved.
+    pub fn rename(&mut self, id: &str, title: Option<String>) -> Result<SavedGame, SaveError> {
+        let mut game = self.load(id).map_err(|e| match e {
+            LoadError::Storage(s) => SaveError::Storage(s),
+            other => SaveError::DoesNotReplay(other.to_string()),
+        })?;
+        game.title = title.filter(|t| !t.trim().is_empty());
+        self.save(&mut game)?;
+        Ok(game)
+    }
+
+    /// Deletes a game or a damaged value; keep the answer to [`Store::restore`] it.
+    /// `Ok(None)` if nothing was stored under this id.
+    pub fn delete(&mut self, id: &str) -> Result<Option<Deleted>, StorageError> {
+        let key = game_key(id);
+        let Some(raw) = self.backend.get(&key)? else {
+            return Ok(None);
+        };
+        let index_line = self.index_line(id)?;
+        self.backend.remove(&key)?;
+        let _ = self.write_index_line(id, None);
+        Ok(Some(Deleted {
+            id: id.to_string(),
+            raw,
+            index_line,
+        }))
+    }
+
+    /// Puts a deleted game back, unless a game with its id was saved since.
+    pub fn restore(&mut self, deleted: Deleted) -> Result<(), StorageError> {
+        let key = game_key(&deleted.id);
+        if self.backend.get(&key)?.is_some() {
+            return Ok(());
+        }
+        self.backend.set(&key, &deleted.raw)?;
+        if let Some(line) = deleted.index_line {
+            let _ = self.write_index_line(&deleted.id, Some(line));
+        }
+        Ok(())
+    }
+
+    /// Deletes every finished game (damaged values stay); returns them for undo.
+    pub fn delete_finished(&mut self) -> Result<Vec<Deleted>, StorageError> {
+        let mut out = Vec::new();
+        for entry in self.list()? {
+            if let ListEntry::Game(s) = entry {
+                if s.is_finished() {
+                    out.extend(self.delete(&s.id)?);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    // ----- the index: one JSON summary per line, each starting with its id -----
+
+    fn read_index(&self) -> Result<BTreeMap<String, (String, Summary)>, StorageError> {
+        let text = self.backend.get(INDEX_KEY)?.unwrap_or_default();
+        Ok(text
+            .lines()
+            .filter_map(|line| {
+                // A damaged line is dropped; `list` rebuilds it from the game.
+                let s: Summary = serde_json::from_str(line).ok()?;
+                Some((s.id.clone(), (line.to_string(), s)))
+            })
+            .collect())
+    }
+
+    fn index_line(&self, id: &str) -> Result<Option<String>, StorageError> {
+        let text = self.backend.get(INDEX_KEY)?.unwrap_or_default();
+        let start = line_start(id);
+        Ok(text
+            .lines()
+            .find(|l| l.starts_with(&start))
+            .map(str::to_string))
+    }
+
+    /// Replaces (or removes) one game's line without parsing the others.
+    fn write_index_line(&mut self, id: &str, line: Option<String>) -> Result<(), StorageError> {
+        let text = self.backend.get(INDEX_KEY)?.unwrap_or_default();
+        let start = line_start(id);
+        let mut lines: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with(&start))
+            .collect();
+        if let Some(line) = &line {
+            lines.push(line);
+        }
+        self.backend.set(INDEX_KEY, &lines.join("\n"))
+    }
+}
+
+/// How a game's index line starts: `{"id":"<id>",`.
+fn line_start(id: &str) -> String {
+    format!(
+        "{{\"id\":{},",
+        serde_json::to_string(id).unwrap_or_default()
+    )
+}
+
+fn summary_line(s: &Summary) -> String {
+    serde_json::to_string(s).unwrap_or_default()
+}
+
+/// NaN and infinities would be written as `null` and break the value.
+fn finite(x: f64) -> f64 {
+    if x.is_finite() {
+        x
+    } else {
+        0.0
+    }
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}

@@ -1,0 +1,197 @@
+//! The store over in-memory storage: saving, listing, two tabs, damage and quota.
+
+use super::*;
+use crate::engine::{Color, Event, Move};
+
+fn record(moves: usize) -> GameRecord {
+    bench::sample_record(moves, 1)
+}
+
+fn saved(id: &str, moves: usize, t: f64) -> SavedGame {
+    SavedGame::new(id, record(moves), "aga", "Ann", "Bo", t)
+}
+
+fn store() -> Store<MemoryStorage> {
+    Store::new(MemoryStorage::new())
+}
+
+fn ids(list: &[ListEntry]) -> Vec<&str> {
+    list.iter().map(ListEntry::id).collect()
+}
+
+/// A saved game loads back equal, with its revision bumped.
+#[test]
+fn save_and_load() {
+    let mut s = store();
+    let mut g = saved("a", 30, 1.0);
+    let mut clock = ClockRecord::new(600_000, 30_000, 3);
+    clock.push(ClockMark {
+        remaining_ms: [599_000, 600_000],
+        periods_left: [3, 3],
+    });
+    g.clock = Some(clock);
+    let summary = s.save(&mut g).unwrap();
+    assert_eq!(g.revision, 1);
+    assert_eq!(summary.moves, 30);
+    assert_eq!(summary.status, Status::Playing(Color::Black));
+    assert_eq!(s.load("a").unwrap(), g);
+    // Compact: a few bytes per move.
+    assert!(summary.bytes < 1500, "{} bytes", summary.bytes);
+}
+
+/// A tab that loaded revision 1 cannot overwrite revision 2 saved by another tab.
+#[test]
+fn two_tabs() {
+    let mut s = store();
+    let mut g = saved("a", 3, 1.0);
+    s.save(&mut g).unwrap();
+    let mut other_tab = s.load("a").unwrap();
+    other_tab.record.events.push(Event::Play {
+        color: Color::White,
+        mv: Move::Pass,
+    });
+    s.save(&mut other_tab).unwrap();
+    let e = s.save(&mut g).unwrap_err();
+    assert_eq!(
+        e,
+        SaveError::NewerRevisionStored {
+            stored: 2,
+            loaded: 1
+        }
+    );
+    assert!(e.to_string().contains("another tab"));
+    assert_eq!(s.load("a").unwrap().record.events.len(), 4);
+}
+
+/// The list is newest first, repairs a lost index and never touches other keys.
+#[test]
+fn list_newest_first_and_repairs_index() {
+    let mut s = store();
+    s.backend_mut().set("other.app", "x").unwrap();
+    s.backend_mut().set("tengen.settings", "{}").unwrap();
+    for (id, t) in [("old", 1.0), ("new", 3.0), ("mid", 2.0)] {
+        s.save(&mut saved(id, 5, t)).unwrap();
+    }
+    assert_eq!(ids(&s.list().unwrap()), ["new", "mid", "old"]);
+    s.backend_mut().remove(INDEX_KEY).unwrap();
+    assert_eq!(ids(&s.list().unwrap()), ["new", "mid", "old"]);
+    s.backend_mut().set(INDEX_KEY, "garbage\n{").unwrap();
+    let list = s.list().unwrap();
+    assert_eq!(ids(&list), ["new", "mid", "old"]);
+    let ListEntry::Game(first) = &list[0] else {
+        panic!("a game")
+    };
+    assert_eq!(first.stones().unwrap().iter().flatten().count(), 5);
+    assert_eq!(s.backend().get("other.app").unwrap().as_deref(), Some("x"));
+    assert_eq!(
+        s.backend().get("tengen.settings").unwrap().as_deref(),
+        Some("{}")
+    );
+}
+
+/// Damaged and future values are listed with their text, not overwritten, and deletable.
+#[test]
+fn damaged_values() {
+    let mut s = store();
+    s.save(&mut saved("good", 2, 1.0)).unwrap();
+    s.backend_mut()
+        .set("tengen.game.cut", "{\"schema\":2,\"id")
+        .unwrap();
+    let future = "{\"schema\":9,\"id\":\"fut\",\"revision\":\"r7\"}";
+    s.backend_mut().set("tengen.game.fut", future).unwrap();
+    let list = s.list().unwrap();
+    assert_eq!(ids(&list), ["good", "cut", "fut"]);
+    let ListEntry::Damaged(d) = &list[2] else {
+        panic!("damaged")
+    };
+    assert_eq!(d.raw, future);
+    assert!(d.to_string().contains("newer version"), "{d}");
+    assert_eq!(
+        s.save(&mut saved("fut", 1, 2.0)),
+        Err(SaveError::WrittenByNewerVersion(9))
+    );
+    assert_eq!(s.raw("fut").unwrap().as_deref(), Some(future));
+    assert!(matches!(s.load("cut"), Err(LoadError::Damaged(_))));
+    let deleted = s.delete("cut").unwrap().unwrap();
+    assert_eq!(deleted.raw, "{\"schema\":2,\"id");
+    assert_eq!(ids(&s.list().unwrap()), ["good", "fut"]);
+}
+
+/// Deleting returns what undo needs; finished games go all at once.
+#[test]
+fn delete_restore_and_delete_finished() {
+    let mut s = store();
+    s.save(&mut saved("a", 2, 1.0)).unwrap();
+    let mut done = saved("b", 2, 2.0);
+    let mut game = done.game().unwrap();
+    game.play(Move::Resign).unwrap();
+    done.record = game.record().clone();
+    s.save(&mut done).unwrap();
+    let d = s.delete("a").unwrap().unwrap();
+    assert_eq!(ids(&s.list().unwrap()), ["b"]);
+    s.restore(d).unwrap();
+    assert_eq!(ids(&s.list().unwrap()), ["b", "a"]);
+    let gone = s.delete_finished().unwrap();
+    assert_eq!(gone.len(), 1);
+    assert_eq!(ids(&s.list().unwrap()), ["a"]);
+    assert_eq!(s.delete("nope").unwrap(), None);
+}
+
+/// A full store refuses the save and keeps every game already saved.
+#[test]
+fn quota_keeps_existing_saves() {
+    let mut s = Store::new(MemoryStorage::with_quota(2_000));
+    s.save(&mut saved("a", 10, 1.0)).unwrap();
+    let before = s.load("a").unwrap();
+    let mut big = saved("b", 300, 2.0);
+    assert_eq!(
+        s.save(&mut big),
+        Err(SaveError::Storage(StorageError::QuotaExceeded))
+    );
+    assert_eq!(big.revision, 0);
+    assert_eq!(s.load("a").unwrap(), before);
+    assert_eq!(ids(&s.list().unwrap()), ["a"]);
+}
+
+/// Storage that cannot be used says so in words.
+#[test]
+fn unavailable() {
+    let mut backend = MemoryStorage::new();
+    backend.unavailable = true;
+    let mut s = Store::new(backend);
+    assert_eq!(s.check_available(), Err(StorageError::Unavailable));
+    let e = s.save(&mut saved("a", 1, 1.0)).unwrap_err();
+    assert!(e.to_string().contains("private mode"), "{e}");
+}
+
+/// Renaming keeps the game and bumps the revision; ids are fresh.
+#[test]
+fn rename_and_new_id() {
+    let mut s = store();
+    let id = s.new_id(1_700_000_000_000.0);
+    s.save(&mut saved(&id, 1, 1.0)).unwrap();
+    assert_ne!(s.new_id(1_700_000_000_000.0), id);
+    let g = s.rename(&id, Some("Club final".into())).unwrap();
+    assert_eq!((g.revision, g.title.as_deref()), (2, Some("Club final")));
+    let ListEntry::Game(sum) = &s.list().unwrap()[0] else {
+        panic!("a game")
+    };
+    assert_eq!(sum.title.as_deref(), Some("Club final"));
+    assert_eq!(s.new_id(f64::NAN), "0");
+}
+
+/// Clock marks undo with the moves.
+#[test]
+fn clock_truncates() {
+    let mut c = ClockRecord::new(1000, 10, 1);
+    for t in [900, 800, 700] {
+        c.push(ClockMark {
+            remaining_ms: [t, t],
+            periods_left: [1, 1],
+        });
+    }
+    c.truncate(1);
+    assert_eq!(c.remaining_ms, [900, 900]);
+    c.truncate(0);
+    assert_eq!(c.now(), c.start());
+}

@@ -1,0 +1,525 @@
+//! Reading SGF text (FF[3] and FF[4]) into a game record, with warnings in words for
+//! everything the engine cannot take as written.
+
+use super::ruleset::{preset_for, DEFAULT_PRESET};
+use super::scan::{line_column, scan};
+use super::SETTLE_PROPERTY;
+use crate::engine::handicap::fixed_points;
+use crate::engine::{
+    Color, Compensation, Game, GameRecord, HalfPoints, Move, Phase, Placement, Point, Rules,
+    MAX_SIZE, MIN_SIZE,
+};
+use crate::saved::compact::parse_events;
+use sgf_parse::go::{self, Prop};
+use sgf_parse::SgfNode;
+use std::fmt;
+
+/// The largest SGF text accepted.
+pub const MAX_BYTES: usize = 1 << 20;
+/// The longest node chain accepted (freeing a deeper tree would exhaust the stack).
+pub const MAX_DEPTH: usize = 2_000;
+/// Warnings beyond this many are summed up in one line.
+const MAX_WARNINGS: usize = 20;
+
+/// Why SGF text could not be imported at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SgfError {
+    TooLarge {
+        bytes: usize,
+    },
+    /// Not SGF; `at` is the line and column when known.
+    Malformed {
+        reason: String,
+        at: Option<(usize, usize)>,
+    },
+    TooDeep {
+        depth: usize,
+    },
+    /// A game other than Go (`GM` is not 1).
+    NotGo,
+    /// The board size cannot be played.
+    BadSize(String),
+    /// The starting stones cannot be placed.
+    Setup(String),
+}
+
+impl fmt::Display for SgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SgfError::TooLarge { bytes } => write!(
+                f,
+                "The file is too large ({} KB): game records up to 1 MB are read.",
+                bytes / 1024
+            ),
+            SgfError::Malformed {
+                reason,
+                at: Some((line, column)),
+            } => write!(
+                f,
+                "This is not a readable SGF record: {reason} (line {line}, column {column})."
+            ),
+            SgfError::Malformed { reason, at: None } => {
+                write!(f, "This is not a readable SGF record: {reason}.")
+            }
+            SgfError::TooDeep { depth } => write!(
+                f,
+                "The record is too long: {depth} nodes in a line (at most {MAX_DEPTH})."
+            ),
+            SgfError::NotGo => write!(f, "This SGF record is not a game of Go."),
+            SgfError::BadSize(s) => write!(f, "{s}"),
+            SgfError::Setup(s) => write!(f, "The starting position cannot be set up: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for SgfError {}
+
+/// A record read from SGF, with what had to be assumed or left out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    pub record: GameRecord,
+    /// The preset the rules come from (from `RU`, else assumed).
+    pub preset_id: &'static str,
+    /// Black's and White's names (`PB`, `PW`), empty if not given.
+    pub names: [String; 2],
+    pub date: Option<String>,
+    pub title: Option<String>,
+    /// `RE` as written.
+    pub result: Option<String>,
+    pub warnings: Vec<String>,
+}
+
+/// Reads the first game of an SGF collection, following the main line. Never panics.
+pub fn import(text: &str) -> Result<Imported, SgfError> {
+    if text.len() > MAX_BYTES {
+        return Err(SgfError::TooLarge { bytes: text.len() });
+    }
+    let shape = scan(text);
+    if shape.depth > MAX_DEPTH {
+        return Err(SgfError::TooDeep { depth: shape.depth });
+    }
+    let games = go::parse(text).map_err(|e| malformed(text, &shape, e))?;
+    let mut warnings = Warnings::default();
+    if games.len() > 1 {
+        warnings.push(format!(
+            "The file holds {} games: the first one is imported.",
+            games.len()
+        ));
+    }
+    let root = games.first().ok_or(SgfError::Malformed {
+        reason: "no game in it".into(),
+        at: None,
+    })?;
+    read_game(root, warnings)
+}
+
+fn malformed(text: &str, shape: &super::scan::Shape, e: sgf_parse::SgfParseError) -> SgfError {
+    use sgf_parse::SgfParseError as E;
+    if matches!(e, E::UnexpectedGameType | E::InvalidGameType) {
+        return SgfError::NotGo;
+    }
+    let start = text.len() - text.trim_start().len();
+    let fault = match shape.fault {
+        None if !text[start..].starts_with('(') && start < text.len() => {
+            Some((start, "an SGF record starts with (;"))
+        }
+        fault => fault,
+    };
+    match fault {
+        Some((offset, what)) => SgfError::Malformed {
+            reason: what.into(),
+            at: Some(line_column(text, offset)),
+        },
+        None => SgfError::Malformed {
+            reason: match e {
+                E::NoGameTrees => "no game tree: SGF starts with (;".into(),
+                other => other.to_string().to_lowercase(),
+            },
+            at: None,
+        },
+    }
+}
+
+#[derive(Default)]
+struct Warnings(Vec<String>, usize);
+
+impl Warnings {
+    fn push(&mut self, w: String) {
+        if self.0.len() < MAX_WARNINGS {
+            self.0.push(w);
+        } else {
+            self.1 += 1;
+        }
+    }
+
+    fn finish(mut self) -> Vec<String> {
+        if self.1 > 0 {
+            self.0.push(format!("... and {} more warnings.", self.1));
+        }
+        self.0
+    }
+}
+
+fn simple_text(root: &SgfNode<Prop>, id: &str) -> Option<String> {
+    match root.get_property(id)? {
+        Prop::PB(t) | Prop::PW(t) | Prop::DT(t) | Prop::GN(t) | Prop::RE(t) | Prop::RU(t) => {
+            Some(t.text.clone())
+        }
+        _ => None,
+    }
+}
+
+fn read_game(root: &SgfNode<Prop>, mut warnings: Warnings) -> Result<Imported, SgfError> {
+    let size = match root.get_property("SZ") {
+        None => 19,
+        Some(Prop::SZ((w, h))) if w == h => *w,
+        Some(Prop::SZ((w, h))) => {
+            return Err(SgfError::BadSize(format!(
+                "The board is {w}x{h}: only square boards are played."
+            )))
+        }
+        Some(_) => return Err(SgfError::BadSize("The board size is unreadable.".into())),
+    };
+    if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+        return Err(SgfError::BadSize(format!(
+            "The board is {size}x{size}: boards from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE} are played."
+        )));
+    }
+    let (preset_id, mut rules) = read_rules(root, &mut warnings);
+    let handicap = match root.get_property("HA") {
+        Some(Prop::HA(n)) => u8::try_from(*n).unwrap_or(u8::MAX),
+        // sgf-parse refuses HA below 2; Tengen writes HA[1] for a one-stone handicap.
+        Some(Prop::Invalid(_, v)) => v.first().and_then(|v| v.trim().parse().ok()).unwrap_or(0),
+        _ => 0,
+    };
+    read_komi(root, &mut rules, handicap, preset_id, &mut warnings);
+    let points = |id: &str| -> Vec<Point> {
+        let mut v: Vec<Point> = match root.get_property(id) {
+            Some(Prop::AB(s) | Prop::AW(s)) => s
+                .iter()
+                .map(|p| Point::new(p.x, p.y))
+                .filter(|p| p.on_board(size))
+                .collect(),
+            _ => Vec::new(),
+        };
+        v.sort();
+        v
+    };
+    let (black, white) = (points("AB"), points("AW"));
+    let mut record = GameRecord {
+        rules,
+        size,
+        handicap,
+        handicap_stones: Vec::new(),
+        setup: Vec::new(),
+        first: match root.get_property("PL") {
+            Some(Prop::PL(sgf_parse::Color::Black)) => Some(Color::Black),
+            Some(Prop::PL(sgf_parse::Color::White)) => Some(Color::White),
+            _ => None,
+        },
+        events: Vec::new(),
+    };
+    if white.is_empty() && black.len() >= 2 {
+        if handicap == 0 {
+            record.handicap = u8::try_from(black.len()).unwrap_or(u8::MAX);
+        }
+        record.handicap_stones = in_fixed_order(black, size, rules.handicap.placement);
+    } else {
+        record.setup = black
+            .into_iter()
+            .map(|p| (Color::Black, p))
+            .chain(white.into_iter().map(|p| (Color::White, p)))
+            .collect();
+    }
+    if record.first.is_none() {
+        // Without PL, the first move says who starts (setups, handicap without stones).
+        let usual = if record.handicap_stones.is_empty() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let first = root
+            .main_variation()
+            .find_map(|n| move_of(n, size).map(|m| m.0));
+        if let Some(c) = first.filter(|&c| c != usual) {
+            record.first = Some(c);
+        }
+    }
+    let mut game = Game::replay(&record).map_err(|e| SgfError::Setup(e.to_string()))?;
+    play_main_line(root, &mut game, &mut warnings);
+    let result = simple_text(root, "RE");
+    if let Some(re) = &result {
+        end_from_result(re, root, &mut game, &mut warnings);
+    }
+    Ok(Imported {
+        record: game.record().clone(),
+        preset_id,
+        names: [
+            simple_text(root, "PB").unwrap_or_default(),
+            simple_text(root, "PW").unwrap_or_default(),
+        ],
+        date: simple_text(root, "DT"),
+        title: simple_text(root, "GN"),
+        result,
+        warnings: warnings.finish(),
+    })
+}
+
+fn read_rules(root: &SgfNode<Prop>, warnings: &mut Warnings) -> (&'static str, Rules) {
+    let ru = simple_text(root, "RU");
+    let (id, note) = match ru.as_deref().map(|r| (r, preset_for(r))) {
+        Some((_, Some((id, true)))) => (id, None),
+        Some((r, Some((id, false)))) => (id, Some(format!("The rules \"{r}\" are played as"))),
+        Some((r, None)) => (
+            DEFAULT_PRESET,
+            Some(format!(
+                "The rules \"{r}\" are unknown: the game is played as"
+            )),
+        ),
+        None => (
+            DEFAULT_PRESET,
+            Some("The record names no rules (RU): the game is played as".into()),
+        ),
+    };
+    let preset = crate::engine::presets()
+        .into_iter()
+        .find(|p| p.id == id)
+        .unwrap_or_else(|| crate::engine::presets().remove(0));
+    if let Some(note) = note {
+        warnings.push(format!("{note} {}.", preset.name));
+    }
+    (preset.id, preset.rules)
+}
+
+fn read_komi(
+    root: &SgfNode<Prop>,
+    rules: &mut Rules,
+    handicap: u8,
+    preset_id: &str,
+    warnings: &mut Warnings,
+) {
+    let preset_komi = rules.komi_for(handicap);
+    let komi = match root.get_property("KM") {
+        Some(Prop::KM(k)) if k.is_finite() && k.abs() < 1000.0 => {
+            HalfPoints::halves((k * 2.0).round() as i32)
+        }
+        Some(_) => {
+            warnings.push(format!(
+                "The komi (KM) is unreadable: {preset_komi} is used, as {preset_id} rules give."
+            ));
+            return;
+        }
+        None => {
+            warnings.push(format!(
+                "The record gives no komi (KM): {preset_komi} is used, as {preset_id} rules give."
+            ));
+            return;
+        }
+    };
+    if komi != preset_komi {
+        rules.komi = komi;
+        rules.handicap.komi = komi;
+        if rules.handicap.compensation == Compensation::KomiEqualsN {
+            rules.handicap.compensation = Compensation::None;
+        }
+    }
+}
+
+/// Handicap stones in the order the engine places them, when they are a fixed layout.
+fn in_fixed_order(stones: Vec<Point>, size: u8, preferred: Placement) -> Vec<Point> {
+    let n = u8::try_from(stones.len()).unwrap_or(0);
+    for placement in [preferred, Placement::FixedTraditional, Placement::FixedGtp] {
+        if let Some(fixed) = fixed_points(size, n, placement) {
+            let mut sorted = fixed.clone();
+            sorted.sort();
+            if sorted == stones {
+                return fixed;
+            }
+        }
+    }
+    stones
+}
+
+/// The move in a node: colour and move, or None. A value broken across lines
+/// (`W[oq\n]`, which sgf-parse refuses) is read trimmed.
+fn move_of(node: &SgfNode<Prop>, size: u8) -> Option<(Color, Result<Move, String>)> {
+    node.properties().find_map(|prop| {
+        let (color, mv) = match prop {
+            Prop::B(mv) => (Color::Black, Ok(*mv)),
+            Prop::W(mv) => (Color::White, Ok(*mv)),
+            Prop::Invalid(id, values) if id == "B" || id == "W" => {
+                let color = if id == "B" {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                let text = values.first().map_or("", |v| v.trim());
+                (
+                    color,
+                    text.parse::<go::Move>()
+                        .map_err(|_| format!("{id}[{text}]")),
+                )
+            }
+            _ => return None,
+        };
+        let mv = mv.and_then(|mv| match mv {
+            go::Move::Pass => Ok(Move::Pass),
+            // `tt` is a pass on boards up to 19x19 (FF[3]).
+            go::Move::Move(p) if p.x == 19 && p.y == 19 => Ok(Move::Pass),
+            go::Move::Move(p) if Point::new(p.x, p.y).on_board(size) => {
+                Ok(Move::Place(Point::new(p.x, p.y)))
+            }
+            go::Move::Move(p) => Err(format!(
+                "{}[{}{}]",
+                color.letter(),
+                (b'a' + p.x.min(25)) as char,
+                (b'a' + p.y.min(25)) as char
+            )),
+        });
+        Some((color, mv))
+    })
+}
+
+/// Plays the main line; stops at the first move that cannot be played, with a warning.
+fn play_main_line(root: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings) {
+    let size = game.size();
+    for (node_number, node) in root.main_variation().enumerate() {
+        if node_number > 0
+            && node
+                .properties()
+                .any(|p| matches!(p, Prop::AB(_) | Prop::AW(_) | Prop::AE(_)))
+        {
+            warnings.push(format!(
+                "After move {} the record adds or removes stones (AB/AW/AE), which a game \
+                 cannot do: it is imported up to move {}.",
+                game.move_number(),
+                game.move_number()
+            ));
+            return;
+        }
+        if let Some((color, mv)) = move_of(node, size) {
+            let number = game.move_number() + 1;
+            let mv = match mv {
+                Ok(mv) => mv,
+                Err(text) => {
+                    warnings.push(format!(
+                        "Move {number} ({text}) is not a point on this board: the game is \
+                         imported up to move {}.",
+                        number - 1
+                    ));
+                    return;
+                }
+            };
+            if !play(game, color, mv, number, warnings) {
+                return;
+            }
+        }
+        if !apply_settling(node, game, warnings) {
+            return;
+        }
+    }
+}
+
+/// Plays one move; false (with a warning) if the import stops here.
+fn play(game: &mut Game, color: Color, mv: Move, number: usize, warnings: &mut Warnings) -> bool {
+    let size = game.size();
+    let named = format!("{color} {}", mv.to_gtp(size));
+    // Two passes open settling; a record that goes on resumes play.
+    if game.phase() == Phase::Settling {
+        let _ = game.resume();
+    }
+    if game.phase() == Phase::Finished {
+        let why = game.result().map_or(String::new(), |r| r.describe());
+        warnings.push(format!(
+            "The game ended before move {number} ({why}): later moves are left out."
+        ));
+        return false;
+    }
+    let out_of_turn = color != game.to_move();
+    let outcome = game.play_as(color, mv);
+    if out_of_turn && outcome.is_ok() {
+        warnings.push(format!(
+            "Move {number} ({named}): {color} plays twice in a row; it is kept as {color}'s move."
+        ));
+    }
+    match outcome {
+        Ok(_) => true,
+        Err(e) => {
+            warnings.push(format!(
+                "Move {number} ({named}) cannot be played: {e} The game is imported up to move {}.",
+                number - 1
+            ));
+            false
+        }
+    }
+}
+
+/// Applies Tengen's settling events (`TG`) of a node; false if the import stops.
+fn apply_settling(node: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings) -> bool {
+    let values: Vec<&String> = node
+        .properties()
+        .filter_map(|p| match p {
+            Prop::Unknown(id, v) if id == SETTLE_PROPERTY => Some(v),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    for value in values {
+        let step = parse_events(value.trim())
+            .map_err(|e| e.to_string())
+            .and_then(|events| {
+                events
+                    .into_iter()
+                    .try_for_each(|e| game_apply(game, e).map_err(|e| e.to_string()))
+            });
+        if let Err(e) = step {
+            warnings.push(format!(
+                "After move {}, the settling step {SETTLE_PROPERTY}[{value}] cannot be applied \
+                 ({e}): the game is imported up to there.",
+                game.move_number()
+            ));
+            return false;
+        }
+    }
+    true
+}
+
+/// Replays one recorded event through the game's public actions.
+fn game_apply(game: &mut Game, e: crate::engine::Event) -> Result<(), crate::engine::MoveError> {
+    use crate::engine::Event;
+    match e {
+        Event::Play { color, mv } => game.play_as(color, mv).map(|_| ()),
+        Event::ToggleDead(p) => game.toggle_dead(p),
+        Event::Agree => game.agree(),
+        Event::Resume => game.resume(),
+        Event::TimeOut(c) => game.time_out(c),
+    }
+}
+
+/// A foreign record ending in resignation or time: the game is ended the same way.
+fn end_from_result(re: &str, root: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings) {
+    let has_tengen_events = root.main_variation().any(|n| {
+        n.properties()
+            .any(|p| matches!(p, Prop::Unknown(id, _) if id == SETTLE_PROPERTY))
+    });
+    if has_tengen_events || game.phase() == Phase::Finished {
+        return;
+    }
+    let re = re.trim().to_ascii_uppercase();
+    let winner = match re.as_bytes().first() {
+        Some(b'B') => Color::Black,
+        Some(b'W') => Color::White,
+        _ => return,
+    };
+    let loser = winner.opposite();
+    let outcome = match re.get(2..) {
+        Some("R" | "RESIGN") => game.play_as(loser, Move::Resign).map(|_| ()),
+        Some("T" | "TIME") => game.time_out(loser),
+        _ => return,
+    };
+    if let Err(e) = outcome {
+        warnings.push(format!(
+            "The record says {re}, but the game cannot end that way here: {e}"
+        ));
+    }
+}

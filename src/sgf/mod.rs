@@ -1,0 +1,39 @@
+//! SGF (FF[4]) records: export, import (FF[3] and FF[4], via `sgf-parse`) and share links.
+//!
+//! ## What Tengen writes
+//!
+//! Root: `GM[1] FF[4] CA[UTF-8] AP[Tengen:version] SZ KM RU HA` (when the handicap is
+//! 1 or more; `HA[1]` is a one-stone handicap: no stones, reduced komi), `AB` (handicap
+//! and setup stones), `AW` (setup), `PL` (when the first player is not the usual one),
+//! `PB PW DT GN RE`. Then one node per move, `B[dd]`/`W[dd]`, a pass as `B[]`.
+//! `RU` names the preset (table in [`ruleset`]); `KM` is the komi of this handicap.
+//!
+//! ## Settling, dead stones and the end
+//!
+//! - **`TG`** (private, "Tengen game events"): every event that is not a placement or a
+//!   pass, on the node of the move it follows (the root if none), in order, each value
+//!   a compact token: `Ddd` dead mark toggled on the string at `dd`, `A..` marks agreed,
+//!   `R..` play resumed, `TB.`/`TW.` Black's/White's time ran out, `B!R`/`W!R`
+//!   resignation. Replaying them restores settling exactly. (`TE` is taken: it is the
+//!   standard "tesuji" annotation.)
+//! - On the last node, once the players settle or the board was counted: **`TB`/`TW`**
+//!   the territory of each side (dead stones' points included, as CGoban and KGS
+//!   write it) and **`MA`** the stones marked dead, so other programs show the count.
+//!   Import ignores these three: `TG` is the truth.
+//! - A record without `TG` whose `RE` says `B+R`/`W+T` (resignation, time) gets the
+//!   matching resignation or timeout event at its end.
+
+mod export;
+mod import;
+pub mod ruleset;
+mod scan;
+pub mod share;
+
+pub use export::{export, GameInfo};
+pub use import::{import, Imported, SgfError, MAX_BYTES, MAX_DEPTH};
+
+/// The private property holding settling events.
+pub const SETTLE_PROPERTY: &str = "TG";
+
+#[cfg(test)]
+mod tests;
