@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Invariants over random games (proptest): the board stays consistent after every move.
 
 use proptest::prelude::*;
