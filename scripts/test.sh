@@ -28,7 +28,7 @@ native_tests() { cargo test --offline; }
 browser_tests() {
     CHROMEDRIVER=/usr/bin/chromedriver \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-        cargo test --offline --target wasm32-unknown-unknown --test web
+        cargo test --offline --target wasm32-unknown-unknown --test web --test web_storage
 }
 
 e2e_tests() {
