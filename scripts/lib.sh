@@ -117,9 +117,13 @@ fetch_crates() {
     cargo fetch --locked --quiet 2>/dev/null || cargo fetch --quiet
 }
 
+# The release build type-erases Leptos components (--cfg erase_components):
+# far less monomorphised view code, about 30 KB less wasm after brotli.
+RELEASE_RUSTFLAGS="--cfg erase_components"
+
 build_release() {
     step "release build (trunk build --release)"
-    trunk build --release --offline
+    RUSTFLAGS="$RELEASE_RUSTFLAGS" trunk build --release --offline
 }
 
 # Everything a release build needs.

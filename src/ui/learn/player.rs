@@ -74,10 +74,11 @@ impl Player {
             };
             let gone = vanished(&first, &after);
             self.hold.set(Some(first));
+            // The lesson may be gone by then (try_*: never a panic).
             set_timeout(
                 move || {
-                    if self.generation.get_value() == generation {
-                        self.hold.set(None);
+                    if self.generation.try_get_value() == Some(generation) {
+                        self.hold.try_set(None);
                         self.fade(generation, gone);
                     }
                 },
@@ -97,11 +98,13 @@ impl Player {
         if gone.is_empty() {
             return;
         }
-        self.fading.set(gone);
+        if self.fading.try_set(gone).is_some() {
+            return;
+        }
         set_timeout(
             move || {
-                if self.generation.get_value() == generation {
-                    self.fading.set(Vec::new());
+                if self.generation.try_get_value() == Some(generation) {
+                    self.fading.try_set(Vec::new());
                 }
             },
             FADE,

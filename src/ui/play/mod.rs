@@ -175,8 +175,11 @@ fn Play(session: Session) -> impl IntoView {
                         .map(|&p| (p, color.opposite()))
                         .collect();
                     fading.set(gone);
+                    // The screen may be gone by then: try_set, never a panic.
                     set_timeout(
-                        move || fading.set(Vec::new()),
+                        move || {
+                            fading.try_set(Vec::new());
+                        },
                         std::time::Duration::from_millis(450),
                     );
                 }
