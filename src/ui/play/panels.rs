@@ -118,7 +118,8 @@ pub fn PlayerStatus(
     /// Stones this player has captured.
     #[prop(into)]
     captures: Signal<u32>,
-    /// Pass stones this player has received (when the rules count them).
+    /// Pass stones this player has received from the opponent, like captures
+    /// (when the rules use them).
     #[prop(into)]
     pass_stones: Signal<Option<u32>>,
     /// The clock reading, if a clock runs.

@@ -21,6 +21,9 @@ test("AGA: a whole 9x9 game through settling a dead string to the agreed count",
   await expect(page.locator(".result-line")).toHaveText("Black wins by 1.5 points — B+1.5");
   await expect(page.locator(".result table.count tfoot")).toContainText("45");
   await expect(page.locator(".result table.count tfoot")).toContainText("43.5");
+  // Black passed twice and White once: each pass hands the opponent a stone.
+  await expect(page.locator(".player.black .pass-stones")).toHaveText("Pass stones: 1");
+  await expect(page.locator(".player.white .pass-stones")).toHaveText("Pass stones: 2");
   expect(errors).toEqual([]);
 });
 
