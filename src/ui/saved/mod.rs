@@ -134,12 +134,17 @@ fn GameItem(
         1 => "1 move".to_string(),
         n => format!("{n} moves"),
     };
-    let meta = format!(
-        "{size}×{size} · {} · {moves} · {}",
+    // Each part stays on one line; a narrow screen wraps between them.
+    let meta = [
+        format!("{0}×{0}", summary.size),
         preset_name(&summary.preset_id),
-        date_of(summary.updated_ms),
-        size = summary.size,
-    );
+        moves,
+        format!("last played {}", date_of(summary.updated_ms)),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, part)| view! { {(i > 0).then_some(" · ")}<span>{part}</span> })
+    .collect_view();
     let status = status_text(&summary);
     let thumb = summary
         .stones()
