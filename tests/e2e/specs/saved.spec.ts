@@ -120,6 +120,28 @@ test("malformed and oversized SGF import nothing and say why", async ({ page }) 
   await expect(page.locator(".saved-game")).toHaveCount(1);
 });
 
+test("a record that breaks the rules imports up to that move, with the warning", async ({ page }) => {
+  await importFile(page, "illegal.sgf");
+  await expect(page.locator(".import-result")).toContainText("Ed vs Flo, 2 moves");
+  await expect(page.locator(".import-result .warnings")).toContainText("3");
+  await page.getByRole("link", { name: "Continue playing" }).click();
+  expect(await stone(page, "D6")).toBe("white");
+  await expect(page.locator(".move-number")).toHaveText("Move 2");
+});
+
+test("a file dropped on the saved-games screen is imported", async ({ page }) => {
+  await page.goto("saved");
+  const text = fs.readFileSync(path.join(FIXTURES, "small.sgf"), "utf8");
+  const data = await page.evaluateHandle((t) => {
+    const d = new DataTransfer();
+    d.items.add(new File([t], "dropped.sgf", { type: "text/plain" }));
+    return d;
+  }, text);
+  await page.locator("section.saved").dispatchEvent("drop", { dataTransfer: data });
+  await expect(page.locator(".import-result")).toContainText("Ann vs Bo, 4 moves");
+  await expect(page.locator(".saved-game")).toHaveCount(1);
+});
+
 test("review steps through a game with buttons, the slider and the arrow keys", async ({ page }) => {
   await importFile(page, "small.sgf");
   await page.getByRole("link", { name: "Review" }).first().click();
