@@ -115,9 +115,10 @@ impl Library {
             .owner
             .with_value(|o| o.with(|| Session::open(&saved)))
             .map_err(|e| {
+                // parse_saved has replayed it already: only a bug lands here.
                 LoadError::Damaged(crate::saved::Damage {
                     id: id.to_string(),
-                    raw: saved.to_json(),
+                    raw: self.raw(id).unwrap_or_default(),
                     reason: crate::saved::DamageReason::DoesNotReplay(e.to_string()),
                 })
             })?;

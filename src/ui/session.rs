@@ -265,4 +265,44 @@ mod tests {
             HalfPoints::halves(1)
         );
     }
+
+    /// A session saved and reopened is the same game with the same clocks; an undo
+    /// drops the last clock mark and puts the clocks back as they were after the move before.
+    #[test]
+    fn saved_reopened_and_undone() {
+        use crate::engine::{Move, Point};
+        Owner::new().with(|| {
+            let setup = NewGame {
+                preset_id: "aga".into(),
+                rules: Rules::preset("aga").unwrap(),
+                size: 9,
+                handicap: 0,
+                komi: HalfPoints::halves(15),
+                clock: Some(ClockSettings::minutes(5, 3, 30)),
+                names: ["Ann".into(), "Bo".into()],
+            };
+            let s = Session::start("t".into(), &setup).unwrap();
+            for (color, at, ms) in [(Color::Black, "C3", 2_000), (Color::White, "D4", 5_000)] {
+                s.clock.update(|c| {
+                    if let Some(c) = c {
+                        c.elapse(color, ms);
+                    }
+                });
+                let p = Point::parse_gtp(at, 9).unwrap();
+                s.game.update(|g| drop(g.play(Move::Place(p))));
+                s.sync_clock_log();
+            }
+            let saved = s.to_saved();
+            assert_eq!(saved.clock.as_ref().map(|c| c.log.len()), Some(2));
+            let back = Session::open(&saved).unwrap();
+            assert_eq!(back.clock.get_untracked(), s.clock.get_untracked());
+            assert_eq!(back.game.with_untracked(Game::move_number), 2);
+            back.game.update(|g| g.undo_move().unwrap());
+            back.sync_clock_log();
+            assert_eq!(back.clock_log.get_value().len(), 1);
+            let clock = back.clock.get_untracked().unwrap();
+            assert_eq!(clock.remaining(Color::Black), 298_000);
+            assert_eq!(clock.remaining(Color::White), 300_000);
+        });
+    }
 }
