@@ -165,7 +165,11 @@ test("a share link opens the game on any page and saves it as a new game", async
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await newGame(page);
   await play(page, ["C3", "G7"]);
+  await page.getByRole("button", { name: "Copy SGF" }).click();
+  await expect(page.locator(".toast")).toContainText("on the clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(";B[cg];W[gc]");
   await page.getByRole("button", { name: "Share link" }).click();
+  await expect(page.locator(".toast")).toContainText("Link copied");
   const link = await page.locator(".share-link input").inputValue();
   expect(link).toMatch(/\/share#sgf=/);
   const other = await context.newPage();
