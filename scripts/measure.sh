@@ -4,6 +4,7 @@
 #   scripts/measure.sh size       release build: raw / gzip / brotli bytes of wasm, JS, CSS
 #   scripts/measure.sh bench      engine playouts and full-rules moves, native and wasm (wasm32-wasip1 in Node)
 #   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95)
+#   scripts/measure.sh saved      saved games: saving a long game and listing many (native)
 source "$(dirname "$0")/lib.sh"
 
 what=${1:-all}
@@ -39,10 +40,16 @@ measure_paint() {
     node tests/e2e/measure/paint.mjs
 }
 
+measure_saved() {
+    step "saved games: save and list (cargo bench --bench saved_games)"
+    cargo bench --offline --bench saved_games
+}
+
 case "$what" in
     size) measure_size ;;
     bench) measure_bench ;;
     paint) measure_paint ;;
-    all) measure_size; measure_bench; measure_paint ;;
-    *) die "unknown measurement '$what' (size, bench, paint or all)" ;;
+    saved) measure_saved ;;
+    all) measure_size; measure_bench; measure_paint; measure_saved ;;
+    *) die "unknown measurement '$what' (size, bench, paint, saved or all)" ;;
 esac

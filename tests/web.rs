@@ -105,3 +105,42 @@ fn learn_progress_round_trip_through_local_storage() {
     assert_eq!(load_progress(), tengen::learn::Progress::default());
     LocalStorage::delete(PROGRESS_KEY);
 }
+
+/// The library saves a game after a change; a fresh library (a reload) opens it at the
+/// same position, and an older copy never overwrites it.
+#[wasm_bindgen_test]
+fn library_saves_and_reopens_a_game() {
+    use tengen::engine::Move;
+    use tengen::ui::learn::store::plain_game;
+    use tengen::ui::library::provide_library;
+    let owner = Owner::new();
+    let id = owner.with(|| {
+        let library = provide_library();
+        let session = library.start(&plain_game("aga", 9).unwrap()).unwrap();
+        session
+            .game
+            .update(|g| drop(g.play(Move::Place(Point::parse_gtp("C3", 9).unwrap()))));
+        assert_eq!(library.changed(session), None);
+        session.id.get_value()
+    });
+    let reload = Owner::new();
+    reload.with(|| {
+        let library = provide_library();
+        assert!(library.latest_unfinished().is_some());
+        let session = library.open(&id).unwrap();
+        assert_eq!(session.game.with_untracked(|g| g.move_number()), 1);
+        // The first tab, still at the old revision, cannot save over it.
+        let stale = session.to_saved();
+        session
+            .game
+            .update(|g| drop(g.play(Move::Place(Point::parse_gtp("D4", 9).unwrap()))));
+        assert_eq!(library.changed(session), None);
+        let mut older = stale;
+        let mut store = tengen::saved::Store::new(tengen::saved::LocalStorage::open());
+        assert!(matches!(
+            store.save(&mut older),
+            Err(tengen::saved::SaveError::NewerRevisionStored { .. })
+        ));
+        library.delete(&id);
+    });
+}

@@ -7,11 +7,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Home() -> impl IntoView {
     let library = use_library();
-    let continue_href = move || {
-        library
-            .latest_unfinished()
-            .map(|s| format!("play/{}", s.id.get_value()))
-    };
+    let continue_href = move || library.latest_unfinished().map(|id| format!("play/{id}"));
     let logo = BoardModel::empty(9);
     view! {
         <section class="screen home">

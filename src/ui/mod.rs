@@ -4,10 +4,11 @@ mod app_base;
 pub mod board_view;
 mod home;
 pub mod learn;
+pub mod library;
 mod new_game;
 mod offline;
 pub mod play;
-mod saved_list;
+pub mod saved;
 pub mod session;
 pub mod settings;
 
@@ -23,14 +24,18 @@ pub use offline::register_service_worker;
 pub fn App() -> impl IntoView {
     settings::provide_settings();
     session::provide_library();
+    saved::redirect_share_fragment();
     view! {
         <Router base=app_base::router_base()>
             <main class="app">
+                <saved::LibraryNotices/>
                 <Routes fallback=|| view! { <p class="not-found">"This page does not exist."</p> }>
                     <Route path=path!("/") view=home::Home/>
                     <Route path=path!("/new") view=new_game::NewGameScreen/>
                     <Route path=path!("/play/:id") view=play::PlayScreen/>
-                    <Route path=path!("/saved") view=saved_list::SavedList/>
+                    <Route path=path!("/saved") view=saved::SavedList/>
+                    <Route path=path!("/review/:id") view=saved::ReviewScreen/>
+                    <Route path=path!("/share") view=saved::ShareScreen/>
                     <Route path=path!("/settings") view=settings::SettingsScreen/>
                     <Route path=path!("/learn") view=learn::LearnMenu/>
                     <Route path=path!("/learn/guide") view=learn::GuideScreen/>

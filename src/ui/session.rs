@@ -3,8 +3,13 @@
 //! from it.
 
 use crate::clock::{Clock, ClockSettings};
-use crate::engine::{Color, Game, HalfPoints, Rules, SetupError};
+use crate::engine::{
+    Color, EndReason, Event, Game, HalfPoints, Phase, ReplayError, Rules, SetupError,
+};
+use crate::saved::{ClockMark, ClockRecord, SavedGame};
 use leptos::prelude::*;
+
+pub use super::library::{provide_library, use_library, Library};
 
 /// One game being played or reviewed.
 #[derive(Clone, Copy)]
@@ -16,6 +21,13 @@ pub struct Session {
     pub names: RwSignal<[String; 2]>,
     pub clock: RwSignal<Option<Clock>>,
     pub updated_ms: RwSignal<f64>,
+    pub created_ms: StoredValue<f64>,
+    /// A name the players gave the game.
+    pub title: RwSignal<Option<String>>,
+    /// The clocks after each event of the record (`clock_log[i]` follows event `i`).
+    pub clock_log: StoredValue<Vec<ClockMark>>,
+    /// The stored revision this session was loaded at or last saved as.
+    pub revision: StoredValue<u64>,
 }
 
 /// What the new-game screen decided.
@@ -67,32 +79,126 @@ fn js_sys_now() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// A fresh id: the time in base 36 plus a counter, unique on this device.
-fn new_id() -> String {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let mut n = now_ms() as u64;
-    let mut s = String::new();
-    while n > 0 {
-        let d = (n % 36) as u32;
-        s.insert(0, char::from_digit(d, 36).unwrap_or('0'));
-        n /= 36;
-    }
-    format!("{s}{}", COUNTER.fetch_add(1, Ordering::Relaxed))
-}
-
 impl Session {
-    pub fn start(setup: &NewGame) -> Result<Session, SetupError> {
+    /// A new game under `id`.
+    pub fn start(id: String, setup: &NewGame) -> Result<Session, SetupError> {
         let rules = rules_with_komi(setup.rules, setup.handicap, setup.komi);
         let game = Game::new(rules, setup.size, setup.handicap)?;
+        let now = now_ms();
         Ok(Session {
-            id: StoredValue::new(new_id()),
+            id: StoredValue::new(id),
             preset_id: StoredValue::new(setup.preset_id.clone()),
             game: RwSignal::new(game),
             names: RwSignal::new(setup.names.clone()),
             clock: RwSignal::new(setup.clock.map(Clock::new)),
-            updated_ms: RwSignal::new(now_ms()),
+            updated_ms: RwSignal::new(now),
+            created_ms: StoredValue::new(now),
+            title: RwSignal::new(None),
+            clock_log: StoredValue::new(Vec::new()),
+            revision: StoredValue::new(0),
         })
+    }
+
+    /// A session for a saved game (it replays its record).
+    pub fn open(saved: &SavedGame) -> Result<Session, ReplayError> {
+        let game = saved.game()?;
+        let clock = saved.clock.as_ref().map(|c| clock_of(c, &game));
+        Ok(Session {
+            id: StoredValue::new(saved.id.clone()),
+            preset_id: StoredValue::new(saved.preset_id.clone()),
+            game: RwSignal::new(game),
+            names: RwSignal::new([saved.black_name.clone(), saved.white_name.clone()]),
+            clock: RwSignal::new(clock),
+            updated_ms: RwSignal::new(saved.updated_ms),
+            created_ms: StoredValue::new(saved.created_ms),
+            title: RwSignal::new(saved.title.clone()),
+            clock_log: StoredValue::new(
+                saved
+                    .clock
+                    .as_ref()
+                    .map(|c| c.log.clone())
+                    .unwrap_or_default(),
+            ),
+            revision: StoredValue::new(saved.revision),
+        })
+    }
+
+    /// Replaces this session's state with a newer saved version (another tab's).
+    pub fn replace(&self, saved: &SavedGame) -> Result<(), ReplayError> {
+        let game = saved.game()?;
+        let clock = saved.clock.as_ref().map(|c| clock_of(c, &game));
+        self.game.set(game);
+        self.names
+            .set([saved.black_name.clone(), saved.white_name.clone()]);
+        self.clock.set(clock);
+        self.updated_ms.set(saved.updated_ms);
+        self.title.set(saved.title.clone());
+        self.clock_log.set_value(
+            saved
+                .clock
+                .as_ref()
+                .map(|c| c.log.clone())
+                .unwrap_or_default(),
+        );
+        self.revision.set_value(saved.revision);
+        Ok(())
+    }
+
+    /// The game as it is saved: its record, names, clocks and revision.
+    pub fn to_saved(&self) -> SavedGame {
+        let [black, white] = self.names.get_untracked();
+        let mut saved = SavedGame::new(
+            self.id.get_value(),
+            self.game.with_untracked(|g| g.record().clone()),
+            self.preset_id.get_value(),
+            black,
+            white,
+            self.created_ms.get_value(),
+        );
+        saved.updated_ms = self.updated_ms.get_untracked();
+        saved.title = self.title.get_untracked();
+        saved.revision = self.revision.get_value();
+        let playing = self.game.with_untracked(|g| g.phase() == Phase::Playing);
+        saved.clock = self.clock.get_untracked().map(|c| {
+            let s = c.settings;
+            let mut record = ClockRecord::new(s.main_ms, s.byo_yomi_ms, s.periods);
+            record.log = self.clock_log.get_value();
+            record.remaining_ms = c.remaining_ms;
+            record.periods_left = c.periods_left;
+            record.paused = !playing;
+            record
+        });
+        saved
+    }
+
+    /// Keeps one clock mark per event after a change: a new event records the clocks
+    /// now; an undo drops the later marks and puts the clocks back as they were.
+    pub fn sync_clock_log(&self) {
+        if self.clock.with_untracked(Option::is_none) {
+            return;
+        }
+        let events = self.game.with_untracked(|g| g.record().events.len());
+        let mut log = self.clock_log.get_value();
+        if log.len() > events {
+            log.truncate(events);
+            let game = self.game;
+            self.clock.update(|c| {
+                if let Some(c) = c {
+                    let mark = log.last().copied().unwrap_or(ClockMark {
+                        remaining_ms: [c.settings.main_ms; 2],
+                        periods_left: [c.settings.periods; 2],
+                    });
+                    *c = game.with_untracked(|g| clock_at(c.settings, mark, g));
+                }
+            });
+        } else if let Some(c) = self.clock.get_untracked() {
+            let mark = ClockMark {
+                remaining_ms: c.remaining_ms,
+                periods_left: c.periods_left,
+            };
+            log.resize(events, mark);
+        }
+        self.clock_log.set_value(log);
     }
 
     pub fn name(&self, color: Color) -> String {
@@ -100,55 +206,36 @@ impl Session {
     }
 }
 
-/// Every game on this device, newest first.
-#[derive(Clone, Copy)]
-pub struct Library {
-    pub sessions: RwSignal<Vec<Session>>,
-    /// The app's root owner: sessions outlive the screen that created them.
-    owner: StoredValue<Owner>,
-}
-
-impl Library {
-    /// Starts a game and adds it to the library.
-    pub fn start(&self, setup: &NewGame) -> Result<Session, SetupError> {
-        let session = self
-            .owner
-            .with_value(|o| o.with(|| Session::start(setup)))?;
-        self.add(session);
-        Ok(session)
-    }
-
-    pub fn find(&self, id: &str) -> Option<Session> {
-        self.sessions
-            .with(|all| all.iter().find(|s| s.id.with_value(|i| i == id)).copied())
-    }
-
-    fn add(&self, session: Session) {
-        self.sessions.update(|all| all.insert(0, session));
-    }
-
-    /// The most recently played unfinished game.
-    pub fn latest_unfinished(&self) -> Option<Session> {
-        self.sessions.with(|all| {
-            all.iter()
-                .filter(|s| s.game.with(|g| g.result().is_none()))
-                .max_by(|a, b| a.updated_ms.get().total_cmp(&b.updated_ms.get()))
-                .copied()
-        })
-    }
-}
-
-pub fn provide_library() -> Library {
-    let library = Library {
-        sessions: RwSignal::new(Vec::new()),
-        owner: StoredValue::new(Owner::current().unwrap_or_default()),
+/// The clock a saved clock record resumes.
+fn clock_of(record: &ClockRecord, game: &Game) -> Clock {
+    let settings = ClockSettings {
+        main_ms: record.main_ms,
+        byo_yomi_ms: record.byo_yomi_ms,
+        periods: record.byo_yomi_periods,
     };
-    provide_context(library);
-    library
+    clock_at(settings, record.now(), game)
 }
 
-pub fn use_library() -> Library {
-    use_context::<Library>().unwrap_or_else(provide_library)
+/// The clock at a saved mark. Whether a player is in byo-yomi is not saved: a player
+/// who lost a period, or has no more than one period's time left, is taken to be.
+fn clock_at(settings: ClockSettings, mark: ClockMark, game: &Game) -> Clock {
+    let mut clock = Clock::new(settings);
+    clock.remaining_ms = mark.remaining_ms;
+    clock.periods_left = mark.periods_left;
+    for i in 0..2 {
+        clock.in_byo_yomi[i] = settings.periods > 0
+            && (mark.periods_left[i] < settings.periods
+                || mark.remaining_ms[i] <= settings.byo_yomi_ms
+                    && settings.main_ms > settings.byo_yomi_ms);
+    }
+    clock.flagged = match game.record().events.last() {
+        Some(Event::TimeOut(c)) => Some(*c),
+        _ => game
+            .result()
+            .filter(|r| r.reason == EndReason::Timeout)
+            .and_then(|r| r.winner.map(Color::opposite)),
+    };
+    clock
 }
 
 #[cfg(test)]
@@ -177,5 +264,45 @@ mod tests {
             rules_with_komi(club, 4, HalfPoints::halves(1)).komi_for(4),
             HalfPoints::halves(1)
         );
+    }
+
+    /// A session saved and reopened is the same game with the same clocks; an undo
+    /// drops the last clock mark and puts the clocks back as they were after the move before.
+    #[test]
+    fn saved_reopened_and_undone() {
+        use crate::engine::{Move, Point};
+        Owner::new().with(|| {
+            let setup = NewGame {
+                preset_id: "aga".into(),
+                rules: Rules::preset("aga").unwrap(),
+                size: 9,
+                handicap: 0,
+                komi: HalfPoints::halves(15),
+                clock: Some(ClockSettings::minutes(5, 3, 30)),
+                names: ["Ann".into(), "Bo".into()],
+            };
+            let s = Session::start("t".into(), &setup).unwrap();
+            for (color, at, ms) in [(Color::Black, "C3", 2_000), (Color::White, "D4", 5_000)] {
+                s.clock.update(|c| {
+                    if let Some(c) = c {
+                        c.elapse(color, ms);
+                    }
+                });
+                let p = Point::parse_gtp(at, 9).unwrap();
+                s.game.update(|g| drop(g.play(Move::Place(p))));
+                s.sync_clock_log();
+            }
+            let saved = s.to_saved();
+            assert_eq!(saved.clock.as_ref().map(|c| c.log.len()), Some(2));
+            let back = Session::open(&saved).unwrap();
+            assert_eq!(back.clock.get_untracked(), s.clock.get_untracked());
+            assert_eq!(back.game.with_untracked(Game::move_number), 2);
+            back.game.update(|g| g.undo_move().unwrap());
+            back.sync_clock_log();
+            assert_eq!(back.clock_log.get_value().len(), 1);
+            let clock = back.clock.get_untracked().unwrap();
+            assert_eq!(clock.remaining(Color::Black), 298_000);
+            assert_eq!(clock.remaining(Color::White), 300_000);
+        });
     }
 }

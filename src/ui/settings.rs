@@ -50,9 +50,12 @@ impl Settings {
     pub fn load() -> Settings {
         #[cfg(target_arch = "wasm32")]
         {
-            use gloo_storage::{LocalStorage, Storage};
-            if let Ok(s) = LocalStorage::get::<Settings>(KEY) {
-                return s;
+            // Storage off (private mode) or an unreadable value: the defaults.
+            use crate::saved::{KeyValue, LocalStorage};
+            if let Ok(Some(text)) = LocalStorage::open().get(KEY) {
+                if let Ok(s) = serde_json::from_str(&text) {
+                    return s;
+                }
             }
         }
         Settings::default()
@@ -62,8 +65,10 @@ impl Settings {
     pub fn save(&self) {
         #[cfg(target_arch = "wasm32")]
         {
-            use gloo_storage::{LocalStorage, Storage};
-            let _ = LocalStorage::set(KEY, self);
+            use crate::saved::{KeyValue, LocalStorage};
+            if let Ok(text) = serde_json::to_string(self) {
+                let _ = LocalStorage::open().set(KEY, &text);
+            }
         }
         let _ = KEY;
     }

@@ -14,8 +14,8 @@ pub const PROGRESS_KEY: &str = "tengen.learn.progress";
 pub fn load_progress() -> Progress {
     #[cfg(target_arch = "wasm32")]
     {
-        use gloo_storage::{LocalStorage, Storage};
-        if let Ok(Some(text)) = LocalStorage::raw().get_item(PROGRESS_KEY) {
+        use crate::saved::{KeyValue, LocalStorage};
+        if let Ok(Some(text)) = LocalStorage::open().get(PROGRESS_KEY) {
             return Progress::from_json(&text);
         }
     }
@@ -26,8 +26,8 @@ pub fn load_progress() -> Progress {
 pub fn save_progress(progress: &Progress) {
     #[cfg(target_arch = "wasm32")]
     {
-        use gloo_storage::{LocalStorage, Storage};
-        let _ = LocalStorage::raw().set_item(PROGRESS_KEY, &progress.to_json());
+        use crate::saved::{KeyValue, LocalStorage};
+        let _ = LocalStorage::open().set(PROGRESS_KEY, &progress.to_json());
     }
     let _ = progress;
 }

@@ -8,8 +8,9 @@ pub use model::{board_model, color_word, shade_count, Overlays};
 pub use panels::{result_line, CountTable, PlayerStatus};
 
 use crate::engine::{Color, Game, Move, MoveError, Phase, Point, Rules};
+use crate::saved::LoadError;
 use crate::ui::board_view::BoardView;
-use crate::ui::session::{now_ms, use_library, Session};
+use crate::ui::session::{use_library, Library, Session};
 use crate::ui::settings::{use_settings, Placing};
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_params_map};
@@ -21,17 +22,30 @@ pub fn PlayScreen() -> impl IntoView {
     let library = use_library();
     move || {
         let id = params.with(|p| p.get("id").unwrap_or_default());
-        match library.find(&id) {
-            Some(session) => view! { <Play session=session/> }.into_any(),
-            None => view! {
-                <section class="screen missing">
-                    <h1>"Game not found"</h1>
-                    <p>"This device has no game with this link. Games are kept only on the device they were played on."</p>
-                    <a class="button" href="./">"Home"</a>
-                </section>
-            }
-            .into_any(),
+        match library.open(&id) {
+            Ok(session) => view! { <Play session=session/> }.into_any(),
+            Err(e) => view! { <GameMissing error=e/> }.into_any(),
         }
+    }
+}
+
+/// What a screen shows for a game it cannot open.
+#[component]
+pub fn GameMissing(
+    /// Why the game did not open.
+    error: LoadError,
+) -> impl IntoView {
+    let text = match &error {
+        LoadError::NotFound(_) => "This device has no game with this link. Games are kept only on the device they were played on.".to_string(),
+        e => e.to_string(),
+    };
+    view! {
+        <section class="screen missing">
+            <h1>"Game not found"</h1>
+            <p>{text}</p>
+            <a class="button" href="saved">"Saved games"</a>
+            <a class="button" href="./">"Home"</a>
+        </section>
     }
 }
 
@@ -147,8 +161,17 @@ fn Play(session: Session) -> impl IntoView {
         Placing::Auto => coarse_pointer(),
     };
 
+    let library = use_library();
+    // Saves the game; a failure is added to what the notice line says.
     let after_change = move || {
-        session.updated_ms.set(now_ms());
+        if let Some(fault) = library.changed(session) {
+            let said = message.with_untracked(|m| m.as_ref().map(|m| m.text.clone()));
+            let text = match said {
+                Some(said) => format!("{said} {fault}"),
+                None => fault,
+            };
+            message.set(notice(text, true));
+        }
     };
 
     let play = move |mv: Move| {
@@ -297,7 +320,7 @@ fn Play(session: Session) -> impl IntoView {
             Err(e) => message.set(notice(e.to_string(), true)),
         };
 
-    clock_ticker(session, paused);
+    clock_ticker(session, paused, library, after_change);
 
     let status = move |color: Color| {
         view! {
@@ -374,7 +397,6 @@ fn Play(session: Session) -> impl IntoView {
     };
 
     let navigate = use_navigate();
-    let library = use_library();
     let result_panel = move || {
         game.with(|g| {
             g.result().map(|r| {
@@ -465,7 +487,11 @@ fn Play(session: Session) -> impl IntoView {
             </div>
             {settling_panel}
             {result_panel}
-            <nav class="screen-nav"><a href="./">"Home"</a>" · "<a href="learn/guide">"Rules"</a></nav>
+            <crate::ui::saved::GameExport id=session.id.get_value()/>
+            <nav class="screen-nav">
+                <a href="./">"Home"</a>" · "<a href="saved">"Saved games"</a>" · "
+                <a href=format!("review/{}", session.id.get_value())>"Review"</a>" · "<a href="learn/guide">"Rules"</a>
+            </nav>
         </section>
     }
 }
@@ -511,7 +537,12 @@ fn rematch_of(session: &Session, winner: Option<Color>) -> Option<crate::ui::ses
 
 /// Runs the clock of the player to move while the game is being played, the
 /// page is visible and the clock is not paused. A flag fall ends the game.
-fn clock_ticker(session: Session, paused: RwSignal<bool>) {
+fn clock_ticker(
+    session: Session,
+    paused: RwSignal<bool>,
+    library: Library,
+    after_change: impl Fn() + 'static,
+) {
     #[cfg(target_arch = "wasm32")]
     {
         use std::cell::Cell;
@@ -531,6 +562,7 @@ fn clock_ticker(session: Session, paused: RwSignal<bool>) {
                 .is_some_and(|d| d.hidden())
         };
         let last = Rc::new(Cell::new(now()));
+        let ticks = Cell::new(1u32);
         let handle = set_interval_with_handle(
             move || {
                 let t = now();
@@ -551,7 +583,13 @@ fn clock_ticker(session: Session, paused: RwSignal<bool>) {
                     session.game.update(|g| {
                         let _ = g.time_out(color);
                     });
-                    session.updated_ms.set(now_ms());
+                    after_change();
+                } else if ticks
+                    .replace(ticks.get() + 1)
+                    .is_multiple_of(SAVE_EVERY_TICKS)
+                {
+                    // The time left is saved now and then, not only at each move.
+                    let _ = library.save(session);
                 }
             },
             std::time::Duration::from_millis(100),
@@ -561,5 +599,9 @@ fn clock_ticker(session: Session, paused: RwSignal<bool>) {
         }
     }
     #[cfg(not(target_arch = "wasm32"))]
-    let _ = (session, paused);
+    let _ = (session, paused, library, after_change);
 }
+
+/// Ticks (of 100 ms) between saves of a running clock's time left.
+#[cfg(target_arch = "wasm32")]
+const SAVE_EVERY_TICKS: u32 = 50;

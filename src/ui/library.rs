@@ -1,0 +1,383 @@
+//! Every game on this device: the saved games in localStorage and the sessions open
+//! from them. A session is the one source of truth for its game; the library saves it
+//! after every change and loads saved games only when a screen opens them, so the
+//! list reads the small index alone.
+
+use super::session::{now_ms, NewGame, Session};
+use crate::engine::SetupError;
+use crate::saved::{Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store};
+use crate::sgf::Imported;
+use leptos::prelude::*;
+
+#[cfg(target_arch = "wasm32")]
+type Backend = crate::saved::web::LocalStorage;
+#[cfg(not(target_arch = "wasm32"))]
+type Backend = crate::saved::MemoryStorage;
+
+fn open_backend() -> Backend {
+    #[cfg(target_arch = "wasm32")]
+    {
+        Backend::open()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    Backend::new()
+}
+
+/// How long a deleted game can be brought back.
+const UNDO_MS: u64 = 6_000;
+
+/// A short message at the bottom of the screen, with an Undo button after a delete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Toast {
+    pub text: String,
+    pub undo: bool,
+    /// Tells a newer toast from the one a timer was set for.
+    serial: u32,
+}
+
+/// The games on this device.
+#[derive(Clone, Copy)]
+pub struct Library {
+    /// Games opened since the page loaded, most recent first.
+    pub sessions: RwSignal<Vec<Session>>,
+    /// The saved-games list: games newest first, then damaged values.
+    pub entries: RwSignal<Vec<ListEntry>>,
+    /// Why nothing is kept on this device, when storage is unavailable.
+    pub unavailable: RwSignal<Option<String>>,
+    pub toast: RwSignal<Option<Toast>>,
+    store: StoredValue<Store<Backend>, LocalStorage>,
+    /// Games deleted a moment ago, for Undo.
+    deleted: StoredValue<Vec<Deleted>>,
+    /// The app's root owner: sessions outlive the screen that created them.
+    owner: StoredValue<Owner>,
+}
+
+impl Library {
+    /// Re-reads the list of saved games (the index, repaired if needed).
+    pub fn refresh(&self) {
+        let list = self
+            .store
+            .try_update_value(|s| s.list())
+            .and_then(Result::ok);
+        self.entries.set(list.unwrap_or_default());
+    }
+
+    /// Starts a game, saves it and adds it to the library.
+    pub fn start(&self, setup: &NewGame) -> Result<Session, SetupError> {
+        let id = self.fresh_id();
+        let session = self
+            .owner
+            .with_value(|o| o.with(|| Session::start(id, setup)))?;
+        self.add(session);
+        let _ = self.save(session);
+        Ok(session)
+    }
+
+    /// A new game from an imported SGF record, saved at once.
+    pub fn import(&self, imported: &Imported) -> Result<Session, String> {
+        let name = |n: &str, default: &str| {
+            if n.trim().is_empty() {
+                default.to_string()
+            } else {
+                n.to_string()
+            }
+        };
+        let now = now_ms();
+        let mut saved = SavedGame::new(
+            self.fresh_id(),
+            imported.record.clone(),
+            imported.preset_id,
+            name(&imported.names[0], "Black"),
+            name(&imported.names[1], "White"),
+            now,
+        );
+        saved.title = imported.title.clone();
+        let session = self
+            .owner
+            .with_value(|o| o.with(|| Session::open(&saved)))
+            .map_err(|e| e.to_string())?;
+        self.add(session);
+        self.save(session)?;
+        Ok(session)
+    }
+
+    /// The open session of a game, loading it from storage the first time.
+    pub fn open(&self, id: &str) -> Result<Session, LoadError> {
+        if let Some(s) = self.find(id) {
+            return Ok(s);
+        }
+        let saved = self.store.with_value(|s| s.load(id)).map_err(|e| match e {
+            // Storage off: only the games of this page exist.
+            LoadError::Storage(_) => LoadError::NotFound(id.to_string()),
+            e => e,
+        })?;
+        let session = self
+            .owner
+            .with_value(|o| o.with(|| Session::open(&saved)))
+            .map_err(|e| {
+                // parse_saved has replayed it already: only a bug lands here.
+                LoadError::Damaged(crate::saved::Damage {
+                    id: id.to_string(),
+                    raw: self.raw(id).unwrap_or_default(),
+                    reason: crate::saved::DamageReason::DoesNotReplay(e.to_string()),
+                })
+            })?;
+        self.add(session);
+        Ok(session)
+    }
+
+    /// An open session, without loading.
+    pub fn find(&self, id: &str) -> Option<Session> {
+        self.sessions
+            .with_untracked(|all| all.iter().find(|s| s.id.with_value(|i| i == id)).copied())
+    }
+
+    /// After every change to a session: the time, one clock mark per event, and a save.
+    /// Returns what went wrong in words, if the game could not be saved.
+    pub fn changed(&self, session: Session) -> Option<String> {
+        session.updated_ms.set(now_ms());
+        session.sync_clock_log();
+        self.save(session).err()
+    }
+
+    /// Saves a session. A newer version saved by another tab wins: the session is
+    /// reloaded from storage and the player told. With storage off, nothing is said
+    /// (the banner already does).
+    pub fn save(&self, session: Session) -> Result<(), String> {
+        let mut saved = session.to_saved();
+        match self.store.try_update_value(|s| s.save(&mut saved)) {
+            Some(Ok(summary)) => {
+                session.revision.set_value(saved.revision);
+                self.entries.update(|list| {
+                    list.retain(|e| e.id() != summary.id);
+                    list.insert(0, ListEntry::Game(summary));
+                });
+                Ok(())
+            }
+            Some(Err(SaveError::Storage(StorageError::Unavailable))) | None => Ok(()),
+            Some(Err(e @ SaveError::NewerRevisionStored { .. })) => {
+                self.reload(session);
+                self.say(e.to_string());
+                Err(e.to_string())
+            }
+            Some(Err(e)) => Err(format!(
+                "Not saved: {e} You can keep playing and export the game."
+            )),
+        }
+    }
+
+    /// Puts the stored version of a game into its session (another tab saved it).
+    pub fn reload(&self, session: Session) {
+        let id = session.id.get_value();
+        if let Ok(saved) = self.store.with_value(|s| s.load(&id)) {
+            let _ = session.replace(&saved);
+        }
+    }
+
+    /// A saved game as stored now (an open session is the newest version).
+    pub fn saved_game(&self, id: &str) -> Option<SavedGame> {
+        match self.find(id) {
+            Some(s) => Some(s.to_saved()),
+            None => self.store.with_value(|s| s.load(id)).ok(),
+        }
+    }
+
+    /// The stored text of a game (for a damaged value's export).
+    pub fn raw(&self, id: &str) -> Option<String> {
+        self.store.with_value(|s| s.raw(id)).ok().flatten()
+    }
+
+    /// Gives a game a title (empty removes it).
+    pub fn rename(&self, id: &str, title: String) -> Result<(), String> {
+        let title = Some(title.trim().to_string()).filter(|t| !t.is_empty());
+        match self.find(id) {
+            Some(session) => {
+                session.title.set(title);
+                self.save(session)?;
+            }
+            None => {
+                self.store
+                    .try_update_value(|s| s.rename(id, title))
+                    .transpose()
+                    .map_err(|e| e.to_string())?;
+                self.refresh();
+            }
+        }
+        Ok(())
+    }
+
+    /// Deletes a game (or a damaged value); Undo brings it back for a few seconds.
+    pub fn delete(&self, id: &str) {
+        match self.store.try_update_value(|s| s.delete(id)) {
+            Some(Ok(Some(d))) => self.deleted_now(vec![d], "Game deleted".into()),
+            Some(Err(e)) => self.say(e.to_string()),
+            _ => {}
+        }
+    }
+
+    /// Deletes every finished game; Undo brings them all back.
+    pub fn delete_finished(&self) {
+        match self.store.try_update_value(|s| s.delete_finished()) {
+            Some(Ok(gone)) if !gone.is_empty() => {
+                let text = match gone.len() {
+                    1 => "1 finished game deleted".to_string(),
+                    n => format!("{n} finished games deleted"),
+                };
+                self.deleted_now(gone, text);
+            }
+            Some(Ok(_)) => self.say("No finished games to delete.".into()),
+            Some(Err(e)) => self.say(e.to_string()),
+            None => {}
+        }
+    }
+
+    fn deleted_now(&self, gone: Vec<Deleted>, text: String) {
+        self.sessions
+            .update(|all| all.retain(|s| s.id.with_value(|id| !gone.iter().any(|d| &d.id == id))));
+        self.deleted.set_value(gone);
+        self.refresh();
+        let serial = self.show(Toast {
+            text,
+            undo: true,
+            serial: 0,
+        });
+        let library = *self;
+        set_timeout(
+            move || {
+                if library
+                    .toast
+                    .with_untracked(|t| t.as_ref().map(|t| t.serial))
+                    == Some(serial)
+                {
+                    library.deleted.set_value(Vec::new());
+                    library.toast.set(None);
+                }
+            },
+            std::time::Duration::from_millis(UNDO_MS),
+        );
+    }
+
+    /// Brings back the games just deleted.
+    pub fn undo_delete(&self) {
+        let gone = self
+            .deleted
+            .try_update_value(std::mem::take)
+            .unwrap_or_default();
+        for d in gone {
+            let _ = self.store.try_update_value(|s| s.restore(d));
+        }
+        self.refresh();
+        self.toast.set(None);
+    }
+
+    /// Shows a message for a few seconds.
+    pub fn say(&self, text: String) {
+        let serial = self.show(Toast {
+            text,
+            undo: false,
+            serial: 0,
+        });
+        let toast = self.toast;
+        set_timeout(
+            move || {
+                if toast.with_untracked(|t| t.as_ref().map(|t| t.serial)) == Some(serial) {
+                    toast.set(None);
+                }
+            },
+            std::time::Duration::from_millis(UNDO_MS),
+        );
+    }
+
+    fn show(&self, mut toast: Toast) -> u32 {
+        let serial = self
+            .toast
+            .with_untracked(|t| t.as_ref().map_or(0, |t| t.serial))
+            + 1;
+        toast.serial = serial;
+        self.toast.set(Some(toast));
+        serial
+    }
+
+    /// The most recently played unfinished game.
+    pub fn latest_unfinished(&self) -> Option<String> {
+        self.entries.with(|all| {
+            all.iter().find_map(|e| match e {
+                ListEntry::Game(s) if !s.is_finished() => Some(s.id.clone()),
+                _ => None,
+            })
+        })
+    }
+
+    fn add(&self, session: Session) {
+        self.sessions.update(|all| all.insert(0, session));
+    }
+
+    /// An id neither stored nor open in this page.
+    fn fresh_id(&self) -> String {
+        let base = self.store.with_value(|s| s.new_id(now_ms()));
+        let mut id = base.clone();
+        let mut n = 2;
+        while self.find(&id).is_some() {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        id
+    }
+
+    /// Another tab changed storage: show the newer version of open games and the list.
+    pub fn storage_event(&self, key: Option<String>, new_value: Option<String>) {
+        use crate::saved::{storage_change, StorageChange};
+        let mut list_changed = false;
+        for session in self.sessions.get_untracked() {
+            let (id, revision) = (session.id.get_value(), session.revision.get_value());
+            match storage_change(&id, revision, key.as_deref(), new_value.as_deref()) {
+                StorageChange::Newer { .. } => {
+                    self.reload(session);
+                    list_changed = true;
+                }
+                StorageChange::ListChanged => list_changed = true,
+                StorageChange::Deleted | StorageChange::Unrelated => {}
+            }
+        }
+        if list_changed
+            || key
+                .as_deref()
+                .is_none_or(|k| k.starts_with(crate::saved::PREFIX))
+        {
+            self.refresh();
+        }
+    }
+}
+
+/// Creates the library under the current (root) owner, reads the list of saved games
+/// and listens for other tabs. A storage failure never stops the app.
+pub fn provide_library() -> Library {
+    let store = Store::new(open_backend());
+    let unavailable = match store.check_available() {
+        Err(e @ StorageError::Unavailable) => Some(e.to_string()),
+        _ => None,
+    };
+    let library = Library {
+        sessions: RwSignal::new(Vec::new()),
+        entries: RwSignal::new(Vec::new()),
+        unavailable: RwSignal::new(unavailable),
+        toast: RwSignal::new(None),
+        store: StoredValue::new_local(store),
+        deleted: StoredValue::new(Vec::new()),
+        owner: StoredValue::new(Owner::current().unwrap_or_default()),
+    };
+    library.refresh();
+    provide_context(library);
+    #[cfg(target_arch = "wasm32")]
+    {
+        let handle = window_event_listener(leptos::ev::storage, move |e| {
+            library.storage_event(e.key(), e.new_value());
+        });
+        on_cleanup(move || handle.remove());
+    }
+    library
+}
+
+pub fn use_library() -> Library {
+    use_context::<Library>().unwrap_or_else(provide_library)
+}

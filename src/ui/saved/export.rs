@@ -1,0 +1,116 @@
+//! A game's way off the device: an SGF file, SGF text on the clipboard, or a link
+//! carrying the whole game in its fragment.
+
+use super::files::{copy, date_of, download, file_stem};
+use crate::saved::SavedGame;
+use crate::sgf::{export, share, GameInfo};
+use crate::ui::session::use_library;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// The SGF text of a saved game, dated the day it was started.
+pub fn sgf_of(saved: &SavedGame) -> String {
+    export(
+        &saved.record,
+        &GameInfo::of(saved, Some(date_of(saved.created_ms))),
+    )
+}
+
+/// `ann-vs-bo-2025-03-01.sgf`
+pub fn sgf_file_name(saved: &SavedGame) -> String {
+    let title = saved.title.clone().unwrap_or_else(|| {
+        format!(
+            "{} vs {} {}",
+            saved.black_name,
+            saved.white_name,
+            date_of(saved.updated_ms)
+        )
+    });
+    format!("{}.sgf", file_stem(&title))
+}
+
+/// Downloads one saved game as SGF.
+pub fn download_sgf(saved: &SavedGame) {
+    download(
+        &sgf_file_name(saved),
+        "application/x-go-sgf",
+        &sgf_of(saved),
+    );
+}
+
+/// The address that opens this game on any device: the app's `share` page with the
+/// record in the fragment.
+pub fn share_link(saved: &SavedGame) -> String {
+    let fragment = share::encode_fragment(&sgf_of(saved));
+    #[cfg(target_arch = "wasm32")]
+    {
+        let base = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.base_uri().ok().flatten())
+            .unwrap_or_default();
+        format!("{base}share{fragment}")
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    format!("share{fragment}")
+}
+
+/// Export SGF, Copy SGF and Share link for one game.
+#[component]
+pub fn GameExport(
+    /// The game's id.
+    id: String,
+) -> impl IntoView {
+    let library = use_library();
+    let id = StoredValue::new(id);
+    let link = RwSignal::new(None::<String>);
+    let saved = move || library.saved_game(&id.get_value());
+    let copy_then_say = move |text: String, done: &'static str| {
+        spawn_local(async move {
+            let said = if copy(text).await {
+                done
+            } else {
+                "The browser did not allow copying: select the text and copy it yourself."
+            };
+            library.say(said.to_string());
+        });
+    };
+    let export_sgf = move |_| {
+        if let Some(s) = saved() {
+            download_sgf(&s);
+        }
+    };
+    let copy_sgf = move |_| {
+        if let Some(s) = saved() {
+            copy_then_say(sgf_of(&s), "The SGF record is on the clipboard.");
+        }
+    };
+    let share = move |_| {
+        if let Some(s) = saved() {
+            let url = share_link(&s);
+            link.set(Some(url.clone()));
+            copy_then_say(url, "Link copied: whoever opens it gets this game.");
+        }
+    };
+    view! {
+        <div class="game-export controls">
+            <button on:click=export_sgf>"Export SGF"</button>
+            <button on:click=copy_sgf>"Copy SGF"</button>
+            <button on:click=share>"Share link"</button>
+        </div>
+        {move || link.get().map(|url| view! {
+            <label class="share-link">"Link to this game"
+                <input readonly value=url.clone() prop:value=url on:focus=|e| {
+                    #[cfg(target_arch = "wasm32")]
+                    {
+                        use wasm_bindgen::JsCast;
+                        if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                            input.select();
+                        }
+                    }
+                    #[cfg(not(target_arch = "wasm32"))]
+                    let _ = e;
+                }/>
+            </label>
+        })}
+    }
+}

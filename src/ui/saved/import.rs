@@ -1,0 +1,158 @@
+//! Bringing an SGF record in: a file picker, a dropped file or pasted text. A
+//! record is saved as a new game at once; malformed text imports nothing.
+
+use crate::sgf::import;
+use crate::ui::library::Library;
+use crate::ui::session::use_library;
+use leptos::prelude::*;
+
+/// What an import brought in, for [`ImportResult`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportDone {
+    pub id: String,
+    /// "Ann vs Bo, 42 moves"
+    pub what: String,
+    pub warnings: Vec<String>,
+}
+
+/// Reads SGF text and saves it as a new game.
+pub fn import_text(library: Library, text: &str) -> Result<ImportDone, String> {
+    let imported = import(text).map_err(|e| e.to_string())?;
+    let session = library.import(&imported)?;
+    let [b, w] = session.names.get_untracked();
+    let moves = session.game.with_untracked(|g| g.move_number());
+    Ok(ImportDone {
+        id: session.id.get_value(),
+        what: format!(
+            "{b} vs {w}, {moves} {}",
+            if moves == 1 { "move" } else { "moves" }
+        ),
+        warnings: imported.warnings,
+    })
+}
+
+/// What was imported, its warnings, and where to go next.
+#[component]
+pub fn ImportResult(
+    /// The imported game.
+    done: ImportDone,
+    /// The first line, e.g. "Imported".
+    #[prop(into)]
+    heading: String,
+) -> impl IntoView {
+    let play = format!("play/{}", done.id);
+    let review = format!("review/{}", done.id);
+    let warnings = (!done.warnings.is_empty()).then(|| {
+        view! {
+            <ul class="warnings">
+                {done.warnings.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
+            </ul>
+        }
+    });
+    view! {
+        <div class="import-result" role="status">
+            <p><strong>{heading}</strong>" "{done.what}". It is saved on this device."</p>
+            {warnings}
+            <div class="controls">
+                <a class="button primary" href=play>"Continue playing"</a>
+                <a class="button" href=review>"Review"</a>
+            </div>
+        </div>
+    }
+}
+
+/// The import section of the saved-games screen. Dropping a file anywhere on
+/// `drop_target` imports it too (see [`on_drop`]).
+#[component]
+pub fn ImportPanel(
+    /// The outcome of the last import (shared with the screen's drop handler).
+    outcome: RwSignal<Option<Result<ImportDone, String>>>,
+) -> impl IntoView {
+    let library = use_library();
+    let pasted = RwSignal::new(String::new());
+    let on_file = move |e: leptos::ev::Event| {
+        #[cfg(target_arch = "wasm32")]
+        {
+            use wasm_bindgen::JsCast;
+            let input = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
+            if let Some(file) = input
+                .as_ref()
+                .and_then(|i| i.files())
+                .and_then(|f| f.get(0))
+            {
+                import_file(library, outcome, file);
+            }
+            if let Some(input) = input {
+                input.set_value("");
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = e;
+    };
+    let import_pasted = move |_| {
+        let text = pasted.get_untracked();
+        let result = import_text(library, &text);
+        if result.is_ok() {
+            pasted.set(String::new());
+        }
+        outcome.set(Some(result));
+    };
+    view! {
+        <section class="import" aria-labelledby="import-heading">
+            <h2 id="import-heading">"Import a game record (SGF)"</h2>
+            <div class="controls">
+                <label class="button file-pick">"Choose an SGF file"
+                    <input type="file" class="sr-only" accept=".sgf,application/x-go-sgf,text/plain" on:change=on_file/>
+                </label>
+            </div>
+            <p class="hint">"Or drop a file on this page, or paste the record:"</p>
+            <textarea aria-label="SGF text" rows="3" placeholder="(;GM[1]FF[4]SZ[19];B[pd];W[dp])"
+                prop:value=move || pasted.get() on:input=move |e| pasted.set(event_target_value(&e))></textarea>
+            <div class="controls">
+                <button on:click=import_pasted disabled=move || pasted.with(|t| t.trim().is_empty())>"Import pasted text"</button>
+            </div>
+            {move || outcome.get().map(|r| match r {
+                Ok(done) => view! { <ImportResult done=done heading="Imported:"/> }.into_any(),
+                Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+            })}
+        </section>
+    }
+}
+
+/// Imports a picked or dropped file.
+#[cfg(target_arch = "wasm32")]
+pub fn import_file(
+    library: Library,
+    outcome: RwSignal<Option<Result<ImportDone, String>>>,
+    file: web_sys::File,
+) {
+    leptos::task::spawn_local(async move {
+        let result = match super::files::read(file).await {
+            Ok(text) => import_text(library, &text),
+            Err(e) => Err(e),
+        };
+        outcome.set(Some(result));
+    });
+}
+
+/// A file dropped on the screen.
+pub fn on_drop(
+    library: Library,
+    outcome: RwSignal<Option<Result<ImportDone, String>>>,
+) -> impl Fn(leptos::ev::DragEvent) + Copy {
+    move |e| {
+        e.prevent_default();
+        #[cfg(target_arch = "wasm32")]
+        if let Some(file) = e
+            .data_transfer()
+            .and_then(|d| d.files())
+            .and_then(|f| f.get(0))
+        {
+            import_file(library, outcome, file);
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = (library, outcome);
+    }
+}

@@ -1,0 +1,127 @@
+//! `/review/:id`: stepping through a saved game, event by event. Each position is
+//! the record's prefix replayed, so captures, marks and the count are the game's own.
+
+use crate::engine::{Color, Game, GameRecord};
+use crate::ui::board_view::BoardView;
+use crate::ui::play::{board_model, result_line, GameMissing, Overlays};
+use crate::ui::session::{use_library, Session};
+use crate::ui::settings::use_settings;
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+
+/// The game after the first `n` events of its record.
+pub fn position_at(record: &GameRecord, n: usize) -> Option<Game> {
+    let prefix = GameRecord {
+        events: record.events[..n.min(record.events.len())].to_vec(),
+        ..record.clone()
+    };
+    Game::replay(&prefix).ok()
+}
+
+#[component]
+pub fn ReviewScreen() -> impl IntoView {
+    let params = use_params_map();
+    let library = use_library();
+    move || {
+        let id = params.with(|p| p.get("id").unwrap_or_default());
+        match library.open(&id) {
+            Ok(session) => view! { <Review session=session/> }.into_any(),
+            Err(e) => view! { <GameMissing error=e/> }.into_any(),
+        }
+    }
+}
+
+#[component]
+fn Review(session: Session) -> impl IntoView {
+    let settings = use_settings();
+    let record = Memo::new(move |_| session.game.with(|g| g.record().clone()));
+    let total = Memo::new(move |_| record.with(|r| r.events.len()));
+    let at = RwSignal::new(total.get_untracked());
+    let shown = Memo::new_with_compare(
+        move |_| record.with(|r| position_at(r, at.get())),
+        |_, _| true,
+    );
+    let last_moves = session.game.with_untracked(Game::move_number);
+    let model = Memo::new(move |_| {
+        shown.with(|g| match g {
+            Some(g) => board_model(g, Overlays::default()),
+            None => crate::ui::BoardModel::empty(session.game.with_untracked(Game::size)),
+        })
+    });
+    let step = move |to: isize| {
+        let n = total.get_untracked() as isize;
+        at.set(to.clamp(0, n) as usize);
+    };
+    let by = move |d: isize| step(at.get_untracked() as isize + d);
+
+    #[cfg(target_arch = "wasm32")]
+    {
+        let handle = window_event_listener(leptos::ev::keydown, move |e| {
+            use wasm_bindgen::JsCast;
+            let in_field = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+            if in_field {
+                return;
+            }
+            match e.key().as_str() {
+                "ArrowLeft" => by(-1),
+                "ArrowRight" => by(1),
+                "Home" => step(0),
+                "End" => step(isize::MAX),
+                _ => return,
+            }
+            e.prevent_default();
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    let captures = move |c: Color| shown.with(|g| g.as_ref().map_or(0, |g| g.board().captures(c)));
+    let line = move || {
+        shown.with(|g| {
+            g.as_ref().map(|g| {
+                format!(
+                    "Move {} of {} · Captures: Black {}, White {}",
+                    g.move_number(),
+                    last_moves.max(g.move_number()),
+                    captures(Color::Black),
+                    captures(Color::White)
+                )
+            })
+        })
+    };
+    let result = move || shown.with(|g| g.as_ref().and_then(result_line));
+    let [b, w] = session.names.get_untracked();
+    let id = session.id.get_value();
+    let label = Signal::derive(move || {
+        shown.with(|g| {
+            g.as_ref().map_or_else(String::new, |g| {
+                format!("{0} by {0} Go board, move {1}", g.size(), g.move_number())
+            })
+        })
+    });
+    view! {
+        <section class="screen review">
+            <h1>{format!("Review: {b} vs {w}")}</h1>
+            <p class="review-status" role="status">{line}</p>
+            {move || result().map(|r| view! { <p class="result-line">{r}</p> })}
+            <div class="board-wrap">
+                <BoardView model=model coordinates=Signal::derive(move || settings.with(|s| s.coordinates)) label=label/>
+            </div>
+            <div class="controls review-steps">
+                <button on:click=move |_| step(0) disabled=move || at.get() == 0>"First"</button>
+                <button on:click=move |_| by(-1) disabled=move || at.get() == 0>"Previous"</button>
+                <button on:click=move |_| by(1) disabled=move || { at.get() >= total.get() }>"Next"</button>
+                <button on:click=move |_| step(isize::MAX) disabled=move || { at.get() >= total.get() }>"Last"</button>
+            </div>
+            <input type="range" class="review-slider" aria-label="Position in the game" min="0"
+                max=move || total.get() prop:value=move || at.get().to_string()
+                on:input=move |e| step(event_target_value(&e).parse().unwrap_or(0))/>
+            <super::GameExport id=id.clone()/>
+            <nav class="screen-nav">
+                <a href=format!("play/{id}")>"Continue playing"</a>" · "<a href="saved">"Saved games"</a>" · "<a href="./">"Home"</a>
+            </nav>
+        </section>
+    }
+}

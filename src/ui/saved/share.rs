@@ -1,0 +1,70 @@
+//! Opening a share link: `/share#sgf=...` (or any page whose fragment starts
+//! `#sgf=`) imports the game in the fragment as a new saved game.
+
+use super::import::{import_text, ImportDone, ImportResult};
+use crate::sgf::share::{decode_fragment, FRAGMENT_PREFIX};
+use crate::ui::session::use_library;
+use leptos::prelude::*;
+
+/// The page's fragment (`#sgf=...`), or empty.
+fn fragment() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    String::new()
+}
+
+/// Replaces the address without reloading (relative to the app's base).
+fn replace_address(_url: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(_url));
+    }
+}
+
+/// Before the router starts: a game link to any page opens the share page.
+pub fn redirect_share_fragment() {
+    let hash = fragment();
+    #[cfg(target_arch = "wasm32")]
+    if hash.starts_with(FRAGMENT_PREFIX) {
+        let on_share = web_sys::window()
+            .and_then(|w| w.location().pathname().ok())
+            .is_some_and(|p| p.ends_with("/share"));
+        if !on_share {
+            replace_address(&format!("share{hash}"));
+        }
+    }
+    let _ = hash;
+}
+
+/// `/share`: imports the game in the link once, then drops the fragment so a reload
+/// does not import it again.
+#[component]
+pub fn ShareScreen() -> impl IntoView {
+    let library = use_library();
+    let hash = fragment();
+    let outcome: Option<Result<ImportDone, String>> =
+        hash.starts_with(FRAGMENT_PREFIX).then(|| {
+            decode_fragment(&hash)
+                .map_err(|e| e.to_string())
+                .and_then(|sgf| import_text(library, &sgf))
+        });
+    if outcome.as_ref().is_some_and(Result::is_ok) {
+        replace_address("share");
+    }
+    view! {
+        <section class="screen share">
+            <h1>"Shared game"</h1>
+            {match outcome {
+                Some(Ok(done)) => view! { <ImportResult done=done heading="Opened a shared game and saved it as a new game:"/> }.into_any(),
+                Some(Err(e)) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+                None => view! { <p>"This page opens game links (they end in #sgf=…). This link holds no game."</p> }.into_any(),
+            }}
+            <nav class="screen-nav"><a href="saved">"Saved games"</a>" · "<a href="./">"Home"</a></nav>
+        </section>
+    }
+}
