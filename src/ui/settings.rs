@@ -51,9 +51,10 @@ impl Settings {
         #[cfg(target_arch = "wasm32")]
         {
             // Storage off (private mode) or an unreadable value: the defaults.
-            use crate::saved::{KeyValue, LocalStorage};
-            if let Ok(Some(text)) = LocalStorage::open().get(KEY) {
-                if let Ok(s) = serde_json::from_str(&text) {
+            // gloo-storage throws when storage is off, so ask the saved layer first.
+            use gloo_storage::Storage;
+            if crate::saved::LocalStorage::open().is_available() {
+                if let Ok(s) = gloo_storage::LocalStorage::get::<Settings>(KEY) {
                     return s;
                 }
             }
@@ -65,9 +66,9 @@ impl Settings {
     pub fn save(&self) {
         #[cfg(target_arch = "wasm32")]
         {
-            use crate::saved::{KeyValue, LocalStorage};
-            if let Ok(text) = serde_json::to_string(self) {
-                let _ = LocalStorage::open().set(KEY, &text);
+            use gloo_storage::Storage;
+            if crate::saved::LocalStorage::open().is_available() {
+                let _ = gloo_storage::LocalStorage::set(KEY, self);
             }
         }
         let _ = KEY;
