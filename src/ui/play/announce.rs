@@ -35,7 +35,15 @@ pub fn say(spoken: RwSignal<String>, text: String) {
 /// and whose turn it is follow it.
 pub fn spoken_notice(game: &Game, notice: &str, refusal: bool) -> String {
     let mut words = notice.to_string();
-    if refusal || game.phase() != Phase::Playing {
+    if refusal {
+        return words;
+    }
+    if game.phase() == Phase::Settling && notice.ends_with("passed.") {
+        words.push_str(
+            " The game stops: settle the board. Mark dead strings, then agree on the count.",
+        );
+    }
+    if game.phase() != Phase::Playing {
         return words;
     }
     for s in game.board().strings_in_atari() {

@@ -91,9 +91,19 @@ pub fn KeyboardControls(
             return;
         }
         if help_open.get_untracked() {
-            if ev.key() == "Escape" {
-                ev.prevent_default();
-                close_help();
+            match ev.key().as_str() {
+                "Escape" => {
+                    ev.prevent_default();
+                    close_help();
+                }
+                // A modal dialog keeps focus: Close is its only control.
+                "Tab" => {
+                    ev.prevent_default();
+                    if let Some(b) = close_button.get_untracked() {
+                        let _ = b.focus();
+                    }
+                }
+                _ => {}
             }
             return;
         }

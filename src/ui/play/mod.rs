@@ -323,8 +323,8 @@ fn Play(session: Session) -> impl IntoView {
     });
     let keyboard_bar = view! {
         <keyboard::KeyboardControls size=size
-            on_pass=Callback::new(move |()| pass())
-            on_undo=Callback::new(move |()| undo())
+            on_pass=Callback::new(move |()| if phase.get_untracked() == Phase::Playing { pass() })
+            on_undo=Callback::new(move |()| if phase.get_untracked() == Phase::Playing { undo() })
             on_read=Callback::new(move |()| announce::say(spoken, game.with_untracked(announce::read_board)))
             on_play_at=Callback::new(move |p| match phase.get_untracked() {
                 Phase::Playing => play(Move::Place(p)),
@@ -462,6 +462,7 @@ fn Play(session: Session) -> impl IntoView {
 
     view! {
         <section class="screen play" class:face-to-face=face_to_face>
+            <h1 class="sr-only">{move || format!("Game: {} (Black) against {} (White)", session.name(Color::Black), session.name(Color::White))}</h1>
             {move || if face_to_face() {
                 view! { <div class="side far">{status(Color::White)}{controls(Some(Color::White))}</div> }.into_any()
             } else {

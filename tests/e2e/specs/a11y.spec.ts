@@ -81,6 +81,10 @@ test("a whole 9x9 game by keyboard only, counted and agreed", async ({ page }) =
   await page.keyboard.press("p");
   await page.keyboard.press("p");
   await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible();
+  await expect(live(page)).toHaveText(/^White passed\. The game stops: settle the board\./);
+
+  await page.keyboard.press("p"); // no passing while settling
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
   // Mark the invader dead from the keyboard.
   await moveCursor(page, "B5");
@@ -141,10 +145,47 @@ test("c toggles coordinates; ? opens the keys' help, Escape closes it", async ({
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Read the board aloud");
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab"); // focus stays in the dialog
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(page.locator("svg.board")).toBeFocused(); // focus goes back
   await page.keyboard.press("?");
   await page.getByRole("button", { name: "Close" }).press("Enter");
   await expect(dialog).toHaveCount(0);
+});
+
+test("axe: no serious or critical violations on home, new game, play, settling and result", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const check = async (where: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return bad;
+  };
+  const found: string[] = [];
+  await page.goto("./");
+  await expect(page.getByRole("link", { name: "New game" })).toBeVisible();
+  found.push(...(await check("home")));
+  await page.getByRole("link", { name: "New game" }).click();
+  await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
+  found.push(...(await check("new game")));
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator("[data-point]").first()).toBeVisible();
+  await page.locator('[data-point="E5"]').click();
+  found.push(...(await check("play")));
+  await page.keyboard.press("?");
+  found.push(...(await check("help dialog")));
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("p");
+  await page.keyboard.press("p");
+  await page.keyboard.press("p");
+  await page.keyboard.press("p");
+  await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible();
+  found.push(...(await check("settling")));
+  await page.getByRole("button", { name: /^Agree/ }).click();
+  await expect(page.locator(".result-line")).toBeVisible();
+  found.push(...(await check("result")));
+  expect(found).toEqual([]);
 });
