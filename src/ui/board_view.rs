@@ -160,8 +160,10 @@ pub fn BoardView(
             view! { <g role=keyboard.then_some("row")>{cells_of_row}</g> }
         })
         .collect_view();
+    // A thick square just outside the stone (not colour alone), on the wood
+    // where it shows against black and white stones alike.
     let cursor_mark = keyboard.then(|| {
-        let half = CELL * 0.46;
+        let half = CELL * 0.54;
         view! {
             <rect class="cursor" aria-hidden="true" width=2.0 * half height=2.0 * half
                 x=move || at(cursor.get().col) - half y=move || at(cursor.get().row) - half/>
