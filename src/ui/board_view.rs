@@ -196,6 +196,7 @@ pub fn BoardView(
         <svg class="board" viewBox=format!("0 0 {total} {total}")
             role=if keyboard { "grid" } else { "img" } aria-label=aria
             tabindex=keyboard.then_some("0") aria-activedescendant=active
+            aria-description=keyboard.then_some("Arrow keys move, Enter plays. Question mark lists the keys.")
             on:keydown=move |ev: web_sys::KeyboardEvent| {
                 if !keyboard || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
                     return;

@@ -19,7 +19,7 @@ const KEYS: &[(&str, &str)] = &[
     ("c", "Show or hide coordinates"),
     ("r", "Read the board aloud"),
     ("?", "Show these keys"),
-    ("Escape", "Close this help"),
+    ("Escape", "Cancel a question, or close this help"),
 ];
 
 /// What a shortcut key asks for.
@@ -60,6 +60,8 @@ pub fn KeyboardControls(
     on_play_at: Callback<Point>,
     /// Show a typed coordinate's error in words.
     on_error: Callback<String>,
+    /// Escape: cancel a question (such as "Black passes?").
+    on_cancel: Callback<()>,
 ) -> impl IntoView {
     let settings = use_settings();
     let help_open = RwSignal::new(false);
@@ -105,6 +107,10 @@ pub fn KeyboardControls(
                 }
                 _ => {}
             }
+            return;
+        }
+        if ev.key() == "Escape" {
+            on_cancel.run(());
             return;
         }
         if typing_in_a_field(&ev) {

@@ -330,7 +330,8 @@ fn Play(session: Session) -> impl IntoView {
                 Phase::Playing => play(Move::Place(p)),
                 _ => on_tap.run(p),
             })
-            on_error=Callback::new(move |e| message.set(notice(e, true)))/>
+            on_error=Callback::new(move |e| message.set(notice(e, true)))
+            on_cancel=Callback::new(move |()| confirm.set(None))/>
     };
 
     let status = move |color: Color| {

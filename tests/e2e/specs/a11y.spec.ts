@@ -71,7 +71,11 @@ test("a whole 9x9 game by keyboard only, counted and agreed", async ({ page }) =
   await page.keyboard.press("PageUp");
   expect(await cursorAt(page)).toBe("J9");
 
-  await page.keyboard.press("p"); // asks first
+  await page.keyboard.press("p"); // asks first; Escape cancels
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await page.keyboard.press("p");
   await expect(page.getByRole("alertdialog")).toBeVisible();
   await page.keyboard.press("p");
   await expect(live(page)).toHaveText("Black passed. White to play.");
