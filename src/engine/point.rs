@@ -73,10 +73,12 @@ impl Point {
         let t = text.trim();
         let mut chars = t.chars();
         let letter = chars.next().ok_or(CoordError::Empty)?.to_ascii_uppercase();
-        let col = GTP_COLUMNS
-            .iter()
-            .position(|&c| c as char == letter)
-            .ok_or_else(|| CoordError::Malformed(t.to_string()))?;
+        // A letter past the last column (Z9) is off the board; I is never a column.
+        let col = match GTP_COLUMNS.iter().position(|&c| c as char == letter) {
+            Some(col) => col,
+            None if letter.is_ascii_alphabetic() && letter != 'I' => usize::MAX,
+            None => return Err(CoordError::Malformed(t.to_string())),
+        };
         let digits = chars.as_str();
         if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(CoordError::Malformed(t.to_string()));
@@ -166,6 +168,10 @@ mod tests {
         assert_eq!(
             Point::parse_gtp("A10", 9).unwrap_err().to_string(),
             "A10 is not on this board."
+        );
+        assert_eq!(
+            Point::parse_gtp("Z9", 9).unwrap_err().to_string(),
+            "Z9 is not on this board."
         );
     }
 

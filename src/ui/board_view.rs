@@ -103,6 +103,10 @@ pub fn BoardView(
     /// Accessible name of the board.
     #[prop(into, optional)]
     label: Option<Signal<String>>,
+    /// Let the board take focus and be played from the keyboard: arrows move
+    /// a cursor, Enter or Space taps it. Screen readers see a grid of points.
+    #[prop(optional)]
+    keyboard: bool,
 ) -> impl IntoView {
     let size = model.with_untracked(|m| m.size);
     let n = f64::from(size);
@@ -140,10 +144,32 @@ pub fn BoardView(
     // wakes the few points it changed, not all of them.
     let cells: Vec<RwSignal<PointView>> =
         model.with_untracked(|m| m.points.iter().map(|&v| RwSignal::new(v)).collect());
-    let points = Point::all(size)
-        .zip(cells.iter().copied())
-        .map(|(p, cell)| view! { <PointCell p=p size=size x=at(p.col) y=at(p.row) view=cell.read_only()/> })
+    // Ids for aria-activedescendant, unique on the page.
+    let prefix = format!("board{}", next_board_id());
+    let cursor = RwSignal::new(Point::new(size / 2, size / 2));
+    let rows = (0..size)
+        .map(|row| {
+            let cells_of_row = (0..size)
+                .map(|col| {
+                    let p = Point::new(col, row);
+                    let cell = cells[usize::from(row) * usize::from(size) + usize::from(col)];
+                    let id = keyboard.then(|| format!("{prefix}-{}", p.to_gtp(size)));
+                    view! { <PointCell p=p size=size x=at(col) y=at(row) view=cell.read_only() id=id/> }
+                })
+                .collect_view();
+            view! { <g role=keyboard.then_some("row")>{cells_of_row}</g> }
+        })
         .collect_view();
+    // A thick square just outside the stone (not colour alone), on the wood
+    // where it shows against black and white stones alike.
+    let cursor_mark = keyboard.then(|| {
+        let half = CELL * 0.54;
+        view! {
+            <rect class="cursor" aria-hidden="true" width=2.0 * half height=2.0 * half
+                x=move || at(cursor.get().col) - half y=move || at(cursor.get().row) - half/>
+        }
+    });
+    let active = move || keyboard.then(|| format!("{prefix}-{}", cursor.get().to_gtp(size)));
     Effect::new(move |_| {
         model.with(|m| {
             for (cell, &v) in cells.iter().zip(&m.points) {
@@ -167,10 +193,31 @@ pub fn BoardView(
     };
 
     view! {
-        <svg class="board" viewBox=format!("0 0 {total} {total}") role="img" aria-label=aria
+        <svg class="board" viewBox=format!("0 0 {total} {total}")
+            role=if keyboard { "grid" } else { "img" } aria-label=aria
+            tabindex=keyboard.then_some("0") aria-activedescendant=active
+            aria-description=keyboard.then_some("Arrow keys move, Enter plays. Question mark lists the keys.")
+            on:keydown=move |ev: web_sys::KeyboardEvent| {
+                if !keyboard || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
+                    return;
+                }
+                let key = ev.key();
+                if key == "Enter" || key == " " {
+                    ev.prevent_default();
+                    if let Some(cb) = on_tap {
+                        cb.run(cursor.get_untracked());
+                    }
+                } else if let Some(p) = cursor_step(cursor.get_untracked(), &key, size) {
+                    ev.prevent_default();
+                    cursor.set(p);
+                }
+            }
             on:click=move |ev| {
-                if let (Some(cb), Some(p)) = (on_tap, point_from_event(&ev)) {
-                    cb.run(p);
+                if let Some(p) = point_from_event(&ev) {
+                    cursor.set(p);
+                    if let Some(cb) = on_tap {
+                        cb.run(p);
+                    }
                 }
             }
             on:pointermove=move |ev| {
@@ -191,18 +238,76 @@ pub fn BoardView(
             <g class="coords" class:hidden=move || !coordinates.get()>{labels}</g>
             <g class="grid">{lines}</g>
             <g class="stars">{stars}</g>
-            <g class="points">{points}</g>
+            <g class="points">{rows}</g>
+            {cursor_mark}
         </svg>
     }
 }
 
+/// A number for each board drawn, so element ids never clash.
+fn next_board_id() -> usize {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Where a key moves the keyboard cursor: arrows step, Home/End go to the ends
+/// of the row, PageUp/PageDown to the top and bottom rows. None for other keys.
+pub fn cursor_step(p: Point, key: &str, size: u8) -> Option<Point> {
+    let last = size.saturating_sub(1);
+    let (col, row) = (p.col, p.row);
+    let (col, row) = match key {
+        "ArrowLeft" => (col.saturating_sub(1), row),
+        "ArrowRight" => ((col + 1).min(last), row),
+        "ArrowUp" => (col, row.saturating_sub(1)),
+        "ArrowDown" => (col, (row + 1).min(last)),
+        "Home" => (0, row),
+        "End" => (last, row),
+        "PageUp" => (col, 0),
+        "PageDown" => (col, last),
+        _ => return None,
+    };
+    Some(Point::new(col, row))
+}
+
+/// What a screen reader says for a point: "D4, white stone, marked dead".
+pub fn describe_point(name: &str, v: &PointView) -> String {
+    let mut words = match v.stone {
+        Some(c) => format!("{name}, {} stone", color_name(c)),
+        None => format!("{name}, empty"),
+    };
+    if v.dead {
+        words.push_str(", marked dead");
+    }
+    if let (None, Some(c)) = (v.stone, v.territory) {
+        words.push_str(&format!(", {} territory", color_name(c)));
+    }
+    if v.last_move {
+        words.push_str(", last move");
+    }
+    words
+}
+
 /// One intersection: its hit target (the whole cell) and what stands on it.
-/// Everything on the point is drawn by one reactive closure.
+/// Everything on the point is drawn by one reactive closure. With an `id`
+/// (a keyboard board) it is a grid cell that says what stands on it.
 #[component]
-fn PointCell(p: Point, size: u8, x: f64, y: f64, view: ReadSignal<PointView>) -> impl IntoView {
+fn PointCell(
+    p: Point,
+    size: u8,
+    x: f64,
+    y: f64,
+    view: ReadSignal<PointView>,
+    id: Option<String>,
+) -> impl IntoView {
     let name = p.to_gtp(size);
+    let spoken = id.is_some().then(|| {
+        let name = name.clone();
+        move || view.with(|v| describe_point(&name, v))
+    });
+    let role = id.as_ref().map(|_| "gridcell");
     view! {
-        <g class="pt" data-point=name
+        <g class="pt" id=id role=role aria-label=spoken data-point=name
             data-stone=move || view.with(|v| v.stone.map(color_name))
             data-dead=move || view.with(|v| v.dead.then_some("true"))>
             <rect class="hit" x=x - CELL / 2.0 y=y - CELL / 2.0 width=CELL height=CELL/>
@@ -256,7 +361,32 @@ fn point_marks(v: PointView, x: f64, y: f64) -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::star_points;
+    use super::*;
+
+    /// Arrows stop at the edges; Home/End and PageUp/PageDown jump.
+    #[test]
+    fn cursor_moves() {
+        let c = Point::new(0, 0);
+        assert_eq!(cursor_step(c, "ArrowLeft", 9), Some(c));
+        assert_eq!(cursor_step(c, "ArrowRight", 9), Some(Point::new(1, 0)));
+        assert_eq!(cursor_step(c, "End", 9), Some(Point::new(8, 0)));
+        assert_eq!(cursor_step(c, "PageDown", 9), Some(Point::new(0, 8)));
+        assert_eq!(
+            cursor_step(Point::new(3, 8), "ArrowDown", 9),
+            Some(Point::new(3, 8))
+        );
+        assert_eq!(cursor_step(c, "x", 9), None);
+    }
+
+    /// Points say their coordinate and content in words.
+    #[test]
+    fn point_words() {
+        let mut v = PointView::default();
+        assert_eq!(describe_point("D4", &v), "D4, empty");
+        v.stone = Some(Color::White);
+        v.dead = true;
+        assert_eq!(describe_point("D4", &v), "D4, white stone, marked dead");
+    }
 
     /// 9x9 has five star points on the third line and centre, 19x19 has nine.
     #[test]

@@ -1,6 +1,8 @@
 //! The play screen: two people, one device, a whole game from the first move
 //! to the agreed count and the rematch.
 
+mod announce;
+mod keyboard;
 mod model;
 mod panels;
 
@@ -109,11 +111,22 @@ fn describe_move(game: &Game, color: Color, mv: Move, captured: usize) -> String
             let at = p.to_gtp(game.size());
             match captured {
                 0 => format!("{who} played {at}."),
-                1 => format!("{who} played {at} and captured 1 stone."),
-                n => format!("{who} played {at} and captured {n} stones."),
+                1 => format!(
+                    "{who} played {at} and captured 1 {} stone.",
+                    stone_word(color)
+                ),
+                n => format!(
+                    "{who} played {at} and captured {n} {} stones.",
+                    stone_word(color)
+                ),
             }
         }
     }
+}
+
+/// The captured stones' colour in a sentence: "captured 3 white stones".
+fn stone_word(mover: Color) -> String {
+    color_word(mover.opposite()).to_lowercase()
 }
 
 #[component]
@@ -265,14 +278,14 @@ fn Play(session: Session) -> impl IntoView {
         }
     });
 
-    let pass = move |_| {
+    let pass = move || {
         if confirm.get_untracked() == Some(Confirm::Pass) {
             play(Move::Pass);
         } else {
             confirm.set(Some(Confirm::Pass));
         }
     };
-    let undo = move |_| {
+    let undo = move || {
         confirm.set(None);
         ghost.set(None);
         match game
@@ -322,6 +335,28 @@ fn Play(session: Session) -> impl IntoView {
 
     clock_ticker(session, paused, library, after_change);
 
+    // Keyboard and screen reader: the live region speaks every notice, and
+    // the keyboard bar's shortcuts reach the same actions as the buttons.
+    let spoken = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        if let Some(m) = message.get() {
+            let text = game.with_untracked(|g| announce::spoken_notice(g, &m.text, m.refusal));
+            announce::say(spoken, text);
+        }
+    });
+    let keyboard_bar = view! {
+        <keyboard::KeyboardControls size=size
+            on_pass=Callback::new(move |()| if phase.get_untracked() == Phase::Playing { pass() })
+            on_undo=Callback::new(move |()| if phase.get_untracked() == Phase::Playing { undo() })
+            on_read=Callback::new(move |()| announce::say(spoken, game.with_untracked(announce::read_board)))
+            on_play_at=Callback::new(move |p| match phase.get_untracked() {
+                Phase::Playing => play(Move::Place(p)),
+                _ => on_tap.run(p),
+            })
+            on_error=Callback::new(move |e| message.set(notice(e, true)))
+            on_cancel=Callback::new(move |()| confirm.set(None))/>
+    };
+
     let status = move |color: Color| {
         view! {
             <PlayerStatus
@@ -341,8 +376,8 @@ fn Play(session: Session) -> impl IntoView {
         view! {
             <div class="controls">
                 <Show when=move || phase.get() == Phase::Playing>
-                    <button on:click=pass disabled=move || !mine()>"Pass"</button>
-                    <button on:click=undo disabled=move || game.with(|g| g.move_number() == 0)>"Undo"</button>
+                    <button on:click=move |_| pass() disabled=move || !mine()>"Pass"</button>
+                    <button on:click=move |_| undo() disabled=move || game.with(|g| g.move_number() == 0)>"Undo"</button>
                     <button on:click=move |_| resign(resign_as())>"Resign"</button>
                 </Show>
             </div>
@@ -450,6 +485,7 @@ fn Play(session: Session) -> impl IntoView {
 
     view! {
         <section class="screen play" class:face-to-face=face_to_face>
+            <h1 class="sr-only">{move || format!("Game: {} (Black) against {} (White)", session.name(Color::Black), session.name(Color::White))}</h1>
             {move || if face_to_face() {
                 view! { <div class="side far">{status(Color::White)}{controls(Some(Color::White))}</div> }.into_any()
             } else {
@@ -462,12 +498,13 @@ fn Play(session: Session) -> impl IntoView {
                 }.into_any()
             }}
             <div class="board-wrap">
-                <BoardView model=model coordinates=coordinates on_tap=on_tap on_hover=on_hover label=label/>
+                <BoardView model=model coordinates=coordinates on_tap=on_tap on_hover=on_hover label=label keyboard=true/>
             </div>
-            <p class="notice" class:refusal=move || message.with(|m| m.as_ref().is_some_and(|m| m.refusal))
-                role="status" aria-live="polite">
+            // Not live itself: the announcer below says the same and more.
+            <p class="notice" class:refusal=move || message.with(|m| m.as_ref().is_some_and(|m| m.refusal))>
                 {move || message.with(|m| m.as_ref().map(|m| m.text.clone()).unwrap_or_default())}
             </p>
+            <announce::Announcer spoken=spoken/>
             {confirm_bar}
             <div class="side near">
                 {move || if face_to_face() {
@@ -485,6 +522,7 @@ fn Play(session: Session) -> impl IntoView {
                     </button>
                 </Show>
             </div>
+            {keyboard_bar}
             {settling_panel}
             {result_panel}
             <crate::ui::saved::GameExport id=session.id.get_value()/>

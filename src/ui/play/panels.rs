@@ -74,7 +74,7 @@ pub fn CountTable(
     view! {
         <table class="count">
             <caption>"The count"</caption>
-            <thead><tr><th scope="col"></th><th scope="col">"Black"</th><th scope="col">"White"</th></tr></thead>
+            <thead><tr><th scope="col"><span class="sr-only">"Item"</span></th><th scope="col">"Black"</th><th scope="col">"White"</th></tr></thead>
             <tbody>
                 {move || {
                     let c = count.get();

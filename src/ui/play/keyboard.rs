@@ -1,0 +1,201 @@
+//! Playing without a mouse: the play screen's shortcut keys, a "Play at" box
+//! for typed coordinates, a "Read board" button and the keys' help dialog.
+
+use crate::engine::Point;
+use crate::ui::settings::use_settings;
+use leptos::prelude::*;
+
+/// The shortcut keys and what they do, for the help dialog.
+const KEYS: &[(&str, &str)] = &[
+    ("Arrow keys", "Move the cursor on the board"),
+    ("Home / End", "Go to the start or end of the row"),
+    ("Page Up / Page Down", "Go to the top or bottom row"),
+    (
+        "Enter or Space",
+        "Play at the cursor (or mark a string while settling)",
+    ),
+    ("p", "Pass (press again to confirm)"),
+    ("u", "Undo the last move"),
+    ("c", "Show or hide coordinates"),
+    ("r", "Read the board aloud"),
+    ("?", "Show these keys"),
+    ("Escape", "Cancel a question, or close this help"),
+];
+
+/// What a shortcut key asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    Pass,
+    Undo,
+    Coordinates,
+    Read,
+    Help,
+}
+
+impl Shortcut {
+    pub fn from_key(key: &str) -> Option<Shortcut> {
+        match key {
+            "p" | "P" => Some(Shortcut::Pass),
+            "u" | "U" => Some(Shortcut::Undo),
+            "c" | "C" => Some(Shortcut::Coordinates),
+            "r" | "R" => Some(Shortcut::Read),
+            "?" => Some(Shortcut::Help),
+            _ => None,
+        }
+    }
+}
+
+/// The keyboard bar under the board, the shortcut keys and the help dialog.
+#[component]
+pub fn KeyboardControls(
+    /// Board size, to read typed coordinates.
+    size: u8,
+    /// Pass (asks to confirm, as the Pass button does).
+    on_pass: Callback<()>,
+    /// Undo the last move.
+    on_undo: Callback<()>,
+    /// Read the whole position into the live region.
+    on_read: Callback<()>,
+    /// Play at (or, while settling, mark) a typed point.
+    on_play_at: Callback<Point>,
+    /// Show a typed coordinate's error in words.
+    on_error: Callback<String>,
+    /// Escape: cancel a question (such as "Black passes?").
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    let settings = use_settings();
+    let help_open = RwSignal::new(false);
+    let typed = RwSignal::new(String::new());
+    let close_button = NodeRef::<leptos::html::Button>::new();
+    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
+
+    let open_help = move || {
+        opener.set_value(active_element());
+        help_open.set(true);
+    };
+    let close_help = move || {
+        help_open.set(false);
+        if let Some(el) = opener.get_value() {
+            let _ = el.focus();
+        }
+    };
+    // Focus moves into the dialog when it opens.
+    Effect::new(move |_| {
+        if help_open.get() {
+            if let Some(b) = close_button.get() {
+                let _ = b.focus();
+            }
+        }
+    });
+
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || ev.default_prevented() {
+            return;
+        }
+        if help_open.get_untracked() {
+            match ev.key().as_str() {
+                "Escape" => {
+                    ev.prevent_default();
+                    close_help();
+                }
+                // A modal dialog keeps focus: Close is its only control.
+                "Tab" => {
+                    ev.prevent_default();
+                    if let Some(b) = close_button.get_untracked() {
+                        let _ = b.focus();
+                    }
+                }
+                _ => {}
+            }
+            return;
+        }
+        if ev.key() == "Escape" {
+            on_cancel.run(());
+            return;
+        }
+        if typing_in_a_field(&ev) {
+            return;
+        }
+        let Some(shortcut) = Shortcut::from_key(&ev.key()) else {
+            return;
+        };
+        ev.prevent_default();
+        match shortcut {
+            Shortcut::Pass => on_pass.run(()),
+            Shortcut::Undo => on_undo.run(()),
+            Shortcut::Coordinates => settings.update(|s| s.coordinates = !s.coordinates),
+            Shortcut::Read => on_read.run(()),
+            Shortcut::Help => open_help(),
+        }
+    });
+    on_cleanup(move || handle.remove());
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match Point::parse_gtp(&typed.get_untracked(), size) {
+            Ok(p) => {
+                typed.set(String::new());
+                on_play_at.run(p);
+            }
+            Err(e) => on_error.run(e.to_string()),
+        }
+    };
+
+    view! {
+        <div class="keyboard-bar">
+            <form on:submit=submit>
+                <label for="play-at">"Play at (e.g. D4)"</label>
+                <input id="play-at" type="text" autocomplete="off" spellcheck="false" size="4"
+                    prop:value=move || typed.get()
+                    on:input=move |ev| typed.set(event_target_value(&ev))/>
+                <button type="submit">"Play"</button>
+            </form>
+            <button on:click=move |_| on_read.run(())>"Read board"</button>
+            <button on:click=move |_| open_help() aria-haspopup="dialog">"Keys"</button>
+        </div>
+        <Show when=move || help_open.get()>
+            <div class="help-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title">
+                <h2 id="keys-title">"Keyboard"</h2>
+                <dl>
+                    {KEYS.iter().map(|(k, what)| view! { <dt>{*k}</dt><dd>{*what}</dd> }).collect_view()}
+                </dl>
+                <button node_ref=close_button on:click=move |_| close_help()>"Close"</button>
+            </div>
+        </Show>
+    }
+}
+
+/// The element that has focus, to give it back when the dialog closes.
+fn active_element() -> Option<web_sys::HtmlElement> {
+    use wasm_bindgen::JsCast;
+    // It may be the SVG board: not an HTMLElement, but it has `focus()` too,
+    // and web-sys calls `focus` by name.
+    Some(
+        web_sys::window()?
+            .document()?
+            .active_element()?
+            .unchecked_into::<web_sys::HtmlElement>(),
+    )
+}
+
+/// Whether a key press goes into a text field (then it is text, not a shortcut).
+fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Letters map to shortcuts in either case; other keys do nothing.
+    #[test]
+    fn keys() {
+        assert_eq!(Shortcut::from_key("p"), Some(Shortcut::Pass));
+        assert_eq!(Shortcut::from_key("R"), Some(Shortcut::Read));
+        assert_eq!(Shortcut::from_key("?"), Some(Shortcut::Help));
+        assert_eq!(Shortcut::from_key("x"), None);
+    }
+}
