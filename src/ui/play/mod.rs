@@ -137,7 +137,14 @@ fn Play(session: Session) -> impl IntoView {
     let hover = RwSignal::new(None::<Point>);
     let message = RwSignal::new(None::<Notice>);
     let confirm = RwSignal::new(None::<Confirm>);
-    let paused = RwSignal::new(false);
+    // A timed game opened again (after a reload or from the saved list) waits
+    // for "Continue clock": nobody's time runs before the players are back.
+    let paused = RwSignal::new(
+        session.clock.with_untracked(Option::is_some)
+            && session
+                .game
+                .with_untracked(|g| g.move_number() > 0 && g.phase() == Phase::Playing),
+    );
     let fading = RwSignal::new(Vec::<(Point, Color)>::new());
 
     let phase = Memo::new(move |_| game.with(Game::phase));

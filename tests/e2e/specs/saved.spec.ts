@@ -45,6 +45,13 @@ test("moves and the clock survive a reload; /play/<id> shows the game", async ({
   const [m, s] = (whiteBefore ?? "").split(":").map(Number);
   const [m2, s2] = ((await page.locator(".player.white .clock").textContent()) ?? "").split(":").map(Number);
   expect(Math.abs(m * 60 + s - (m2 * 60 + s2))).toBeLessThanOrEqual(3);
+  // It reopens paused: White's time does not run until the players continue.
+  await expect(page.getByRole("button", { name: "Continue clock" })).toBeVisible();
+  const held = await page.locator(".player.white .clock").textContent();
+  await page.waitForTimeout(1500);
+  await expect(page.locator(".player.white .clock")).toHaveText(held ?? "");
+  await page.getByRole("button", { name: "Continue clock" }).click();
+  await expect(page.getByRole("button", { name: "Pause clock" })).toBeVisible();
   // An undo drops the last clock mark.
   await page.getByRole("button", { name: /^Undo/ }).click();
   await expect(page.locator(".move-number")).toHaveText("Move 2");
