@@ -153,6 +153,17 @@ impl Rules {
         }
     }
 
+    /// These rules with a komi a player or controller chose, for even and handicap
+    /// games alike; a komi that followed the number of handicap stones is replaced.
+    pub fn with_komi(mut self, komi: HalfPoints) -> Rules {
+        self.komi = komi;
+        self.handicap.komi = komi;
+        if self.handicap.compensation == Compensation::KomiEqualsN {
+            self.handicap.compensation = Compensation::None;
+        }
+        self
+    }
+
     /// Komi for a game with this handicap.
     pub fn komi_for(&self, handicap: u8) -> HalfPoints {
         match (handicap, self.handicap.compensation) {

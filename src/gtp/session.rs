@@ -8,8 +8,8 @@ use super::random_player;
 use crate::engine::handicap::{fixed_points, max_fixed_handicap};
 use crate::engine::rng::Rng;
 use crate::engine::{
-    presets, Color, Compensation, Ending, Game, HalfPoints, Move, MoveError, Phase, Placement,
-    Point, Rules, MAX_SIZE, MIN_SIZE,
+    presets, Color, Ending, Game, HalfPoints, Move, MoveError, Phase, Placement, Point, Rules,
+    MAX_SIZE, MIN_SIZE,
 };
 
 /// Every command the engine knows, as `list_commands` reports them.
@@ -271,14 +271,10 @@ fn gtp_rules(preset: &str, komi: Option<HalfPoints>) -> Rules {
     rules.ending = Ending::TwoPassesThenSettle {
         four_pass_fallback: false,
     };
-    if let Some(komi) = komi {
-        rules.komi = komi;
-        rules.handicap.komi = komi;
-        if rules.handicap.compensation == Compensation::KomiEqualsN {
-            rules.handicap.compensation = Compensation::None;
-        }
+    match komi {
+        Some(komi) => rules.with_komi(komi),
+        None => rules,
     }
-    rules
 }
 
 /// An empty board; `size` must already be checked.

@@ -44,18 +44,13 @@ pub struct NewGame {
 }
 
 /// `rules` with the komi a player typed in, for a game with `handicap`.
-pub fn rules_with_komi(mut rules: Rules, handicap: u8, komi: HalfPoints) -> Rules {
-    if rules.komi_for(handicap) != komi {
-        if handicap == 0 {
-            rules.komi = komi;
-        } else {
-            rules.handicap.komi = komi;
-            if rules.handicap.compensation == crate::engine::Compensation::KomiEqualsN {
-                rules.handicap.compensation = crate::engine::Compensation::None;
-            }
-        }
+/// The preset's rules are kept as they are when the komi was not changed.
+pub fn rules_with_komi(rules: Rules, handicap: u8, komi: HalfPoints) -> Rules {
+    if rules.komi_for(handicap) == komi {
+        rules
+    } else {
+        rules.with_komi(komi)
     }
-    rules
 }
 
 pub fn now_ms() -> f64 {

@@ -15,7 +15,7 @@ use super::half_points::HalfPoints;
 use super::handicap::{fixed_points, max_fixed_handicap};
 use super::moves::Move;
 use super::point::{check_size, Point};
-use super::rules::{Compensation, Ending, Resignation, Rules, WinCondition};
+use super::rules::{Ending, Resignation, Rules, WinCondition};
 use super::scoring::{count, Count, CountInput};
 use serde::{Deserialize, Serialize};
 
@@ -176,12 +176,7 @@ impl Game {
     /// Sets the komi (GTP `komi`), for even and handicap games alike; a komi that followed
     /// the number of handicap stones is replaced by this one.
     pub fn set_komi(&mut self, komi: HalfPoints) {
-        let rules = &mut self.record.rules;
-        rules.komi = komi;
-        rules.handicap.komi = komi;
-        if rules.handicap.compensation == Compensation::KomiEqualsN {
-            rules.handicap.compensation = Compensation::None;
-        }
+        self.record.rules = self.record.rules.with_komi(komi);
     }
 
     /// The komi White receives in this game.
