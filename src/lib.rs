@@ -8,6 +8,7 @@
 pub mod clock;
 pub mod engine;
 pub mod gtp;
+pub mod i18n;
 pub mod learn;
 pub mod saved;
 pub mod sgf;

@@ -67,11 +67,8 @@ const FINISHED_5: &str = "
 static STEPS: [GuideStep; 7] = [
     GuideStep {
         id: "board",
-        title: t("learn.guide.board.title", "The board"),
-        body: t(
-            "learn.guide.board.body",
-            "You play on the points where the lines cross. The game starts on an empty board.",
-        ),
+        title: t("learn-guide-board-title"),
+        body: t("learn-guide-board-body"),
         size: 9,
         picture: EMPTY_9,
         moves: &[],
@@ -79,11 +76,8 @@ static STEPS: [GuideStep; 7] = [
     },
     GuideStep {
         id: "turns",
-        title: t("learn.guide.turns.title", "Take turns"),
-        body: t(
-            "learn.guide.turns.body",
-            "Black moves first, then White. Each turn, you put one stone on an empty point. Stones never move.",
-        ),
+        title: t("learn-guide-turns-title"),
+        body: t("learn-guide-turns-body"),
         size: 9,
         picture: EMPTY_9,
         moves: &[(B, "E5"), (W, "G5"), (B, "C4"), (W, "E3")],
@@ -91,11 +85,8 @@ static STEPS: [GuideStep; 7] = [
     },
     GuideStep {
         id: "pass",
-        title: t("learn.guide.pass.title", "Or pass"),
-        body: t(
-            "learn.guide.pass.body",
-            "Instead of placing a stone, you may pass. Your turn is over and you can play again later.",
-        ),
+        title: t("learn-guide-pass-title"),
+        body: t("learn-guide-pass-body"),
         size: 5,
         picture: "
             .....
@@ -108,11 +99,8 @@ static STEPS: [GuideStep; 7] = [
     },
     GuideStep {
         id: "capture",
-        title: t("learn.guide.capture.title", "Capture"),
-        body: t(
-            "learn.guide.capture.body",
-            "The empty points next to a string of stones are its liberties. Fill the last one and the string comes off the board.",
-        ),
+        title: t("learn-guide-capture-title"),
+        body: t("learn-guide-capture-body"),
         size: 5,
         picture: "
             .....
@@ -125,11 +113,8 @@ static STEPS: [GuideStep; 7] = [
     },
     GuideStep {
         id: "end",
-        title: t("learn.guide.end.title", "The end"),
-        body: t(
-            "learn.guide.end.body",
-            "When both pass one after the other, play stops. Agree which stones could not escape and take them off. If you disagree, play on.",
-        ),
+        title: t("learn-guide-end-title"),
+        body: t("learn-guide-end-body"),
         size: 5,
         picture: FINISHED_5,
         moves: &[(B, "pass"), (W, "pass")],
@@ -137,11 +122,8 @@ static STEPS: [GuideStep; 7] = [
     },
     GuideStep {
         id: "count",
-        title: t("learn.guide.count.title", "Count"),
-        body: t(
-            "learn.guide.count.body",
-            "Each of your stones on the board is a point, and so is each empty point that only your stones surround.",
-        ),
+        title: t("learn-guide-count-title"),
+        body: t("learn-guide-count-body"),
         size: 5,
         picture: FINISHED_5,
         moves: &[],
@@ -149,11 +131,8 @@ static STEPS: [GuideStep; 7] = [
     },
     GuideStep {
         id: "komi",
-        title: t("learn.guide.komi.title", "Komi"),
-        body: t(
-            "learn.guide.komi.body",
-            "White moved second, so White gets 7.5 extra points, called komi. The higher total wins; the half point rules out a tie.",
-        ),
+        title: t("learn-guide-komi-title"),
+        body: t("learn-guide-komi-body"),
         size: 5,
         picture: FINISHED_5,
         moves: &[],

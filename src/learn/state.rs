@@ -83,7 +83,7 @@ impl Feedback {
             .refusal
             .map(|e| e.to_string())
             .into_iter()
-            .chain(self.message.map(|t| t.en.to_string()))
+            .chain(self.message.map(|t| t.text()))
             .collect();
         parts.join(" ")
     }

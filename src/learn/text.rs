@@ -1,58 +1,46 @@
-//! Texts with stable keys, so a later translation pass can look each one up.
+//! Texts shown to the learner, by their keys in the translation catalogue
+//! (`src/i18n/<lang>/lessons.ftl`).
 
-/// A text shown to the learner: a stable key for translation and the English wording.
+/// A text shown to the learner: its stable key in the catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Text {
-    /// Stable identifier, e.g. `learn.ko.prompt.1`; never reused for another wording.
+    /// Stable identifier, e.g. `learn-ko-prompt-take`; never reused for another wording.
     pub key: &'static str,
-    /// The English text, shown until a translation exists.
-    pub en: &'static str,
 }
 
+impl Text {
+    /// The text in the current language.
+    pub fn text(self) -> String {
+        crate::i18n::tr(self.key)
+    }
+}
+
+/// No text: the default that lessons and steps fill in.
+pub const BLANK: Text = Text { key: "" };
+
 /// Builds a [`Text`] in constant data.
-pub const fn t(key: &'static str, en: &'static str) -> Text {
-    Text { key, en }
+pub const fn t(key: &'static str) -> Text {
+    Text { key }
 }
 
 /// Texts shared by several lessons.
 pub mod common {
     use super::{t, Text};
 
-    pub const DIAGONAL: Text = t(
-        "learn.common.diagonal",
-        "That's a diagonal. Diagonals are not liberties.",
-    );
-    pub const OCCUPIED: Text = t(
-        "learn.common.occupied",
-        "A stone sits there. Liberties are empty points.",
-    );
-    pub const LIBERTY_FOUND: Text = t("learn.common.liberty-found", "Yes, a liberty.");
-    pub const FOUND_AGAIN: Text = t("learn.common.found-again", "You found that one already.");
-    pub const NOT_TOUCHING: Text = t(
-        "learn.common.not-touching",
-        "That point doesn't touch the marked stones. Look right next to them.",
-    );
-    pub const PICK_NUMBER: Text = t("learn.common.pick-number", "Pick one of the numbers below.");
-    pub const READ_ON: Text = t("learn.common.read-on", "Tap Continue when you're ready.");
-    pub const TAP_BOARD: Text = t("learn.common.tap-board", "Tap a point on the board.");
-    pub const LESSON_DONE: Text = t(
-        "learn.common.lesson-done",
-        "This lesson is done. Tap Next, or Retry to do it again.",
-    );
-    pub const DRAW: Text = t(
-        "learn.common.draw",
-        "You both passed before any capture: a draw. Tap Retry for a new game.",
-    );
-    pub const CAPTURE_WINS: Text = t(
-        "learn.common.capture-wins",
-        "A capture! Whoever captures first wins this game.",
-    );
-    pub const MOVE_PLAYED: Text = t("learn.common.move-played", "Now the other player.");
-    pub const MARKED_DEAD: Text = t("learn.common.marked-dead", "Marked as dead.");
-    pub const START_9X9: Text = t("learn.common.start-9x9", "Start a 9x9 game");
-    pub const NEXT_LESSON: Text = t("learn.common.next-lesson", "Next lesson");
-    pub const DIAGONAL_SURROUND: Text = t(
-        "learn.common.diagonal-surround",
-        "Diagonals don't surround anything. Fill the last liberty.",
-    );
+    pub const DIAGONAL: Text = t("learn-common-diagonal");
+    pub const OCCUPIED: Text = t("learn-common-occupied");
+    pub const LIBERTY_FOUND: Text = t("learn-common-liberty-found");
+    pub const FOUND_AGAIN: Text = t("learn-common-found-again");
+    pub const NOT_TOUCHING: Text = t("learn-common-not-touching");
+    pub const PICK_NUMBER: Text = t("learn-common-pick-number");
+    pub const READ_ON: Text = t("learn-common-read-on");
+    pub const TAP_BOARD: Text = t("learn-common-tap-board");
+    pub const LESSON_DONE: Text = t("learn-common-lesson-done");
+    pub const DRAW: Text = t("learn-common-draw");
+    pub const CAPTURE_WINS: Text = t("learn-common-capture-wins");
+    pub const MOVE_PLAYED: Text = t("learn-common-move-played");
+    pub const MARKED_DEAD: Text = t("learn-common-marked-dead");
+    pub const START_9X9: Text = t("learn-common-start-9x9");
+    pub const NEXT_LESSON: Text = t("learn-common-next-lesson");
+    pub const DIAGONAL_SURROUND: Text = t("learn-common-diagonal-surround");
 }

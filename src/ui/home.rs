@@ -1,5 +1,6 @@
 //! The home screen.
 
+use crate::i18n::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
 use crate::ui::session::use_library;
 use leptos::prelude::*;
@@ -15,16 +16,16 @@ pub fn Home() -> impl IntoView {
                 <div class="home-board" aria-hidden="true"><BoardView model=Signal::derive(move || logo.clone())/></div>
                 <div>
                     <h1>"Tengen"</h1>
-                    <p class="tagline">"Go for two players on one device."</p>
+                    <p class="tagline">{tr("home-tagline")}</p>
                 </div>
             </div>
-            <nav class="home-menu" aria-label="Main">
-                <a class="button primary big" href="new">"New game"</a>
-                {move || continue_href().map(|href| view! { <a class="button big" href=href>"Continue"</a> })}
-                <a class="button big" href="saved">"Saved games"</a>
-                <a class="button big" href="learn">"Learn"</a>
-                <a class="button big" href="learn/guide">"Rules"</a>
-                <a class="button big" href="settings">"Settings"</a>
+            <nav class="home-menu" aria-label=tr("home-menu")>
+                <a class="button primary big" href="new">{tr("home-new-game")}</a>
+                {move || continue_href().map(|href| view! { <a class="button big" href=href>{tr("home-continue")}</a> })}
+                <a class="button big" href="saved">{tr("home-saved-games")}</a>
+                <a class="button big" href="learn">{tr("home-learn")}</a>
+                <a class="button big" href="learn/guide">{tr("home-rules")}</a>
+                <a class="button big" href="settings">{tr("home-settings")}</a>
             </nav>
         </section>
     }

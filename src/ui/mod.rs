@@ -12,6 +12,7 @@ pub mod saved;
 pub mod session;
 pub mod settings;
 
+use crate::i18n::{self, tr, Lang};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
@@ -22,27 +23,74 @@ pub use offline::register_service_worker;
 /// The whole app: shared state in context, the router and its screens.
 #[component]
 pub fn App() -> impl IntoView {
-    settings::provide_settings();
+    let settings = settings::provide_settings();
     session::provide_library();
     saved::redirect_share_fragment();
+    let lang = Memo::new(move |_| {
+        settings
+            .with(|s| s.language)
+            .unwrap_or_else(|| Lang::detect(browser_languages().iter().map(String::as_str)))
+    });
+    Effect::new(move |_| {
+        settings.with(|s| {
+            set_root_attribute("lang", lang.get().code());
+            set_root_attribute("data-theme", s.theme.attribute());
+            set_root_attribute(
+                "data-contrast",
+                if s.high_contrast { "high" } else { "normal" },
+            );
+        })
+    });
+    // The screens are built again in the new language when it changes; games live in the
+    // library, outside, so nothing is lost.
+    let screens = move || {
+        i18n::set_language(lang.get());
+        view! {
+            <saved::LibraryNotices/>
+            <Routes fallback=|| view! { <p class="not-found">{tr("page-not-found")}</p> }>
+                <Route path=path!("/") view=home::Home/>
+                <Route path=path!("/new") view=new_game::NewGameScreen/>
+                <Route path=path!("/play/:id") view=play::PlayScreen/>
+                <Route path=path!("/saved") view=saved::SavedList/>
+                <Route path=path!("/review/:id") view=saved::ReviewScreen/>
+                <Route path=path!("/share") view=saved::ShareScreen/>
+                <Route path=path!("/settings") view=settings::SettingsScreen/>
+                <Route path=path!("/learn") view=learn::LearnMenu/>
+                <Route path=path!("/learn/guide") view=learn::GuideScreen/>
+                <Route path=path!("/learn/practice") view=learn::PracticeScreen/>
+                <Route path=path!("/learn/:id") view=learn::LessonScreen/>
+            </Routes>
+        }
+    };
     view! {
         <Router base=app_base::router_base()>
-            <main class="app">
-                <saved::LibraryNotices/>
-                <Routes fallback=|| view! { <p class="not-found">"This page does not exist."</p> }>
-                    <Route path=path!("/") view=home::Home/>
-                    <Route path=path!("/new") view=new_game::NewGameScreen/>
-                    <Route path=path!("/play/:id") view=play::PlayScreen/>
-                    <Route path=path!("/saved") view=saved::SavedList/>
-                    <Route path=path!("/review/:id") view=saved::ReviewScreen/>
-                    <Route path=path!("/share") view=saved::ShareScreen/>
-                    <Route path=path!("/settings") view=settings::SettingsScreen/>
-                    <Route path=path!("/learn") view=learn::LearnMenu/>
-                    <Route path=path!("/learn/guide") view=learn::GuideScreen/>
-                    <Route path=path!("/learn/practice") view=learn::PracticeScreen/>
-                    <Route path=path!("/learn/:id") view=learn::LessonScreen/>
-                </Routes>
-            </main>
+            <main class="app">{screens}</main>
         </Router>
     }
+}
+
+/// The languages the browser asks for, most wanted first (none outside a browser).
+fn browser_languages() -> Vec<String> {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(window) = web_sys::window() {
+        return window
+            .navigator()
+            .languages()
+            .iter()
+            .filter_map(|tag| tag.as_string())
+            .collect();
+    }
+    Vec::new()
+}
+
+/// Sets an attribute of `<html>`, which the style sheets and screen readers read.
+fn set_root_attribute(name: &str, value: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute(name, value);
+    }
+    let _ = (name, value);
 }

@@ -1,5 +1,6 @@
 //! Player preferences, kept on the device under `tengen.settings`.
 
+use crate::i18n::{tr, Lang};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +16,27 @@ pub enum Placing {
     OneTap,
 }
 
+/// Light or dark colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    /// Whatever the system asks for (`prefers-color-scheme`).
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    /// The value of `<html data-theme>`.
+    pub fn attribute(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
 /// Every preference; missing fields in stored JSON take their defaults.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -28,6 +50,10 @@ pub struct Settings {
     pub move_numbers: bool,
     /// Each player's panel on their own side of the board, the far one turned.
     pub face_to_face: bool,
+    /// The app's language; `None` follows the browser's.
+    pub language: Option<Lang>,
+    pub theme: Theme,
+    pub high_contrast: bool,
 }
 
 impl Default for Settings {
@@ -39,6 +65,9 @@ impl Default for Settings {
             atari_hint: false,
             move_numbers: false,
             face_to_face: false,
+            language: None,
+            theme: Theme::System,
+            high_contrast: false,
         }
     }
 }
@@ -92,42 +121,75 @@ pub fn use_settings() -> RwSignal<Settings> {
 pub fn SettingsScreen() -> impl IntoView {
     let settings = use_settings();
     let toggle =
-        move |label: &'static str, get: fn(&Settings) -> bool, set: fn(&mut Settings, bool)| {
+        move |key: &'static str, get: fn(&Settings) -> bool, set: fn(&mut Settings, bool)| {
             view! {
                 <label class="setting">
                     <input type="checkbox" prop:checked=move || settings.with(get)
                         on:change=move |ev| settings.update(|s| set(s, event_target_checked(&ev)))/>
-                    <span>{label}</span>
+                    <span>{tr(key)}</span>
                 </label>
             }
         };
-    let placing = move |label: &'static str, value: Placing| {
+    let placing = move |key: &'static str, value: Placing| {
         view! {
             <label class="setting">
                 <input type="radio" name="placing" prop:checked=move || settings.with(|s| s.placing == value)
                     on:change=move |_| settings.update(|s| s.placing = value)/>
-                <span>{label}</span>
+                <span>{tr(key)}</span>
             </label>
         }
     };
+    let theme = move |key: &'static str, value: Theme| {
+        view! {
+            <label class="setting">
+                <input type="radio" name="theme" prop:checked=move || settings.with(|s| s.theme == value)
+                    on:change=move |_| settings.update(|s| s.theme = value)/>
+                <span>{tr(key)}</span>
+            </label>
+        }
+    };
+    let language_options = Lang::ALL.map(|lang| {
+        view! {
+            <option value=lang.code() lang=lang.code()
+                selected=move || settings.with(|s| s.language == Some(lang))>{lang.native_name()}</option>
+        }
+    });
+    let choose_language = move |ev| {
+        let value = event_target_value(&ev);
+        settings.update(|s| s.language = Lang::from_tag(&value));
+    };
     view! {
         <section class="screen settings">
-            <h1>"Settings"</h1>
+            <h1>{tr("settings-title")}</h1>
             <fieldset>
-                <legend>"Placing a stone"</legend>
-                {placing("Two taps on touch screens, one click with a mouse", Placing::Auto)}
-                {placing("Always two taps (the first shows where)", Placing::TwoTap)}
-                {placing("Always one tap", Placing::OneTap)}
+                <legend>{tr("settings-language")}</legend>
+                <select id="language" class="setting-select" aria-label=tr("settings-language") on:change=choose_language>
+                    <option value="auto" selected=move || settings.with(|s| s.language.is_none())>{tr("settings-language-auto")}</option>
+                    {language_options}
+                </select>
             </fieldset>
             <fieldset>
-                <legend>"Board"</legend>
-                {toggle("Show coordinates", |s| s.coordinates, |s, v| s.coordinates = v)}
-                {toggle("Mark forbidden points with an X", |s| s.forbidden_marks, |s, v| s.forbidden_marks = v)}
-                {toggle("Ring strings in atari", |s| s.atari_hint, |s, v| s.atari_hint = v)}
-                {toggle("Show move numbers", |s| s.move_numbers, |s, v| s.move_numbers = v)}
-                {toggle("Face-to-face layout for a tablet between two players", |s| s.face_to_face, |s, v| s.face_to_face = v)}
+                <legend>{tr("settings-placing")}</legend>
+                {placing("settings-placing-auto", Placing::Auto)}
+                {placing("settings-placing-two-tap", Placing::TwoTap)}
+                {placing("settings-placing-one-tap", Placing::OneTap)}
             </fieldset>
-            <a class="button" href="./">"Done"</a>
+            <fieldset>
+                <legend>{tr("settings-board")}</legend>
+                {toggle("settings-coordinates", |s| s.coordinates, |s, v| s.coordinates = v)}
+                {toggle("settings-forbidden-marks", |s| s.forbidden_marks, |s, v| s.forbidden_marks = v)}
+                {toggle("settings-atari-hint", |s| s.atari_hint, |s, v| s.atari_hint = v)}
+                {toggle("settings-move-numbers", |s| s.move_numbers, |s, v| s.move_numbers = v)}
+                {toggle("settings-face-to-face", |s| s.face_to_face, |s, v| s.face_to_face = v)}
+            </fieldset>
+            <fieldset>
+                <legend>{tr("settings-look")}</legend>
+                {theme("settings-theme-system", Theme::System)}
+                {theme("settings-theme-light", Theme::Light)}
+                {theme("settings-theme-dark", Theme::Dark)}
+                {toggle("settings-high-contrast", |s| s.high_contrast, |s, v| s.high_contrast = v)}
+            </fieldset>
+            <a class="button" href="./">{tr("settings-done")}</a>
         </section>
     }
 }

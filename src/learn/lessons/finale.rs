@@ -14,11 +14,8 @@ const START_9X9: Action = Action::StartGame {
 /// neighbours; Black captures on the other.
 pub const PRACTICE_CAPTURE: Lesson = Lesson {
     id: "practice-capture",
-    title: t("learn.practice.title", "Practice capture"),
-    intro: t(
-        "learn.practice.intro",
-        "A white stone sits in the corner. It has two neighbours, and Black holds one of them.",
-    ),
+    title: t("learn-practice-title"),
+    intro: t("learn-practice-intro"),
     size: 9,
     picture: "
         .........
@@ -31,32 +28,20 @@ pub const PRACTICE_CAPTURE: Lesson = Lesson {
         .........
         OX.......",
     steps: &[Step {
-        prompt: t(
-            "learn.practice.prompt",
-            "Play Black on the white stone's other neighbour to capture it.",
-        ),
+        prompt: t("learn-practice-prompt"),
         marks: &["A1"],
         task: Task::PlayAt {
             correct: &["A2"],
             wrong: &[Wrong {
                 at: "B2",
-                message: t(
-                    "learn.practice.wrong.diagonal",
-                    "That point only touches the white stone's corner. Take the free point beside it.",
-                ),
+                message: t("learn-practice-wrong-diagonal"),
             }],
-            other: t(
-                "learn.practice.other",
-                "Not there. Find the one empty point right next to the white stone.",
-            ),
+            other: t("learn-practice-other"),
         },
-        hint: t("learn.practice.hint", "Look just above the white stone."),
+        hint: t("learn-practice-hint"),
         ..STEP
     }],
-    success: t(
-        "learn.practice.success",
-        "Captured! The white stone had no empty neighbour left, so it comes off. Now clear the board and play.",
-    ),
+    success: t("learn-practice-success"),
     clear_when_done: true,
     then: START_9X9,
     ..LESSON
@@ -64,11 +49,8 @@ pub const PRACTICE_CAPTURE: Lesson = Lesson {
 
 pub const FIRST_CAPTURE: Lesson = Lesson {
     id: "first-capture",
-    title: t("learn.first-capture.title", "First capture wins"),
-    intro: t(
-        "learn.first-capture.intro",
-        "A game for two on this device. Take turns; whoever captures first wins. Two passes before any capture make a draw.",
-    ),
+    title: t("learn-first-capture-title"),
+    intro: t("learn-first-capture-intro"),
     size: 9,
     rules: "first-capture",
     picture: "
@@ -82,23 +64,14 @@ pub const FIRST_CAPTURE: Lesson = Lesson {
         .........
         .........",
     steps: &[Step {
-        prompt: t(
-            "learn.first-capture.prompt",
-            "Black starts. Pass the device after each move.",
-        ),
+        prompt: t("learn-first-capture-prompt"),
         task: Task::PlayGame {
             preset: "first-capture",
         },
-        hint: t(
-            "learn.first-capture.hint",
-            "Look for a string in atari: yours to save, or theirs to take.",
-        ),
+        hint: t("learn-first-capture-hint"),
         ..STEP
     }],
-    success: t(
-        "learn.first-capture.success",
-        "A capture wins! You know the rules now. Next: a real game, where the larger area wins.",
-    ),
+    success: t("learn-first-capture-success"),
     then: START_9X9,
     ..LESSON
 };

@@ -7,11 +7,8 @@ use crate::learn::text::{common, t};
 
 pub const TWO_EYES: Lesson = Lesson {
     id: "two-eyes",
-    title: t("learn.two-eyes.title", "Two eyes"),
-    intro: t(
-        "learn.two-eyes.intro",
-        "White's group has two eyes: two separate empty points inside it.",
-    ),
+    title: t("learn-two-eyes-title"),
+    intro: t("learn-two-eyes-intro"),
     picture: "
         .......
         .......
@@ -22,55 +19,37 @@ pub const TWO_EYES: Lesson = Lesson {
         OOOOOX.",
     steps: &[
         Step {
-            prompt: t(
-                "learn.two-eyes.prompt.first",
-                "Try to play in the marked eye.",
-            ),
+            prompt: t("learn-two-eyes-prompt-first"),
             marks: &["B3"],
             task: Task::Refused {
                 at: "B3",
                 error: MoveError::Suicide,
-                other: t("learn.two-eyes.other", "Tap the marked eye."),
+                other: t("learn-two-eyes-other"),
             },
-            hint: t(
-                "learn.two-eyes.hint.first",
-                "The marked eye is on the left.",
-            ),
-            done: Some(t(
-                "learn.two-eyes.done.first",
-                "Self-capture: the other eye keeps White alive, so nothing is captured.",
-            )),
+            hint: t("learn-two-eyes-hint-first"),
+            done: Some(t("learn-two-eyes-done-first")),
             ..STEP
         },
         Step {
-            prompt: t("learn.two-eyes.prompt.second", "And the other eye?"),
+            prompt: t("learn-two-eyes-prompt-second"),
             marks: &["D2"],
             task: Task::Refused {
                 at: "D2",
                 error: MoveError::Suicide,
-                other: t("learn.two-eyes.other", "Tap the marked eye."),
+                other: t("learn-two-eyes-other"),
             },
-            hint: t(
-                "learn.two-eyes.hint.second",
-                "The marked eye is near the bottom.",
-            ),
+            hint: t("learn-two-eyes-hint-second"),
             ..STEP
         },
     ],
-    success: t(
-        "learn.two-eyes.success",
-        "Neither eye can be filled, so this group can never be captured. Two eyes live.",
-    ),
+    success: t("learn-two-eyes-success"),
     ..LESSON
 };
 
 pub const FALSE_EYE: Lesson = Lesson {
     id: "false-eye",
-    title: t("learn.false-eye.title", "A false eye"),
-    intro: t(
-        "learn.false-eye.intro",
-        "White seems to have two eyes. But the lower one is false: the two white stones on the edge join the group only through it.",
-    ),
+    title: t("learn-false-eye-title"),
+    intro: t("learn-false-eye-intro"),
     picture: "
         .......
         .......
@@ -81,33 +60,18 @@ pub const FALSE_EYE: Lesson = Lesson {
         O.OO...",
     steps: &[
         Step {
-            prompt: t(
-                "learn.false-eye.prompt.atari",
-                "Put the two marked stones in atari from outside.",
-            ),
+            prompt: t("learn-false-eye-prompt-atari"),
             marks: &["C1", "D1"],
             task: Task::PlayAt {
                 correct: &["E1"],
                 wrong: &[Wrong {
                     at: "B1",
-                    message: t(
-                        "learn.false-eye.wrong.atari",
-                        "That point is surrounded and captures nothing. Attack from the outside.",
-                    ),
+                    message: t("learn-false-eye-wrong-atari"),
                 }],
-                other: t(
-                    "learn.false-eye.other.atari",
-                    "Take the marked stones' liberty on the outside.",
-                ),
+                other: t("learn-false-eye-other-atari"),
             },
-            hint: t(
-                "learn.false-eye.hint.atari",
-                "Play on the edge, right of the marked stones.",
-            ),
-            done: Some(t(
-                "learn.false-eye.done.atari",
-                "To save them, White had to fill its own eye.",
-            )),
+            hint: t("learn-false-eye-hint-atari"),
+            done: Some(t("learn-false-eye-done-atari")),
             replies: &[Reply {
                 after: None,
                 play: "B1",
@@ -115,38 +79,26 @@ pub const FALSE_EYE: Lesson = Lesson {
             ..STEP
         },
         Step {
-            prompt: t(
-                "learn.false-eye.prompt.capture",
-                "White has one eye left, and it is White's last liberty. Capture the whole group.",
-            ),
+            prompt: t("learn-false-eye-prompt-capture"),
             marks: &["B3"],
             task: Task::Capture {
                 target: "A4",
                 solution: "B3",
                 wrong: &[],
-                other: t(
-                    "learn.false-eye.other.capture",
-                    "Play in White's last eye.",
-                ),
+                other: t("learn-false-eye-other-capture"),
             },
-            hint: t("learn.false-eye.hint.capture", "Tap the marked eye."),
+            hint: t("learn-false-eye-hint-capture"),
             ..STEP
         },
     ],
-    success: t(
-        "learn.false-eye.success",
-        "One real eye is not enough. A group needs two real eyes to live.",
-    ),
+    success: t("learn-false-eye-success"),
     ..LESSON
 };
 
 pub const SEKI: Lesson = Lesson {
     id: "seki",
-    title: t("learn.seki.title", "Seki"),
-    intro: t(
-        "learn.seki.intro",
-        "Your group and White's group each have one eye, and they share one more liberty.",
-    ),
+    title: t("learn-seki-title"),
+    intro: t("learn-seki-intro"),
     picture: "
         .X.O.OX
         XXXOOOX
@@ -157,39 +109,24 @@ pub const SEKI: Lesson = Lesson {
         .......",
     steps: &[
         Step {
-            prompt: t(
-                "learn.seki.prompt.attack",
-                "Try to attack White: play on the marked shared point.",
-            ),
+            prompt: t("learn-seki-prompt-attack"),
             marks: &["C7"],
             task: Task::PlayAt {
                 correct: &["C7"],
                 wrong: &[
                     Wrong {
                         at: "A7",
-                        message: t(
-                            "learn.seki.wrong.own-eye",
-                            "That's your own eye. Try the shared point.",
-                        ),
+                        message: t("learn-seki-wrong-own-eye"),
                     },
                     Wrong {
                         at: "E7",
-                        message: t(
-                            "learn.seki.wrong.their-eye",
-                            "White's eye: you can't play inside it.",
-                        ),
+                        message: t("learn-seki-wrong-their-eye"),
                     },
                 ],
-                other: t("learn.seki.other.attack", "Tap the marked shared point."),
+                other: t("learn-seki-other-attack"),
             },
-            hint: t(
-                "learn.seki.hint.attack",
-                "It's on the top edge, between the two groups.",
-            ),
-            done: Some(t(
-                "learn.seki.done.attack",
-                "Ouch. That left your own string one liberty, and White captured it.",
-            )),
+            hint: t("learn-seki-hint-attack"),
+            done: Some(t("learn-seki-done-attack")),
             replies: &[Reply {
                 after: None,
                 play: "A7",
@@ -197,19 +134,13 @@ pub const SEKI: Lesson = Lesson {
             ..STEP
         },
         Step {
-            prompt: t(
-                "learn.seki.prompt.explain",
-                "White would have the same problem there. So neither side plays on the shared point, and both groups live. The shared point belongs to no one.",
-            ),
+            prompt: t("learn-seki-prompt-explain"),
             marks: &["C7"],
             hint: common::READ_ON,
             reset_board: true,
             ..STEP
         },
     ],
-    success: t(
-        "learn.seki.success",
-        "That is seki: two groups live side by side, and neither can attack.",
-    ),
+    success: t("learn-seki-success"),
     ..LESSON
 };

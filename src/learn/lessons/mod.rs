@@ -7,15 +7,15 @@ mod life;
 mod rules;
 
 use super::lesson::{Lesson, Step, Task, NEXT};
-use super::text::t;
+use super::text::BLANK;
 use crate::engine::Color;
 
 /// Fields most steps leave as they are.
 const STEP: Step = Step {
-    prompt: t("", ""),
+    prompt: BLANK,
     marks: &[],
     task: Task::Explain,
-    hint: t("", ""),
+    hint: BLANK,
     done: None,
     replies: &[],
     reset_board: false,
@@ -24,15 +24,15 @@ const STEP: Step = Step {
 /// Fields most lessons share: a 7x7 board under AGA rules, the learner plays Black.
 const LESSON: Lesson = Lesson {
     id: "",
-    title: t("", ""),
-    intro: t("", ""),
+    title: BLANK,
+    intro: BLANK,
     size: 7,
     picture: "",
     rules: "aga",
     player: Color::Black,
     setup: &[],
     steps: &[],
-    success: t("", ""),
+    success: BLANK,
     clear_when_done: false,
     then: NEXT,
 };

@@ -7,11 +7,8 @@ use crate::learn::text::{common, t};
 
 pub const SELF_CAPTURE: Lesson = Lesson {
     id: "self-capture",
-    title: t("learn.self-capture.title", "No self-capture"),
-    intro: t(
-        "learn.self-capture.intro",
-        "You may not play where your own stone would have no liberty, unless the move captures.",
-    ),
+    title: t("learn-self-capture-title"),
+    intro: t("learn-self-capture-intro"),
     picture: "
         .......
         ...O...
@@ -22,68 +19,41 @@ pub const SELF_CAPTURE: Lesson = Lesson {
         .OX....",
     steps: &[
         Step {
-            prompt: t(
-                "learn.self-capture.prompt.try",
-                "Try to play on the marked point, inside the white stones.",
-            ),
+            prompt: t("learn-self-capture-prompt-try"),
             marks: &["D5"],
             task: Task::Refused {
                 at: "D5",
                 error: MoveError::Suicide,
-                other: t("learn.self-capture.other.try", "Tap the marked point."),
+                other: t("learn-self-capture-other-try"),
             },
-            hint: t(
-                "learn.self-capture.hint.try",
-                "The marked point is in the middle of the four white stones.",
-            ),
-            done: Some(t(
-                "learn.self-capture.done.try",
-                "Not allowed: your stone would have no liberty and capture nothing.",
-            )),
+            hint: t("learn-self-capture-hint-try"),
+            done: Some(t("learn-self-capture-done-try")),
             ..STEP
         },
         Step {
-            prompt: t(
-                "learn.self-capture.prompt.capture",
-                "The marked corner point is surrounded too. But the two white stones next to it have no other liberty. Play there.",
-            ),
+            prompt: t("learn-self-capture-prompt-capture"),
             marks: &["A1"],
             task: Task::Capture {
                 target: "A2",
                 solution: "A1",
                 wrong: &[Wrong {
                     at: "D5",
-                    message: t(
-                        "learn.self-capture.wrong.capture",
-                        "Still self-capture there: no white stone runs out of liberties.",
-                    ),
+                    message: t("learn-self-capture-wrong-capture"),
                 }],
-                other: t(
-                    "learn.self-capture.other.capture",
-                    "Tap the marked corner point.",
-                ),
+                other: t("learn-self-capture-other-capture"),
             },
-            hint: t(
-                "learn.self-capture.hint.capture",
-                "It's the corner point at the bottom left.",
-            ),
+            hint: t("learn-self-capture-hint-capture"),
             ..STEP
         },
     ],
-    success: t(
-        "learn.self-capture.success",
-        "Allowed! Captured stones come off first, and then your stone has liberties.",
-    ),
+    success: t("learn-self-capture-success"),
     ..LESSON
 };
 
 pub const KO: Lesson = Lesson {
     id: "ko",
-    title: t("learn.ko.title", "Ko"),
-    intro: t(
-        "learn.ko.intro",
-        "White has just captured one of your stones. You could capture right back, and so on forever. A rule stops that.",
-    ),
+    title: t("learn-ko-title"),
+    intro: t("learn-ko-intro"),
     picture: "
         .......
         .......
@@ -95,54 +65,30 @@ pub const KO: Lesson = Lesson {
     setup: &[(Color::White, "C4")],
     steps: &[
         Step {
-            prompt: t(
-                "learn.ko.prompt.retake",
-                "Take back at once: play on the marked point, where your stone was.",
-            ),
+            prompt: t("learn-ko-prompt-retake"),
             marks: &["D4"],
             task: Task::Refused {
                 at: "D4",
                 error: MoveError::Ko,
-                other: t("learn.ko.other.retake", "Tap the marked point."),
+                other: t("learn-ko-other-retake"),
             },
-            hint: t(
-                "learn.ko.hint.retake",
-                "Your stone stood right of the white stone that just captured it.",
-            ),
-            done: Some(t(
-                "learn.ko.done.retake",
-                "Not yet: this would bring back the position from one move ago. That is ko.",
-            )),
+            hint: t("learn-ko-hint-retake"),
+            done: Some(t("learn-ko-done-retake")),
             ..STEP
         },
         Step {
-            prompt: t(
-                "learn.ko.prompt.elsewhere",
-                "First play somewhere else. Put the marked white stone in atari: White has to answer.",
-            ),
+            prompt: t("learn-ko-prompt-elsewhere"),
             marks: &["F2"],
             task: Task::PlayAt {
                 correct: &["F3", "E2"],
                 wrong: &[Wrong {
                     at: "D4",
-                    message: t(
-                        "learn.ko.wrong.elsewhere",
-                        "Still too early. Play one move somewhere else first.",
-                    ),
+                    message: t("learn-ko-wrong-elsewhere"),
                 }],
-                other: t(
-                    "learn.ko.other.elsewhere",
-                    "Take one of the marked stone's two liberties.",
-                ),
+                other: t("learn-ko-other-elsewhere"),
             },
-            hint: t(
-                "learn.ko.hint.elsewhere",
-                "The marked stone is free above and to the left.",
-            ),
-            done: Some(t(
-                "learn.ko.done.elsewhere",
-                "White saved its stone. The board has changed since the capture.",
-            )),
+            hint: t("learn-ko-hint-elsewhere"),
+            done: Some(t("learn-ko-done-elsewhere")),
             replies: &[
                 Reply {
                     after: Some("F3"),
@@ -156,35 +102,26 @@ pub const KO: Lesson = Lesson {
             ..STEP
         },
         Step {
-            prompt: t("learn.ko.prompt.take", "Now take back the ko."),
+            prompt: t("learn-ko-prompt-take"),
             marks: &["D4"],
             task: Task::Capture {
                 target: "C4",
                 solution: "D4",
                 wrong: &[],
-                other: t(
-                    "learn.ko.other.take",
-                    "Play on the marked point to capture the white stone.",
-                ),
+                other: t("learn-ko-other-take"),
             },
-            hint: t("learn.ko.hint.take", "Same point as before."),
+            hint: t("learn-ko-hint-take"),
             ..STEP
         },
     ],
-    success: t(
-        "learn.ko.success",
-        "Legal now. Next, White must play elsewhere before taking back.",
-    ),
+    success: t("learn-ko-success"),
     ..LESSON
 };
 
 pub const PASSING: Lesson = Lesson {
     id: "passing",
-    title: t("learn.passing.title", "Passing and the end"),
-    intro: t(
-        "learn.passing.intro",
-        "The borders are closed. A stone here would only fill your own area, so you pass.",
-    ),
+    title: t("learn-passing-title"),
+    intro: t("learn-passing-intro"),
     picture: "
         ..XO...
         ..XO...
@@ -195,21 +132,12 @@ pub const PASSING: Lesson = Lesson {
         ..XO...",
     steps: &[
         Step {
-            prompt: t("learn.passing.prompt.pass", "Tap Pass."),
+            prompt: t("learn-passing-prompt-pass"),
             task: Task::Pass {
-                other: t(
-                    "learn.passing.other.pass",
-                    "No stone needed. Tap Pass instead.",
-                ),
+                other: t("learn-passing-other-pass"),
             },
-            hint: t(
-                "learn.passing.hint.pass",
-                "The Pass button is next to the board.",
-            ),
-            done: Some(t(
-                "learn.passing.done.pass",
-                "White passed too. Two passes in a row: play stops.",
-            )),
+            hint: t("learn-passing-hint-pass"),
+            done: Some(t("learn-passing-done-pass")),
             replies: &[Reply {
                 after: None,
                 play: "pass",
@@ -217,56 +145,32 @@ pub const PASSING: Lesson = Lesson {
             ..STEP
         },
         Step {
-            prompt: t(
-                "learn.passing.prompt.dead",
-                "Now agree on dead stones. The white stone in your area can't escape. Tap it to mark it dead.",
-            ),
+            prompt: t("learn-passing-prompt-dead"),
             marks: &["B5"],
             task: Task::MarkDead {
                 stones: &["B5"],
                 wrong: &[
                     Wrong {
                         at: "D4",
-                        message: t(
-                            "learn.passing.wrong.white-wall",
-                            "White's wall is safe. Mark only stones that can't escape.",
-                        ),
+                        message: t("learn-passing-wrong-white-wall"),
                     },
                     Wrong {
                         at: "C4",
-                        message: t(
-                            "learn.passing.wrong.black-wall",
-                            "That's your own wall, and it's alive.",
-                        ),
+                        message: t("learn-passing-wrong-black-wall"),
                     },
                 ],
-                other: t(
-                    "learn.passing.other.dead",
-                    "Tap the lone white stone on your side.",
-                ),
+                other: t("learn-passing-other-dead"),
             },
-            hint: t(
-                "learn.passing.hint.dead",
-                "It's on the left, among the empty points.",
-            ),
-            done: Some(t(
-                "learn.passing.done.dead",
-                "Marked. When you both agree, it comes off and the board is counted.",
-            )),
+            hint: t("learn-passing-hint-dead"),
+            done: Some(t("learn-passing-done-dead")),
             ..STEP
         },
         Step {
-            prompt: t(
-                "learn.passing.prompt.resume",
-                "If you don't agree which stones are dead, play on instead: whoever passed first moves first. Settle it on the board, then pass again.",
-            ),
+            prompt: t("learn-passing-prompt-resume"),
             hint: common::READ_ON,
             ..STEP
         },
     ],
-    success: t(
-        "learn.passing.success",
-        "That's the end of a game: two passes, agree on dead stones, then count.",
-    ),
+    success: t("learn-passing-success"),
     ..LESSON
 };

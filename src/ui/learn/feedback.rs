@@ -26,7 +26,7 @@ pub fn FeedbackBox(
             let refusal = fb.refusal.map(|e| {
                 view! { <p class="refusal"><span class="label">"The game says: "</span>{e.to_string()}</p> }
             });
-            let message = fb.message.map(|t| view! { <p class="message">{t.en}</p> });
+            let message = fb.message.map(|t| view! { <p class="message">{t.text()}</p> });
             view! {
                 <div class=format!("feedback {class}")>
                     <p class="badge"><span class="icon" aria-hidden="true">{icon}</span>" "{word}</p>

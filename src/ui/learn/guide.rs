@@ -147,7 +147,7 @@ pub fn GuideScreen() -> impl IntoView {
             <div class="lesson-board">
                 {move || {
                     let step = &steps[index.get()];
-                    let label = format!("{0} by {0} board: {1}", step.size, step.title.en);
+                    let label = format!("{0} by {0} board: {1}", step.size, step.title.text());
                     view! { <BoardView model=model label=label/> }
                 }}
                 <Show when=moves>
@@ -161,8 +161,8 @@ pub fn GuideScreen() -> impl IntoView {
                 </Show>
             </div>
             <div class="lesson-panel">
-                <h2>{move || steps[index.get()].title.en}</h2>
-                <p class="body">{move || steps[index.get()].body.en}</p>
+                <h2>{move || steps[index.get()].title.text()}</h2>
+                <p class="body">{move || steps[index.get()].body.text()}</p>
                 <div class="controls">
                     <button on:click=move |_| open(index.get_untracked().saturating_sub(1))
                         disabled=move || index.get() == 0>"Back"</button>

@@ -81,7 +81,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
         Err(e) => {
             return view! {
                 <section class="screen missing">
-                    <h1>{lesson.title.en}</h1>
+                    <h1>{lesson.title.text()}</h1>
                     <p>{e.to_string()}</p>
                     <a class="button" href="learn">"Learn"</a>
                 </section>
@@ -124,7 +124,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
             if s.is_done() {
                 "Lesson complete.".to_string()
             } else {
-                s.prompt().en.to_string()
+                s.prompt().text()
             }
         })
     };
@@ -169,7 +169,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
         <section class="screen learn-lesson">
             <header class="lesson-head">
                 <a class="button back" href="learn">"‹ Learn"</a>
-                <h1>{lesson.title.en}</h1>
+                <h1>{lesson.title.text()}</h1>
                 <p class="step-count">{step_count}</p>
             </header>
             <div class="lesson-board">
@@ -177,7 +177,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
             </div>
             <div class="lesson-panel">
                 <Show when=move || !done.get()>
-                    <p class="intro">{lesson.intro.en}</p>
+                    <p class="intro">{lesson.intro.text()}</p>
                 </Show>
                 // What just happened first, then what to do now: after a step, the
                 // feedback is about the step before the prompt's.
@@ -186,7 +186,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
                 {move || found().map(|f| view! { <p class="found">{f}</p> })}
                 {move || turn().map(|t| view! { <p class="turn">{t}</p> })}
                 <Show when=move || player.hint.get() && !done.get()>
-                    <p class="hint"><span class="label">"Hint: "</span>{move || state.with(|s| s.hint().en)}</p>
+                    <p class="hint"><span class="label">"Hint: "</span>{move || state.with(|s| s.hint().text())}</p>
                 </Show>
                 <div class="controls task">{task_buttons}</div>
                 <div class="controls">
@@ -207,7 +207,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
 /// lesson is done, its game.
 #[component]
 fn NextButton(lesson: &'static Lesson, done: Memo<bool>) -> impl IntoView {
-    let label = action_label(lesson.then).en;
+    let label = action_label(lesson.then).text();
     match next_up(lesson) {
         NextUp::Lesson(next) => view! {
             <a class="button next" class:primary=move || done.get()
@@ -225,7 +225,7 @@ fn NextButton(lesson: &'static Lesson, done: Memo<bool>) -> impl IntoView {
                     <button class="primary next" on:click={
                         let start = start.clone();
                         move |_| start()
-                    }>{label}</button>
+                    }>{label.clone()}</button>
                 </Show>
             }
             .into_any()

@@ -35,7 +35,7 @@ pub fn LearnMenu() -> impl IntoView {
                 "Continue: "
             };
             view! {
-                <a class="button primary big" href=format!("learn/{}", next.id)>{words}{next.title.en}</a>
+                <a class="button primary big" href=format!("learn/{}", next.id)>{words}{next.title.text()}</a>
             }
             .into_any()
         }
@@ -47,7 +47,7 @@ pub fn LearnMenu() -> impl IntoView {
             view! {
                 <li>
                     <a class="lesson-link" href=format!("learn/{}", l.id)>
-                        <span class="title">{l.title.en}</span>
+                        <span class="title">{l.title.text()}</span>
                         {tick(progress.is_complete(l.id))}
                     </a>
                 </li>

@@ -1,0 +1,32 @@
+## Kostra aplikace, úvodní obrazovka a nastavení.
+
+page-not-found = Tato stránka neexistuje.
+
+home-tagline = Go pro dva hráče na jednom zařízení.
+home-menu = Hlavní nabídka
+home-new-game = Nová partie
+home-continue = Pokračovat
+home-saved-games = Uložené partie
+home-learn = Učit se
+home-rules = Pravidla
+home-settings = Nastavení
+
+settings-title = Nastavení
+settings-placing = Pokládání kamene
+settings-placing-auto = Dvě klepnutí na dotykové obrazovce, jedno kliknutí myší
+settings-placing-two-tap = Vždy dvě klepnutí (první ukáže kam)
+settings-placing-one-tap = Vždy jedno klepnutí
+settings-board = Deska
+settings-coordinates = Zobrazit souřadnice
+settings-forbidden-marks = Označit zakázané body křížkem
+settings-atari-hint = Zakroužkovat skupiny v atari
+settings-move-numbers = Zobrazit čísla tahů
+settings-face-to-face = Rozložení proti sobě pro tablet mezi dvěma hráči
+settings-language = Jazyk
+settings-language-auto = Automaticky (jazyk prohlížeče)
+settings-look = Vzhled
+settings-theme-system = Podle systému (světlé nebo tmavé)
+settings-theme-light = Světlé
+settings-theme-dark = Tmavé
+settings-high-contrast = Vysoký kontrast
+settings-done = Hotovo

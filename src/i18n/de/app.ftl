@@ -1,0 +1,32 @@
+## Die App-Hülle, der Startbildschirm und die Einstellungen.
+
+page-not-found = Diese Seite gibt es nicht.
+
+home-tagline = Go für zwei Personen an einem Gerät.
+home-menu = Hauptmenü
+home-new-game = Neue Partie
+home-continue = Weiterspielen
+home-saved-games = Gespeicherte Partien
+home-learn = Lernen
+home-rules = Regeln
+home-settings = Einstellungen
+
+settings-title = Einstellungen
+settings-placing = Einen Stein setzen
+settings-placing-auto = Zwei Tipps auf Touchscreens, ein Klick mit der Maus
+settings-placing-two-tap = Immer zwei Tipps (der erste zeigt, wohin)
+settings-placing-one-tap = Immer ein Tipp
+settings-board = Brett
+settings-coordinates = Koordinaten zeigen
+settings-forbidden-marks = Verbotene Punkte mit einem X markieren
+settings-atari-hint = Ketten im Atari einkreisen
+settings-move-numbers = Zugnummern zeigen
+settings-face-to-face = Gegenüber-Ansicht für ein Tablet zwischen zwei Personen
+settings-language = Sprache
+settings-language-auto = Automatisch (Sprache des Browsers)
+settings-look = Aussehen
+settings-theme-system = Wie das System (hell oder dunkel)
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-high-contrast = Hoher Kontrast
+settings-done = Fertig

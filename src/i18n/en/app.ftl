@@ -1,0 +1,32 @@
+## The app shell, the home screen and the settings.
+
+page-not-found = This page does not exist.
+
+home-tagline = Go for two players on one device.
+home-menu = Main
+home-new-game = New game
+home-continue = Continue
+home-saved-games = Saved games
+home-learn = Learn
+home-rules = Rules
+home-settings = Settings
+
+settings-title = Settings
+settings-placing = Placing a stone
+settings-placing-auto = Two taps on touch screens, one click with a mouse
+settings-placing-two-tap = Always two taps (the first shows where)
+settings-placing-one-tap = Always one tap
+settings-board = Board
+settings-coordinates = Show coordinates
+settings-forbidden-marks = Mark forbidden points with an X
+settings-atari-hint = Ring strings in atari
+settings-move-numbers = Show move numbers
+settings-face-to-face = Face-to-face layout for a tablet between two players
+settings-language = Language
+settings-language-auto = Automatic (the browser's language)
+settings-look = Look
+settings-theme-system = Follow the system (light or dark)
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-high-contrast = High contrast
+settings-done = Done
