@@ -16,6 +16,7 @@ use crate::i18n::{self, tr, Lang};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
+use settings::Theme;
 
 pub use board_view::{BoardModel, BoardView, PointView};
 pub use offline::register_service_worker;
@@ -31,10 +32,16 @@ pub fn App() -> impl IntoView {
             .with(|s| s.language)
             .unwrap_or_else(|| Lang::detect(browser_languages().iter().map(String::as_str)))
     });
+    let system_dark = system_prefers_dark();
     Effect::new(move |_| {
         settings.with(|s| {
+            let dark = match s.theme {
+                Theme::System => system_dark.get(),
+                Theme::Light => false,
+                Theme::Dark => true,
+            };
             set_root_attribute("lang", lang.get().code());
-            set_root_attribute("data-theme", s.theme.attribute());
+            set_root_attribute("data-theme", if dark { "dark" } else { "light" });
             set_root_attribute(
                 "data-contrast",
                 if s.high_contrast { "high" } else { "normal" },
@@ -81,6 +88,26 @@ fn browser_languages() -> Vec<String> {
             .collect();
     }
     Vec::new()
+}
+
+/// Whether the system asks for dark colours, kept up to date when that changes.
+fn system_prefers_dark() -> ReadSignal<bool> {
+    let (dark, set_dark) = signal(false);
+    #[cfg(target_arch = "wasm32")]
+    if let Some(query) =
+        web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+    {
+        use wasm_bindgen::{closure::Closure, JsCast};
+        set_dark.set(query.matches());
+        let watched = query.clone();
+        let on_change = Closure::<dyn Fn()>::new(move || set_dark.set(watched.matches()));
+        let _ =
+            query.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
+        // The app lives as long as the page: the listener may too.
+        on_change.forget();
+    }
+    let _ = set_dark;
+    dark
 }
 
 /// Sets an attribute of `<html>`, which the style sheets and screen readers read.

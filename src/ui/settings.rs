@@ -26,17 +26,6 @@ pub enum Theme {
     Dark,
 }
 
-impl Theme {
-    /// The value of `<html data-theme>`.
-    pub fn attribute(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-}
-
 /// Every preference; missing fields in stored JSON take their defaults.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
