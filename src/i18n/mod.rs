@@ -180,7 +180,7 @@ pub fn number(value: f64) -> String {
     }
 }
 
-/// Looks up a message, with named arguments: `tr!("captures", count = 3)`.
+/// Looks up a message by its key literal, with named arguments (`count = 3`) if it has any.
 #[macro_export]
 macro_rules! tr {
     ($key:literal) => {
