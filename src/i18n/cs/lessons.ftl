@@ -20,7 +20,7 @@ learn-guide-komi-body = Bílý táhl jako druhý, a proto dostává 7,5 bodu nav
 ## src/learn/lessons/basics.rs
 
 learn-liberties-prompt = Klepni na každou svobodu označeného kamene: na prázdné body hned vedle něj.
-learn-liberties-hint = Dívej se od kamene rovně nahoru, dolů, doleva a doprava. Body šikmo mezi nimi vynech.
+learn-liberties-hint = Dívej se od kamene rovně nahoru, dolů, doleva a doprava. Body po úhlopříčce vynech.
 learn-liberties-title = Svobody
 learn-liberties-intro = Kámen dýchá skrz prázdné body, které s ním sousedí po čarách. To jsou jeho svobody.
 learn-liberties-done-centre = Čtyři. Kámen ve volném prostoru má čtyři svobody.
@@ -72,7 +72,7 @@ learn-capture-two-success = Šest černých kamenů kolem dvou bílých: oba zmi
 
 learn-count-hint-numbers = Sečti čísla z otázky.
 learn-count-area-title = Počítání plochy
-learn-count-area-intro = Partie skončila a všechny kameny žijí. Při počítání plochy je každý kámen na desce a každý prázdný bod, který obklopuje, jeden bod.
+learn-count-area-intro = Partie skončila a všechny kameny žijí. Při počítání plochy se počítá jeden bod za každý kámen na desce a za každý prázdný bod, který obklopuje.
 learn-count-area-prompt-territory = Kolik prázdných bodů obklopuje Černý?
 learn-count-area-wrong-territory = Počítej jen prázdné body uvnitř černých kamenů, nahoře.
 learn-count-area-hint-territory = Pět na horním okraji, další tři hned pod nimi.
@@ -130,7 +130,7 @@ learn-two-eyes-success = Ani jedno oko nejde zaplnit, a tak tuto skupinu nelze n
 learn-false-eye-title = Falešné oko
 learn-false-eye-intro = Zdá se, že Bílý má dvě oka. Spodní je ale falešné: dva bílé kameny na okraji jsou se skupinou spojené jen přes něj.
 learn-false-eye-prompt-atari = Dej dva označené kameny zvenku do atari.
-learn-false-eye-wrong-atari = Tento bod je obklíčený a nic nezajme. Útoč zvenku.
+learn-false-eye-wrong-atari = Tento bod je obklíčený a tah sem nic nezajme. Útoč zvenku.
 learn-false-eye-other-atari = Vezmi označeným kamenům jejich vnější svobodu.
 learn-false-eye-hint-atari = Zahraj na okraji, vpravo od označených kamenů.
 learn-false-eye-done-atari = Aby je zachránil, musel Bílý zaplnit vlastní oko.
@@ -194,7 +194,7 @@ learn-passing-success = Tak končí partie: dva pasy, dohoda o mrtvých kamenech
 
 ## src/learn/text.rs
 
-learn-common-diagonal = Tento bod je šikmo. Body šikmo nejsou svobody.
+learn-common-diagonal = To je bod po úhlopříčce. Body po úhlopříčce nejsou svobody.
 learn-common-occupied = Tam už stojí kámen. Svobody jsou prázdné body.
 learn-common-liberty-found = Ano, svoboda.
 learn-common-found-again = Tuhle už máš.
@@ -209,4 +209,4 @@ learn-common-move-played = Teď je na tahu druhá strana.
 learn-common-marked-dead = Označeno jako mrtvé.
 learn-common-start-9x9 = Začít partii 9x9
 learn-common-next-lesson = Další lekce
-learn-common-diagonal-surround = Body šikmo nic neobklíčí. Obsaď poslední svobodu.
+learn-common-diagonal-surround = Body po úhlopříčce nic neobklíčí. Obsaď poslední svobodu.
