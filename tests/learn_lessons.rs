@@ -3,6 +3,7 @@
 
 use std::collections::HashSet;
 use tengen::engine::{Color, HalfPoints, MoveError, Phase, Point};
+use tengen::i18n::{self, Lang};
 use tengen::learn::{
     all, practice_capture, quick_start, Action, Feedback, FeedbackKind, Lesson, LessonState, Task,
     Text,
@@ -501,4 +502,55 @@ fn any_action_at_any_step_is_safe() {
             }
         }
     }
+}
+
+/// The keys of every message in the English lesson catalogue, in file order.
+fn lesson_catalogue_keys() -> Vec<&'static str> {
+    let (_, text) = Lang::En
+        .sources()
+        .iter()
+        .find(|(file, _)| *file == "lessons.ftl")
+        .expect("lessons.ftl");
+    text.lines()
+        .filter(|line| line.starts_with("learn-"))
+        .filter_map(|line| line.split_once(" = ").map(|(key, _)| key))
+        .collect()
+}
+
+/// Every lesson and guide text is in German and Czech: none is empty or missing, and
+/// nearly all differ from the English (a few, such as "Ko" or "Seki", are the same word).
+#[test]
+fn every_lesson_text_is_translated() {
+    let keys = lesson_catalogue_keys();
+    assert!(keys.len() > 150, "only {} lesson messages", keys.len());
+    let mut used: Vec<Text> = every_lesson().flat_map(|l| l.texts()).collect();
+    used.extend(quick_start().iter().flat_map(|g| g.texts()));
+    for t in used {
+        assert!(keys.contains(&t.key), "{} is not in en/lessons.ftl", t.key);
+    }
+    i18n::set_language(Lang::En);
+    let english: Vec<String> = keys.iter().map(|k| i18n::tr(k)).collect();
+    for lang in [Lang::De, Lang::Cs] {
+        i18n::set_language(lang);
+        let mut same = Vec::new();
+        for (key, en) in keys.iter().zip(&english) {
+            let text = i18n::tr(key);
+            assert!(
+                !text.trim().is_empty() && text != *key,
+                "{}: {key} is empty",
+                lang.code()
+            );
+            if text == *en {
+                same.push(*key);
+            }
+        }
+        assert!(
+            same.len() * 10 <= keys.len(),
+            "{}: {} of {} lesson texts are still English: {same:?}",
+            lang.code(),
+            same.len(),
+            keys.len()
+        );
+    }
+    i18n::set_language(Lang::En);
 }

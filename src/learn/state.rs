@@ -32,7 +32,7 @@ pub struct Feedback {
     pub kind: FeedbackKind,
     /// The lesson's words, if any.
     pub message: Option<Text>,
-    /// The engine's refusal, shown in the engine's words (`MoveError`'s `Display`).
+    /// The engine's refusal; the UI puts it into words.
     pub refusal: Option<MoveError>,
     /// The learner's stone, if one was placed.
     pub placed: Option<(Color, Point)>,
@@ -77,7 +77,9 @@ impl Feedback {
         }
     }
 
-    /// The feedback in English: the lesson's words, then the engine's.
+    /// The feedback as one text: the engine's refusal in the engine's English words
+    /// (`MoveError`'s `Display`), then the lesson's words in the current language. The
+    /// screen shows the refusal through the UI's own translation instead (`FeedbackBox`).
     pub fn english(&self) -> String {
         let parts: Vec<String> = self
             .refusal

@@ -1,14 +1,15 @@
 //! The answer to a learner's tap, told by an icon and a word as well as by colour.
 
+use crate::i18n::tr;
 use crate::learn::{Feedback, FeedbackKind};
 use leptos::prelude::*;
 
 /// Icon, word and CSS class of a feedback kind.
-pub fn badge(kind: FeedbackKind) -> (&'static str, &'static str, &'static str) {
+pub fn badge(kind: FeedbackKind) -> (&'static str, String, &'static str) {
     match kind {
-        FeedbackKind::Correct => ("✓", "Correct", "correct"),
-        FeedbackKind::Wrong => ("✗", "Not quite", "wrong"),
-        FeedbackKind::Info => ("ℹ", "Note", "info"),
+        FeedbackKind::Correct => ("✓", tr("learn-ui-correct"), "correct"),
+        FeedbackKind::Wrong => ("✗", tr("learn-ui-not-quite"), "wrong"),
+        FeedbackKind::Info => ("ℹ", tr("learn-ui-note"), "info"),
     }
 }
 
@@ -24,7 +25,7 @@ pub fn FeedbackBox(
         feedback.get().map(|fb| {
             let (icon, word, class) = badge(fb.kind);
             let refusal = fb.refusal.map(|e| {
-                view! { <p class="refusal"><span class="label">"The game says: "</span>{e.to_string()}</p> }
+                view! { <p class="refusal"><span class="label">{tr("learn-ui-game-says")}" "</span>{e.to_string()}</p> }
             });
             let message = fb.message.map(|t| view! { <p class="message">{t.text()}</p> });
             view! {

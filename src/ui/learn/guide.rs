@@ -3,7 +3,9 @@
 
 use super::model::{add_fading, describe, guide_model, vanished};
 use crate::engine::{Color, Game, Point};
+use crate::i18n::tr;
 use crate::learn::{quick_start, GuideStep, LessonError};
+use crate::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -44,12 +46,13 @@ fn caption(step: &GuideStep, frames: &[Game], frame: usize) -> String {
         .and_then(Game::last_move)
         .filter(|_| frame > 0)
     {
-        Some((color, mv)) => format!(
-            "Move {frame} of {}: {}",
-            frames.len() - 1,
-            describe(color, mv, step.size)
+        Some((color, mv)) => tr!(
+            "learn-ui-move-caption",
+            number = frame,
+            total = frames.len() - 1,
+            what = describe(color, mv, step.size)
         ),
-        None => "Before the moves.".into(),
+        None => tr("learn-ui-before-moves"),
     }
 }
 
@@ -140,22 +143,22 @@ pub fn GuideScreen() -> impl IntoView {
     view! {
         <section class="screen learn-guide">
             <header class="lesson-head">
-                <a class="button back" href="learn">"‹ Learn"</a>
-                <h1>"The rules in short"</h1>
-                <p class="step-count">{move || format!("Page {} of {}", index.get() + 1, steps.len())}</p>
+                <a class="button back" href="learn">{tr("learn-ui-back-to-menu")}</a>
+                <h1>{tr("learn-ui-rules-in-short")}</h1>
+                <p class="step-count">{move || tr!("learn-ui-page", page = index.get() + 1, total = steps.len())}</p>
             </header>
             <div class="lesson-board">
                 {move || {
                     let step = &steps[index.get()];
-                    let label = format!("{0} by {0} board: {1}", step.size, step.title.text());
+                    let label = tr!("learn-ui-guide-board", size = step.size, title = step.title.text());
                     view! { <BoardView model=model label=label/> }
                 }}
                 <Show when=moves>
                     <div class="animation">
                         <p class="caption" aria-live="polite">{caption_text}</p>
                         <div class="controls">
-                            <button on:click=play>{move || if playing.get() { "Pause" } else { "Play" }}</button>
-                            <button on:click=step_once>"Step"</button>
+                            <button on:click=play>{move || if playing.get() { tr("learn-ui-pause") } else { tr("learn-ui-play") }}</button>
+                            <button on:click=step_once>{tr("learn-ui-step")}</button>
                         </div>
                     </div>
                 </Show>
@@ -165,11 +168,11 @@ pub fn GuideScreen() -> impl IntoView {
                 <p class="body">{move || steps[index.get()].body.text()}</p>
                 <div class="controls">
                     <button on:click=move |_| open(index.get_untracked().saturating_sub(1))
-                        disabled=move || index.get() == 0>"Back"</button>
+                        disabled=move || index.get() == 0>{tr("learn-ui-back")}</button>
                     {move || if index.get() < last {
-                        view! { <button class="primary" on:click=move |_| open(index.get_untracked() + 1)>"Next"</button> }.into_any()
+                        view! { <button class="primary" on:click=move |_| open(index.get_untracked() + 1)>{tr("learn-ui-next")}</button> }.into_any()
                     } else {
-                        view! { <a class="button primary" href="learn/practice">"Try a capture"</a> }.into_any()
+                        view! { <a class="button primary" href="learn/practice">{tr("learn-ui-try-capture")}</a> }.into_any()
                     }}
                 </div>
             </div>
@@ -189,5 +192,22 @@ mod tests {
         assert_eq!(caption(pass, &frames, 0), "Before the moves.");
         assert_eq!(caption(pass, &frames, 1), "Move 1 of 3: White plays B2.");
         assert_eq!(caption(pass, &frames, 2), "Move 2 of 3: Black passes.");
+    }
+
+    /// Captions follow the language; Czech says "ze 3" (ze tří) but "z 5" (z pěti).
+    #[test]
+    fn captions_follow_the_language() {
+        use crate::i18n::{set_language, Lang};
+        let pass = quick_start().iter().find(|s| s.id == "pass").unwrap();
+        let frames = pass.frames().unwrap();
+        set_language(Lang::De);
+        assert_eq!(caption(pass, &frames, 1), "Zug 1 von 3: Weiß spielt B2.");
+        set_language(Lang::Cs);
+        assert_eq!(caption(pass, &frames, 2), "Tah 2 ze 3: Černý pasuje.");
+        assert_eq!(
+            tr!("learn-ui-step-count", step = 1, total = 5),
+            "Krok 1 z 5"
+        );
+        set_language(Lang::En);
     }
 }

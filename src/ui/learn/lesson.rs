@@ -5,11 +5,12 @@ use super::feedback::FeedbackBox;
 use super::model::{add_fading, lesson_model};
 use super::player::Player;
 use super::store::use_start_game;
-use crate::engine::Point;
+use crate::engine::{Color, Point};
+use crate::i18n::tr;
 use crate::learn::lesson::action_label;
 use crate::learn::{all, practice_capture, Action, Lesson, LessonState, Task};
+use crate::tr;
 use crate::ui::board_view::BoardView;
-use crate::ui::play::color_word;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -57,9 +58,9 @@ pub fn LessonScreen() -> impl IntoView {
             Some(lesson) => view! { <LessonPlayer lesson=lesson/> }.into_any(),
             None => view! {
                 <section class="screen missing">
-                    <h1>"Lesson not found"</h1>
-                    <p>"There is no lesson with this link."</p>
-                    <a class="button" href="learn">"Learn"</a>
+                    <h1>{tr("learn-ui-not-found")}</h1>
+                    <p>{tr("learn-ui-not-found-body")}</p>
+                    <a class="button" href="learn">{tr("learn-ui-title")}</a>
                 </section>
             }
             .into_any(),
@@ -82,11 +83,13 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
             return view! {
                 <section class="screen missing">
                     <h1>{lesson.title.text()}</h1>
-                    <p>{e.to_string()}</p>
-                    <a class="button" href="learn">"Learn"</a>
+                    <p>{tr("learn-ui-broken")}</p>
+                    // A bug in the lesson data: the detail is for whoever fixes it.
+                    <p class="detail">{e.to_string()}</p>
+                    <a class="button" href="learn">{tr("learn-ui-title")}</a>
                 </section>
             }
-            .into_any()
+            .into_any();
         }
     };
     let player = Player::new(state);
@@ -101,11 +104,11 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
     let on_tap = Callback::new(move |p: Point| player.act(|s| s.tap(p)));
     let label = Signal::derive(move || {
         state.with(|s| {
-            format!(
-                "{0} by {0} lesson board, step {1} of {2}",
-                lesson.size,
-                (s.step_index() + 1).min(s.step_count()),
-                s.step_count()
+            tr!(
+                "learn-ui-lesson-board",
+                size = lesson.size,
+                step = (s.step_index() + 1).min(s.step_count()),
+                total = s.step_count()
             )
         })
     });
@@ -113,16 +116,20 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
     let step_count = move || {
         state.with(|s| {
             if s.is_done() {
-                "Done".to_string()
+                tr("learn-ui-done")
             } else {
-                format!("Step {} of {}", s.step_index() + 1, s.step_count())
+                tr!(
+                    "learn-ui-step-count",
+                    step = s.step_index() + 1,
+                    total = s.step_count()
+                )
             }
         })
     };
     let prompt = move || {
         state.with(|s| {
             if s.is_done() {
-                "Lesson complete.".to_string()
+                tr("learn-ui-lesson-complete")
             } else {
                 s.prompt().text()
             }
@@ -135,13 +142,18 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
                 Task::MarkDead { stones, .. } => stones.len(),
                 _ => 0,
             };
-            (total > 1 && !s.is_done()).then(|| format!("Found {} of {total}", s.found().len()))
+            (total > 1 && !s.is_done())
+                .then(|| tr!("learn-ui-found", found = s.found().len(), total = total))
         })
     };
     let turn = move || {
         state.with(|s| {
-            (matches!(s.step().task, Task::PlayGame { .. }) && !s.is_done())
-                .then(|| format!("{} to play", color_word(s.game().to_move())))
+            (matches!(s.step().task, Task::PlayGame { .. }) && !s.is_done()).then(|| {
+                match s.game().to_move() {
+                    Color::Black => tr("learn-ui-black-to-play"),
+                    Color::White => tr("learn-ui-white-to-play"),
+                }
+            })
         })
     };
 
@@ -152,14 +164,14 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
             .iter()
             .map(|&n| {
                 view! {
-                    <button class="choice" on:click=move |_| player.act(|s| s.answer(n))>{n.to_string()}</button>
+                    <button class="choice" on:click=move |_| player.act(|s| s.answer(n))>{crate::i18n::number(f64::from(n.as_f32()))}</button>
                 }
             })
             .collect_view();
         view! {
-            {c.pass.then(|| view! { <button on:click=move |_| player.act(LessonState::pass)>"Pass"</button> })}
+            {c.pass.then(|| view! { <button on:click=move |_| player.act(LessonState::pass)>{tr("learn-ui-pass")}</button> })}
             {c.continue_button.then(|| view! {
-                <button class="primary" on:click=move |_| player.act(LessonState::proceed)>"Continue"</button>
+                <button class="primary" on:click=move |_| player.act(LessonState::proceed)>{tr("learn-ui-continue")}</button>
             })}
             {choices}
         }
@@ -168,7 +180,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
     view! {
         <section class="screen learn-lesson">
             <header class="lesson-head">
-                <a class="button back" href="learn">"‹ Learn"</a>
+                <a class="button back" href="learn">{tr("learn-ui-back-to-menu")}</a>
                 <h1>{lesson.title.text()}</h1>
                 <p class="step-count">{step_count}</p>
             </header>
@@ -186,15 +198,15 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
                 {move || found().map(|f| view! { <p class="found">{f}</p> })}
                 {move || turn().map(|t| view! { <p class="turn">{t}</p> })}
                 <Show when=move || player.hint.get() && !done.get()>
-                    <p class="hint"><span class="label">"Hint: "</span>{move || state.with(|s| s.hint().text())}</p>
+                    <p class="hint"><span class="label">{tr("learn-ui-hint-label")}" "</span>{move || state.with(|s| s.hint().text())}</p>
                 </Show>
                 <div class="controls task">{task_buttons}</div>
                 <div class="controls">
                     <Show when=move || !done.get()>
                         <button on:click=move |_| player.hint.set(true)
-                            disabled=move || player.hint.get()>"Hint"</button>
+                            disabled=move || player.hint.get()>{tr("learn-ui-hint")}</button>
                     </Show>
-                    <button on:click=move |_| player.retry()>"Retry"</button>
+                    <button on:click=move |_| player.retry()>{tr("learn-ui-retry")}</button>
                     <NextButton lesson=lesson done=done/>
                 </div>
             </div>
@@ -215,7 +227,7 @@ fn NextButton(lesson: &'static Lesson, done: Memo<bool>) -> impl IntoView {
         }
         .into_any(),
         NextUp::Menu => view! {
-            <a class="button next" class:primary=move || done.get() href="learn">"Back to Learn"</a>
+            <a class="button next" class:primary=move || done.get() href="learn">{tr("learn-ui-back-to-learn")}</a>
         }
         .into_any(),
         NextUp::Game { preset, size } => {

@@ -12,7 +12,9 @@ pub mod store;
 pub use guide::GuideScreen;
 pub use lesson::{LessonScreen, PracticeScreen};
 
-use crate::learn::{all, practice_capture};
+use crate::i18n::tr;
+use crate::learn::{all, common, practice_capture};
+use crate::tr;
 use leptos::prelude::*;
 use store::{load_progress, use_start_game};
 
@@ -25,21 +27,22 @@ pub fn LearnMenu() -> impl IntoView {
     let practiced = progress.is_complete(practice_capture().id);
     let start_game = use_start_game("aga", 9);
     let tick = |done: bool| {
-        done.then(|| view! { <span class="tick"><span aria-hidden="true">"✓"</span>" Done"</span> })
+        done.then(|| view! { <span class="tick"><span aria-hidden="true">"✓"</span>" "{tr("learn-ui-done")}</span> })
     };
     let resume = match progress.next_lesson(lessons) {
         Some(next) => {
+            let title = next.title.text();
             let words = if done == 0 {
-                "Start the lessons: "
+                tr!("learn-ui-start-lessons", title = title)
             } else {
-                "Continue: "
+                tr!("learn-ui-continue-lesson", title = title)
             };
             view! {
-                <a class="button primary big" href=format!("learn/{}", next.id)>{words}{next.title.text()}</a>
+                <a class="button primary big" href=format!("learn/{}", next.id)>{words}</a>
             }
             .into_any()
         }
-        None => view! { <p class="all-done">"You have done every lesson."</p> }.into_any(),
+        None => view! { <p class="all-done">{tr("learn-ui-all-done")}</p> }.into_any(),
     };
     let list = lessons
         .iter()
@@ -57,20 +60,20 @@ pub fn LearnMenu() -> impl IntoView {
 
     view! {
         <section class="screen learn-menu">
-            <h1>"Learn"</h1>
-            <p class="tagline">"New to Go? Read the rules, capture a stone, then play your first game."</p>
+            <h1>{tr("learn-ui-title")}</h1>
+            <p class="tagline">{tr("learn-ui-tagline")}</p>
             <ol class="first-steps">
-                <li><a class="button big" class:primary=!practiced href="learn/guide">"The rules in short"</a></li>
+                <li><a class="button big" class:primary=!practiced href="learn/guide">{tr("learn-ui-rules-in-short")}</a></li>
                 <li>
-                    <a class="button big" href="learn/practice">"Practice capture"{tick(practiced)}</a>
+                    <a class="button big" href="learn/practice">{practice_capture().title.text()}{tick(practiced)}</a>
                 </li>
-                <li><button class="big" on:click=move |_| start_game()>"Start a 9x9 game"</button></li>
+                <li><button class="big" on:click=move |_| start_game()>{common::START_9X9.text()}</button></li>
             </ol>
-            <h2>"Lessons"</h2>
-            <p class="lesson-progress">{format!("{done} of {} done", lessons.len())}</p>
+            <h2>{tr("learn-ui-lessons")}</h2>
+            <p class="lesson-progress">{tr!("learn-ui-lessons-done", done = done, total = lessons.len())}</p>
             {resume}
             <ol class="lesson-list">{list}</ol>
-            <nav class="screen-nav"><a class="button" href="./">"Home"</a></nav>
+            <nav class="screen-nav"><a class="button" href="./">{tr("learn-ui-home")}</a></nav>
         </section>
     }
 }

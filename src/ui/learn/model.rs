@@ -1,7 +1,9 @@
 //! From a guide frame or a lesson's state to what the board shows.
 
 use crate::engine::{Color, Game, Move, Phase, Point};
+use crate::i18n::tr;
 use crate::learn::{GuideStep, LessonState, Task};
+use crate::tr;
 use crate::ui::board_view::BoardModel;
 use crate::ui::play::{board_model, shade_count, Overlays};
 
@@ -78,11 +80,13 @@ pub fn add_fading(m: &mut BoardModel, fading: &[(Point, Color)]) {
 
 /// Words for a move in the guide's caption.
 pub fn describe(color: Color, mv: Move, size: u8) -> String {
-    let who = crate::ui::play::color_word(color);
-    match mv {
-        Move::Place(p) => format!("{who} plays {}.", p.to_gtp(size)),
-        Move::Pass => format!("{who} passes."),
-        Move::Resign => format!("{who} resigns."),
+    match (color, mv) {
+        (Color::Black, Move::Place(p)) => tr!("learn-ui-black-plays", point = p.to_gtp(size)),
+        (Color::White, Move::Place(p)) => tr!("learn-ui-white-plays", point = p.to_gtp(size)),
+        (Color::Black, Move::Pass) => tr("learn-ui-black-passes"),
+        (Color::White, Move::Pass) => tr("learn-ui-white-passes"),
+        (Color::Black, Move::Resign) => tr("learn-ui-black-resigns"),
+        (Color::White, Move::Resign) => tr("learn-ui-white-resigns"),
     }
 }
 

@@ -2,6 +2,7 @@
 //! of the course into a real game.
 
 use crate::engine::Rules;
+use crate::i18n::tr;
 use crate::learn::Progress;
 use crate::ui::session::{use_library, NewGame};
 use leptos::prelude::*;
@@ -50,7 +51,7 @@ pub fn plain_game(preset: &str, size: u8) -> Option<NewGame> {
         size,
         handicap: 0,
         clock: None,
-        names: ["Black".into(), "White".into()],
+        names: [tr("learn-ui-name-black"), tr("learn-ui-name-white")],
     })
 }
 
