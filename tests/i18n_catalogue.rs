@@ -229,3 +229,37 @@ fn the_browser_language_picks_the_app_language() {
     assert_eq!(Lang::detect(["fr", "it"]), Lang::En);
     assert_eq!(Lang::detect([]), Lang::En);
 }
+
+#[test]
+fn captured_stones_take_the_plural_form_of_each_language() {
+    let captured = |count: f64| {
+        tr!(
+            "play-played-captured-white",
+            color = "X",
+            point = "D4",
+            count = count
+        )
+    };
+    i18n::set_language(Lang::Cs);
+    assert!(captured(1.0).contains("1 bílý kámen"), "{}", captured(1.0));
+    assert!(captured(2.0).contains("2 bílé kameny"), "{}", captured(2.0));
+    assert!(
+        captured(5.0).contains("5 bílých kamenů"),
+        "{}",
+        captured(5.0)
+    );
+    i18n::set_language(Lang::De);
+    assert!(
+        captured(1.0).contains("1 weißen Stein."),
+        "{}",
+        captured(1.0)
+    );
+    assert!(
+        captured(2.0).contains("2 weiße Steine"),
+        "{}",
+        captured(2.0)
+    );
+    i18n::set_language(Lang::En);
+    assert_eq!(captured(1.0), "X played D4 and captured 1 white stone.");
+    assert_eq!(captured(3.0), "X played D4 and captured 3 white stones.");
+}

@@ -3,6 +3,8 @@
 //! move repaints a handful of points, never the whole board.
 
 use crate::engine::{Color, Point};
+use crate::i18n::tr;
+use crate::tr;
 use leptos::prelude::*;
 
 /// What one intersection shows.
@@ -189,14 +191,14 @@ pub fn BoardView(
     let aria = move || {
         label
             .map(|l| l.get())
-            .unwrap_or_else(|| format!("{size} by {size} Go board"))
+            .unwrap_or_else(|| tr!("board-label", size = f64::from(size)))
     };
 
     view! {
         <svg class="board" viewBox=format!("0 0 {total} {total}")
             role=if keyboard { "grid" } else { "img" } aria-label=aria
             tabindex=keyboard.then_some("0") aria-activedescendant=active
-            aria-description=keyboard.then_some("Arrow keys move, Enter plays. Question mark lists the keys.")
+            aria-description=keyboard.then(|| tr("board-keys-hint"))
             on:keydown=move |ev: web_sys::KeyboardEvent| {
                 if !keyboard || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
                     return;
@@ -272,20 +274,24 @@ pub fn cursor_step(p: Point, key: &str, size: u8) -> Option<Point> {
 
 /// What a screen reader says for a point: "D4, white stone, marked dead".
 pub fn describe_point(name: &str, v: &PointView) -> String {
-    let mut words = match v.stone {
-        Some(c) => format!("{name}, {} stone", color_name(c)),
-        None => format!("{name}, empty"),
-    };
+    let mut words = vec![name.to_string()];
+    words.push(match v.stone {
+        Some(Color::Black) => tr("board-black-stone"),
+        Some(Color::White) => tr("board-white-stone"),
+        None => tr("board-empty"),
+    });
     if v.dead {
-        words.push_str(", marked dead");
+        words.push(tr("board-marked-dead"));
     }
-    if let (None, Some(c)) = (v.stone, v.territory) {
-        words.push_str(&format!(", {} territory", color_name(c)));
+    match (v.stone, v.territory) {
+        (None, Some(Color::Black)) => words.push(tr("board-black-territory")),
+        (None, Some(Color::White)) => words.push(tr("board-white-territory")),
+        _ => {}
     }
     if v.last_move {
-        words.push_str(", last move");
+        words.push(tr("board-last-move"));
     }
-    words
+    words.join(", ")
 }
 
 /// One intersection: its hit target (the whole cell) and what stands on it.

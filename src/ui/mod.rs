@@ -11,6 +11,7 @@ pub mod play;
 pub mod saved;
 pub mod session;
 pub mod settings;
+pub mod words;
 
 use crate::i18n::{self, tr, Lang};
 use leptos::prelude::*;

@@ -4,8 +4,13 @@
 use crate::clock::ClockSettings;
 use crate::engine::handicap::{fixed_points, max_fixed_handicap};
 use crate::engine::{presets, Color, HalfPoints, Placement, Preset, Rules};
+use crate::i18n::tr;
+use crate::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
 use crate::ui::session::{use_library, NewGame};
+use crate::ui::words::{
+    color_name, points, preset_description, preset_name, preset_source, setup_error,
+};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
@@ -34,10 +39,10 @@ pub fn parse_komi(text: &str) -> Result<HalfPoints, String> {
     let t = text.trim().replace(',', ".");
     let value: f64 = t
         .parse()
-        .map_err(|_| format!("\"{}\" is not a number of points.", text.trim()))?;
+        .map_err(|_| tr!("new-game-komi-not-a-number", text = text.trim()))?;
     let halves = value * 2.0;
     if halves.fract() != 0.0 || halves.abs() > 400.0 {
-        return Err("Komi must be a whole or half number of points, between -200 and 200.".into());
+        return Err(tr("new-game-komi-out-of-range"));
     }
     Ok(HalfPoints(halves as i32))
 }
@@ -52,17 +57,17 @@ pub fn NewGameScreen() -> impl IntoView {
     };
     let size = RwSignal::new(9u8);
     let handicap = RwSignal::new(0u8);
-    let komi_text = RwSignal::new(String::from("7.5"));
+    let komi_text = RwSignal::new(crate::i18n::number(7.5));
     let minutes = RwSignal::new(0u32);
     let periods = RwSignal::new(0u32);
     let period_s = RwSignal::new(30u32);
-    let names = RwSignal::new([String::from("Black"), String::from("White")]);
+    let names = RwSignal::new([color_name(Color::Black), color_name(Color::White)]);
     let error = RwSignal::new(None::<String>);
 
     // A new preset, size or handicap resets komi to what the preset gives.
     let reset_komi = move || {
         let k = preset.with_untracked(|p| p.rules.komi_for(handicap.get_untracked()));
-        komi_text.set(k.to_string());
+        komi_text.set(crate::i18n::number(points(k)));
     };
     let choose_preset = move |i: usize| {
         preset_ix.set(i);
@@ -95,9 +100,9 @@ pub fn NewGameScreen() -> impl IntoView {
             )
         });
         let [b, w] = names.get_untracked();
-        let name = |s: String, default: &str| {
+        let name = |s: String, color: Color| {
             if s.trim().is_empty() {
-                default.to_string()
+                color_name(color)
             } else {
                 s.trim().to_string()
             }
@@ -109,7 +114,7 @@ pub fn NewGameScreen() -> impl IntoView {
             handicap: handicap.get_untracked(),
             komi,
             clock,
-            names: [name(b, "Black"), name(w, "White")],
+            names: [name(b, Color::Black), name(w, Color::White)],
         };
         match library.start(&setup) {
             Ok(session) => {
@@ -118,7 +123,7 @@ pub fn NewGameScreen() -> impl IntoView {
                     Default::default(),
                 );
             }
-            Err(e) => error.set(Some(e.to_string())),
+            Err(e) => error.set(Some(setup_error(&e))),
         }
     };
 
@@ -130,9 +135,9 @@ pub fn NewGameScreen() -> impl IntoView {
                 <label class="preset" class:chosen=move || preset_ix.get() == i>
                     <input type="radio" name="preset" value=p.id prop:checked=move || preset_ix.get() == i
                         on:change=move |_| choose_preset(i)/>
-                    <span class="preset-name">{p.name}</span>
-                    <span class="preset-description">{p.description}</span>
-                    <span class="preset-source">{format!("Follows: {}", p.source)}</span>
+                    <span class="preset-name">{preset_name(p)}</span>
+                    <span class="preset-description">{preset_description(p)}</span>
+                    <span class="preset-source">{tr!("new-game-follows", source = preset_source(p))}</span>
                 </label>
             }
         })
@@ -140,16 +145,16 @@ pub fn NewGameScreen() -> impl IntoView {
 
     view! {
         <section class="screen new-game">
-            <h1>"New game"</h1>
+            <h1>{tr("new-game-title")}</h1>
             <div class="new-game-grid">
                 <fieldset class="presets">
-                    <legend>"Rules"</legend>
+                    <legend>{tr("new-game-rules")}</legend>
                     {preset_cards}
                 </fieldset>
                 <div class="options">
                     <fieldset>
-                        <legend>"Board"</legend>
-                        <div class="segmented" role="radiogroup" aria-label="Board size">
+                        <legend>{tr("new-game-board")}</legend>
+                        <div class="segmented" role="radiogroup" aria-label=tr("new-game-board-size")>
                             {move || preset.get().sizes.iter().copied().map(|s| view! {
                                 <button role="radio" aria-checked=move || (size.get() == s).to_string()
                                     class:chosen=move || size.get() == s
@@ -159,12 +164,12 @@ pub fn NewGameScreen() -> impl IntoView {
                             }).collect_view()}
                         </div>
                         <label class="field">
-                            <span>"Handicap"</span>
+                            <span>{tr("new-game-handicap")}</span>
                             <select on:change=move |ev| { handicap.set(event_target_value(&ev).parse().unwrap_or(0)); reset_komi(); }
                                 disabled=move || preset.with(|p| p.rules.handicap.max == 0)>
                                 {move || handicap_choices(&preset.get(), size.get()).into_iter().map(|h| view! {
                                     <option value=h.to_string() selected=move || handicap.get() == h>
-                                        {match h { 0 => "None (even game)".to_string(), 1 => "1 (no komi, no stones)".to_string(), n => format!("{n} stones") }}
+                                        {match h { 0 => tr("new-game-handicap-none"), 1 => tr("new-game-handicap-one"), n => tr!("new-game-handicap-stones", count = n) }}
                                     </option>
                                 }).collect_view()}
                             </select>
@@ -176,36 +181,36 @@ pub fn NewGameScreen() -> impl IntoView {
                             }}
                         </div>
                         <label class="field">
-                            <span>"Komi (points for White)"</span>
+                            <span>{tr("new-game-komi")}</span>
                             <input type="text" inputmode="decimal" prop:value=move || komi_text.get()
                                 on:input=move |ev| { komi_text.set(event_target_value(&ev)); error.set(None); }/>
                         </label>
                     </fieldset>
                     <fieldset>
-                        <legend>"Clock"</legend>
+                        <legend>{tr("new-game-clock")}</legend>
                         <label class="field">
-                            <span>"Main time per player"</span>
+                            <span>{tr("new-game-main-time")}</span>
                             <select on:change=move |ev| minutes.set(event_target_value(&ev).parse().unwrap_or(0))>
-                                <option value="0" selected=move || minutes.get() == 0>"No clock"</option>
+                                <option value="0" selected=move || minutes.get() == 0>{tr("new-game-no-clock")}</option>
                                 {[1u32, 2, 3, 5, 10, 15, 20, 30, 45, 60].into_iter().map(|m| view! {
-                                    <option value=m.to_string() selected=move || minutes.get() == m>{format!("{m} min")}</option>
+                                    <option value=m.to_string() selected=move || minutes.get() == m>{tr!("new-game-minutes", count = m)}</option>
                                 }).collect_view()}
                             </select>
                         </label>
                         <Show when=move || minutes.get() != 0>
                             <label class="field">
-                                <span>"Byo-yomi periods"</span>
+                                <span>{tr("new-game-periods")}</span>
                                 <select on:change=move |ev| periods.set(event_target_value(&ev).parse().unwrap_or(0))>
                                     {[0u32, 1, 3, 5].into_iter().map(|n| view! {
                                         <option value=n.to_string() selected=move || periods.get() == n>
-                                            {if n == 0 { "None (sudden death)".to_string() } else { n.to_string() }}
+                                            {if n == 0 { tr("new-game-sudden-death") } else { n.to_string() }}
                                         </option>
                                     }).collect_view()}
                                 </select>
                             </label>
                             <Show when=move || periods.get() != 0>
                                 <label class="field">
-                                    <span>"Seconds per period"</span>
+                                    <span>{tr("new-game-period-seconds")}</span>
                                     <select on:change=move |ev| period_s.set(event_target_value(&ev).parse().unwrap_or(30))>
                                         {[10u32, 20, 30, 60].into_iter().map(|n| view! {
                                             <option value=n.to_string() selected=move || period_s.get() == n>{n.to_string()}</option>
@@ -216,25 +221,25 @@ pub fn NewGameScreen() -> impl IntoView {
                         </Show>
                     </fieldset>
                     <fieldset>
-                        <legend>"Players"</legend>
+                        <legend>{tr("new-game-players")}</legend>
                         <label class="field">
-                            <span>"Black"</span>
+                            <span>{color_name(Color::Black)}</span>
                             <input type="text" maxlength="40" prop:value=move || names.with(|n| n[0].clone())
                                 on:input=move |ev| names.update(|n| n[0] = event_target_value(&ev))/>
                         </label>
                         <label class="field">
-                            <span>"White"</span>
+                            <span>{color_name(Color::White)}</span>
                             <input type="text" maxlength="40" prop:value=move || names.with(|n| n[1].clone())
                                 on:input=move |ev| names.update(|n| n[1] = event_target_value(&ev))/>
                         </label>
-                        <button on:click=move |_| names.update(|n| n.swap(0, 1))>"Swap colours"</button>
+                        <button on:click=move |_| names.update(|n| n.swap(0, 1))>{tr("new-game-swap")}</button>
                     </fieldset>
                 </div>
             </div>
             {move || error.get().map(|e| view! { <p class="notice refusal" role="alert">{e}</p> })}
             <div class="controls">
-                <button class="primary big" on:click=start>"Start"</button>
-                <a class="button" href="./">"Cancel"</a>
+                <button class="primary big" on:click=start>{tr("new-game-start")}</button>
+                <a class="button" href="./">{tr("new-game-cancel")}</a>
             </div>
         </section>
     }

@@ -1,1 +1,52 @@
-# new-game
+## Obrazovka nové partie a předvolby pravidel.
+
+new-game-title = Nová partie
+new-game-rules = Pravidla
+new-game-follows = Podle: { $source }
+new-game-board = Deska
+new-game-board-size = Velikost desky
+new-game-handicap = Handicap
+new-game-handicap-none = Žádný (vyrovnaná partie)
+new-game-handicap-one = 1 (bez komi, bez kamenů)
+new-game-handicap-stones = { $count } { $count ->
+        [one] kámen
+        [few] kameny
+        [many] kamene
+       *[other] kamenů
+    }
+new-game-komi = Komi (body pro Bílého)
+new-game-clock = Hodiny
+new-game-main-time = Základní čas na hráče
+new-game-no-clock = Bez hodin
+new-game-minutes = { $count } min
+new-game-periods = Periody byo-yomi
+new-game-sudden-death = Žádné (náhlá smrt)
+new-game-period-seconds = Sekundy na periodu
+new-game-players = Hráči
+new-game-swap = Prohodit barvy
+new-game-start = Začít
+new-game-cancel = Zrušit
+new-game-komi-not-a-number = „{ $text }“ není počet bodů.
+new-game-komi-out-of-range = Komi musí být celý nebo poloviční počet bodů mezi -200 a 200.
+new-game-too-many-handicap-stones = Požadováno handicapových kamenů: { $count }; na tuto desku se podle těchto pravidel vejde nejvýše { $max }.
+new-game-bad-handicap-stone = Handicapový kámen { $point } nelze položit.
+
+## Předvolby: název, jeden řádek do nabídky a text pravidel, podle kterého se řídí.
+preset-aga = AGA, počítání plochy
+preset-aga-description = Pravidla AGA: počítání plochy, komi 7,5, kameny za pas, superko, určení mrtvých kamenů nebo pokračování ve hře.
+preset-aga-source = 004 (průvodce AGA k počítání plochy)
+preset-first-capture = První zajetí
+preset-first-capture-description = Výuková hra: vyhrává první zajetí; dva pasy před jakýmkoli zajetím znamenají remízu.
+preset-first-capture-source = 004 (vlastní výukový formát)
+preset-classic = Klasická 9x9
+preset-classic-description = Území + zajatci + jeden bod za každý pas soupeře; bez komi; dva pasy ukončí partii tak, jak stojí.
+preset-classic-source = 000 (klasická aplikace 9x9)
+preset-club = Klubová, počítání plochy
+preset-club-description = Počítání plochy, komi 6; handicap N dává komi N; vzdát se lze po 20 tazích, za 20 bodů.
+preset-club-source = 001 (klubový server)
+preset-japanese = Japonská, počítání území
+preset-japanese-description = Počítání území minus vlastní ztracené kameny, v seki se body nepočítají; komi 6,5 (text žádné neuvádí).
+preset-japanese-source = 003 (česká pravidla v japonském stylu)
+preset-chinese = Čínská, počítání plochy
+preset-chinese-description = Počítání plochy, komi 7,5, poziční superko, každý handicapový kámen se vyrovnává jedním bodem.
+preset-chinese-source = Čínská pravidla (oficiální, mimo tyto texty)

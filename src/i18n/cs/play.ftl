@@ -1,1 +1,162 @@
-# play
+## Obrazovka hry, deska a slova pravidel, která se na ní zobrazují.
+
+## Barvy jako jména hráčů.
+color-black = Černý
+color-white = Bílý
+
+## Proč byl tah nebo akce odmítnuty.
+move-error-off-board = Tento bod není na desce.
+move-error-occupied = Tento bod je obsazený.
+move-error-suicide = Sebevražda: kámen si musí ponechat svobodu.
+move-error-ko = Ko: nejdřív zahrajte jinde.
+move-error-superko-start = Superko: tím by se opakovala výchozí pozice.
+move-error-superko = Superko: tím by se opakovala pozice po { $number }. tahu.
+move-error-not-your-turn = Na tahu je druhý hráč.
+move-error-not-playing = Hráči určují mrtvé kameny: chcete-li pokládat kameny, pokračujte ve hře.
+move-error-game-over = Partie skončila.
+move-error-resign-too-early = Vzdát se lze až po { $count } { $count ->
+        [one] tahu
+       *[other] tazích
+    }.
+move-error-not-settling = Mrtvé kameny se označují, až když oba hráči pasují.
+move-error-no-stone = Tam žádný kámen není.
+move-error-nothing-to-undo = Není co vrátit.
+
+## Jak partie skončila.
+result-draw-before-capture = Remíza: oba hráči pasovali před prvním zajetím
+result-draw-equal = Remíza: počítání vyšlo nerozhodně
+result-wins-by-points = { $winner } vyhrává o { $points } { $points ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
+    }
+result-resigned = { $winner } vyhrává: { $loser } se vzdal
+result-resigned-credited = { $winner } vyhrává: { $loser } se vzdal ({ $winner } získává { $points } { $points ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
+    })
+result-timeout = { $winner } vyhrává: { $loser } překročil čas
+result-first-capture = { $winner } vyhrává prvním zajetím
+
+## Rozepsané počítání.
+count-caption = Počítání
+count-item = Položka
+count-stones = Kameny
+count-territory = Území
+count-captures = Zajatci
+count-pass-points = Body za pas
+count-pass-stones = Kameny za pas
+count-komi = Komi
+count-compensation = Vyrovnání za handicap
+count-total = Celkem
+
+## Deska a její body, jak je čte odečítač obrazovky.
+board-label = Deska na go { $size } × { $size }
+board-keys-hint = Šipky posouvají, Enter hraje. Otazník vypíše klávesy.
+board-empty = prázdný
+board-black-stone = černý kámen
+board-white-stone = bílý kámen
+board-marked-dead = označen jako mrtvý
+board-black-territory = černé území
+board-white-territory = bílé území
+board-last-move = poslední tah
+board-no-coordinate = Nebyla zadána žádná souřadnice.
+board-not-a-coordinate = „{ $text }“ není souřadnice na desce.
+board-not-on-board = { $point } není na této desce.
+board-bad-size = Desky mají rozměr { $min }x{ $min } až { $max }x{ $max }, ne { $size }x{ $size }.
+
+## Ovládání klávesnicí a jeho nápověda.
+keys-play-at = Hrát na (např. D4)
+keys-play = Hrát
+keys-read-board = Přečíst desku
+keys-open = Klávesy
+keys-title = Klávesnice
+keys-close = Zavřít
+keys-arrows = Šipky
+keys-arrows-do = Posunout kurzor po desce
+keys-home-end = Home / End
+keys-home-end-do = Přejít na začátek nebo konec řady
+keys-page = Page Up / Page Down
+keys-page-do = Přejít na horní nebo dolní řadu
+keys-enter = Enter nebo mezerník
+keys-enter-do = Zahrát na místě kurzoru (nebo při určování mrtvých kamenů označit skupinu)
+keys-pass-do = Pasovat (potvrďte dalším stiskem)
+keys-undo-do = Vrátit poslední tah
+keys-coordinates-do = Zobrazit nebo skrýt souřadnice
+keys-read-do = Přečíst desku nahlas
+keys-help-do = Zobrazit tyto klávesy
+keys-escape = Escape
+keys-escape-do = Zrušit otázku nebo zavřít tuto nápovědu
+
+## Obrazovka hry.
+play-missing-title = Partie nenalezena
+play-missing-text = Toto zařízení nemá žádnou partii s tímto odkazem. Partie se ukládají jen v zařízení, na kterém se hrály.
+play-saved-games = Uložené partie
+play-home = Domů
+play-review = Přehrát
+play-rules = Pravidla
+play-new-game = Nová partie
+play-title = Partie: { $black } (Černý) proti { $white } (Bílý)
+play-board-label = Deska na go { $size } × { $size }, tah { $number }
+play-move-number = Tah { $number }
+play-pass = Pas
+play-undo = Vrátit
+play-resign = Vzdát se
+play-cancel = Zrušit
+play-confirm-pass = { $color } pasuje?
+play-confirm-pass-yes = Ano, pasovat
+play-confirm-resign = { $color } se vzdává a prohrává partii?
+play-confirm-resign-yes = Ano, vzdát se
+play-continue-clock = Spustit hodiny
+play-pause-clock = Pozastavit hodiny
+play-rematch = Odveta
+play-settle-title = Určení mrtvých kamenů
+play-settle-help = Klepnutím na skupinu ji označíte jako mrtvou, nebo znovu jako živou. Když počítání souhlasí, potvrďte ho; při sporu pokračujte ve hře.
+play-count-gives = Toto počítání dává: { $result }
+play-agree = Souhlasit
+play-resume = Pokračovat ve hře (táhne { $color })
+play-undo-mark = Vrátit označení
+play-to-play = — na tahu
+play-captures = Zajatci: { $count }
+play-pass-stones = Kameny za pas: { $count }
+
+## Co se právě stalo, v řádku hlášení a pro odečítač obrazovky.
+play-passed = { $color } pasoval.
+play-resigned = { $color } se vzdal.
+play-played = { $color } zahrál { $point }.
+play-played-captured-white = { $color } zahrál { $point } a zajal { $count } { $count ->
+        [one] bílý kámen
+        [few] bílé kameny
+        [many] bílého kamene
+       *[other] bílých kamenů
+    }.
+play-played-captured-black = { $color } zahrál { $point } a zajal { $count } { $count ->
+        [one] černý kámen
+        [few] černé kameny
+        [many] černého kamene
+       *[other] černých kamenů
+    }.
+play-tap-again = Klepněte znovu na { $point } a zahrajete tam.
+play-marked-dead = Skupina označena jako mrtvá.
+play-marked-alive = Skupina označena jako živá.
+play-took-back-move = Poslední tah vrácen.
+play-took-back-mark = Poslední označení vráceno.
+play-agreed = Oba hráči souhlasí: partie se počítá.
+play-resumes = Hra pokračuje.
+play-settle-now = Hra se zastavuje: určete mrtvé kameny. Označte mrtvé skupiny a pak potvrďte počítání.
+play-atari-black = Atari: { $count ->
+        [one] černý kámen
+       *[other] černé kameny
+    } na { $points }.
+play-atari-white = Atari: { $count ->
+        [one] bílý kámen
+       *[other] bílé kameny
+    } na { $points }.
+play-color-to-play = { $color } je na tahu.
+play-read-empty = Deska je prázdná.
+play-read-stones = { $color }: { $points }.
+play-read-no-stones = { $color }: žádné kameny.
+play-read-dead = { $point } mrtvý

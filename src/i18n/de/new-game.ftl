@@ -1,1 +1,50 @@
-# new-game
+## Der Bildschirm für eine neue Partie und die Regelvorlagen.
+
+new-game-title = Neue Partie
+new-game-rules = Regeln
+new-game-follows = Grundlage: { $source }
+new-game-board = Brett
+new-game-board-size = Brettgröße
+new-game-handicap = Vorgabe
+new-game-handicap-none = Keine (ohne Vorgabe)
+new-game-handicap-one = 1 (kein Komi, keine Steine)
+new-game-handicap-stones = { $count } { $count ->
+        [one] Stein
+       *[other] Steine
+    }
+new-game-komi = Komi (Punkte für Weiß)
+new-game-clock = Uhr
+new-game-main-time = Grundzeit pro Spieler
+new-game-no-clock = Ohne Uhr
+new-game-minutes = { $count } Min.
+new-game-periods = Byo-Yomi-Perioden
+new-game-sudden-death = Keine (Sudden Death)
+new-game-period-seconds = Sekunden pro Periode
+new-game-players = Spieler
+new-game-swap = Farben tauschen
+new-game-start = Starten
+new-game-cancel = Abbrechen
+new-game-komi-not-a-number = „{ $text }“ ist keine Punktzahl.
+new-game-komi-out-of-range = Komi muss eine ganze oder halbe Punktzahl zwischen -200 und 200 sein.
+new-game-too-many-handicap-stones = { $count } Vorgabesteine gewünscht; auf dieses Brett passen nach diesen Regeln höchstens { $max }.
+new-game-bad-handicap-stone = Der Vorgabestein { $point } kann nicht gesetzt werden.
+
+## Die Vorlagen: Name, eine Zeile für das Menü und der Regeltext, dem sie folgen.
+preset-aga = AGA, Flächenzählung
+preset-aga-description = AGA-Regeln: Flächenzählung, Komi 7,5, Passsteine, Superko, tote Steine bestimmen oder weiterspielen.
+preset-aga-source = 004 (AGA-Leitfaden zur Flächenzählung)
+preset-first-capture = Wer zuerst schlägt
+preset-first-capture-description = Lernpartie: Wer zuerst schlägt, gewinnt; zweimal Passen vor dem ersten Schlagen ist unentschieden.
+preset-first-capture-source = 004 (eigenes Lernformat)
+preset-classic = Klassisch 9x9
+preset-classic-description = Gebiet + Gefangene + ein Punkt für jedes Passen des Gegners; kein Komi; zweimal Passen beendet die Partie, wie sie steht.
+preset-classic-source = 000 (klassische 9x9-App)
+preset-club = Verein, Flächenzählung
+preset-club-description = Flächenzählung, Komi 6; Vorgabe N ergibt Komi N; Aufgeben ab 20 Zügen für 20 Punkte.
+preset-club-source = 001 (Vereinsserver)
+preset-japanese = Japanisch, Gebietszählung
+preset-japanese-description = Gebietszählung minus eigene verlorene Steine, keine Punkte im Seki; Komi 6,5 (der Text nennt keins).
+preset-japanese-source = 003 (tschechische Regeln nach japanischem Vorbild)
+preset-chinese = Chinesisch, Flächenzählung
+preset-chinese-description = Flächenzählung, Komi 7,5, positionelles Superko, jeder Vorgabestein wird mit einem Punkt ausgeglichen.
+preset-chinese-source = Chinesische Regeln (offiziell, nicht unter den Texten)

@@ -1,1 +1,154 @@
-# play
+## Der Spielbildschirm, das Brett und die Worte der Spielregeln, die dort erscheinen.
+
+## Farben als Spielernamen.
+color-black = Schwarz
+color-white = Weiß
+
+## Warum ein Zug oder eine Aktion abgelehnt wurde.
+move-error-off-board = Dieser Punkt liegt nicht auf dem Brett.
+move-error-occupied = Dieser Punkt ist besetzt.
+move-error-suicide = Selbstmord: Ein Stein muss eine Freiheit behalten.
+move-error-ko = Ko: Erst woanders spielen.
+move-error-superko-start = Superko: Das würde die Anfangsstellung wiederholen.
+move-error-superko = Superko: Das würde die Stellung nach Zug { $number } wiederholen.
+move-error-not-your-turn = Die andere Farbe ist am Zug.
+move-error-not-playing = Die Spieler bestimmen gerade die toten Steine: Zum Setzen von Steinen weiterspielen.
+move-error-game-over = Die Partie ist vorbei.
+move-error-resign-too-early = Aufgeben ist erst nach { $count } { $count ->
+        [one] Zug
+       *[other] Zügen
+    } erlaubt.
+move-error-not-settling = Tote Steine werden erst markiert, wenn beide Spieler gepasst haben.
+move-error-no-stone = Dort liegt kein Stein.
+move-error-nothing-to-undo = Es gibt nichts zurückzunehmen.
+
+## Wie eine Partie endete.
+result-draw-before-capture = Unentschieden: Beide Spieler haben vor dem ersten Schlagen gepasst
+result-draw-equal = Unentschieden: Die Zählung ist ausgeglichen
+result-wins-by-points = { $winner } gewinnt mit { $points } { $points ->
+        [one] Punkt
+       *[other] Punkten
+    }
+result-resigned = { $winner } gewinnt: { $loser } hat aufgegeben
+result-resigned-credited = { $winner } gewinnt: { $loser } hat aufgegeben ({ $winner } erhält { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    })
+result-timeout = { $winner } gewinnt: { $loser } hat die Zeit überschritten
+result-first-capture = { $winner } gewinnt durch das erste Schlagen
+
+## Die aufgeschlüsselte Zählung.
+count-caption = Die Zählung
+count-item = Posten
+count-stones = Steine
+count-territory = Gebiet
+count-captures = Gefangene
+count-pass-points = Passpunkte
+count-pass-stones = Passsteine
+count-komi = Komi
+count-compensation = Vorgabeausgleich
+count-total = Summe
+
+## Das Brett und seine Punkte, wie ein Screenreader sie vorliest.
+board-label = Go-Brett { $size } × { $size }
+board-keys-hint = Pfeiltasten bewegen, Enter spielt. Das Fragezeichen zeigt die Tasten.
+board-empty = leer
+board-black-stone = schwarzer Stein
+board-white-stone = weißer Stein
+board-marked-dead = als tot markiert
+board-black-territory = schwarzes Gebiet
+board-white-territory = weißes Gebiet
+board-last-move = letzter Zug
+board-no-coordinate = Es wurde keine Koordinate angegeben.
+board-not-a-coordinate = „{ $text }“ ist keine Brettkoordinate.
+board-not-on-board = { $point } liegt nicht auf diesem Brett.
+board-bad-size = Bretter sind { $min }x{ $min } bis { $max }x{ $max } groß, nicht { $size }x{ $size }.
+
+## Die Tastatursteuerung und ihre Hilfe.
+keys-play-at = Spielen auf (z. B. D4)
+keys-play = Spielen
+keys-read-board = Brett vorlesen
+keys-open = Tasten
+keys-title = Tastatur
+keys-close = Schließen
+keys-arrows = Pfeiltasten
+keys-arrows-do = Den Cursor auf dem Brett bewegen
+keys-home-end = Pos1 / Ende
+keys-home-end-do = Zum Anfang oder Ende der Reihe
+keys-page = Bild auf / Bild ab
+keys-page-do = Zur obersten oder untersten Reihe
+keys-enter = Enter oder Leertaste
+keys-enter-do = Am Cursor spielen (oder beim Auszählen eine Kette markieren)
+keys-pass-do = Passen (zum Bestätigen noch einmal drücken)
+keys-undo-do = Den letzten Zug zurücknehmen
+keys-coordinates-do = Koordinaten zeigen oder verbergen
+keys-read-do = Das Brett vorlesen
+keys-help-do = Diese Tasten zeigen
+keys-escape = Esc
+keys-escape-do = Eine Frage abbrechen oder diese Hilfe schließen
+
+## Der Spielbildschirm.
+play-missing-title = Partie nicht gefunden
+play-missing-text = Auf diesem Gerät gibt es keine Partie zu diesem Link. Partien werden nur auf dem Gerät gespeichert, auf dem sie gespielt wurden.
+play-saved-games = Gespeicherte Partien
+play-home = Start
+play-review = Nachspielen
+play-rules = Regeln
+play-new-game = Neue Partie
+play-title = Partie: { $black } (Schwarz) gegen { $white } (Weiß)
+play-board-label = Go-Brett { $size } × { $size }, Zug { $number }
+play-move-number = Zug { $number }
+play-pass = Passen
+play-undo = Zurücknehmen
+play-resign = Aufgeben
+play-cancel = Abbrechen
+play-confirm-pass = { $color } passt?
+play-confirm-pass-yes = Ja, passen
+play-confirm-resign = { $color } gibt auf und verliert die Partie?
+play-confirm-resign-yes = Ja, aufgeben
+play-continue-clock = Uhr weiterlaufen lassen
+play-pause-clock = Uhr anhalten
+play-rematch = Revanche
+play-settle-title = Tote Steine bestimmen
+play-settle-help = Tippe auf eine Kette, um sie als tot oder wieder als lebend zu markieren. Stimmt die Zählung, zustimmen; bei Uneinigkeit weiterspielen.
+play-count-gives = Diese Zählung ergibt: { $result }
+play-agree = Zustimmen
+play-resume = Weiterspielen ({ $color } zieht)
+play-undo-mark = Markierung zurücknehmen
+play-to-play = — am Zug
+play-captures = Gefangene: { $count }
+play-pass-stones = Passsteine: { $count }
+
+## Was gerade geschah, in der Hinweiszeile und für Screenreader.
+play-passed = { $color } hat gepasst.
+play-resigned = { $color } hat aufgegeben.
+play-played = { $color } spielte { $point }.
+play-played-captured-white = { $color } spielte { $point } und schlug { $count } { $count ->
+        [one] weißen Stein
+       *[other] weiße Steine
+    }.
+play-played-captured-black = { $color } spielte { $point } und schlug { $count } { $count ->
+        [one] schwarzen Stein
+       *[other] schwarze Steine
+    }.
+play-tap-again = Tippe noch einmal auf { $point }, um dort zu spielen.
+play-marked-dead = Kette als tot markiert.
+play-marked-alive = Kette als lebend markiert.
+play-took-back-move = Letzter Zug zurückgenommen.
+play-took-back-mark = Letzte Markierung zurückgenommen.
+play-agreed = Beide Spieler stimmen zu: Die Partie wird gezählt.
+play-resumes = Es wird weitergespielt.
+play-settle-now = Das Spiel ruht: Tote Steine bestimmen. Tote Ketten markieren, dann der Zählung zustimmen.
+play-atari-black = Atari: { $count ->
+        [one] schwarzer Stein
+       *[other] schwarze Steine
+    } auf { $points }.
+play-atari-white = Atari: { $count ->
+        [one] weißer Stein
+       *[other] weiße Steine
+    } auf { $points }.
+play-color-to-play = { $color } ist am Zug.
+play-read-empty = Das Brett ist leer.
+play-read-stones = { $color }: { $points }.
+play-read-no-stones = { $color }: keine Steine.
+play-read-dead = { $point } tot

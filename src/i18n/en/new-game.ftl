@@ -1,1 +1,50 @@
-# new-game
+## The new-game screen and the rule presets.
+
+new-game-title = New game
+new-game-rules = Rules
+new-game-follows = Follows: { $source }
+new-game-board = Board
+new-game-board-size = Board size
+new-game-handicap = Handicap
+new-game-handicap-none = None (even game)
+new-game-handicap-one = 1 (no komi, no stones)
+new-game-handicap-stones = { $count } { $count ->
+        [one] stone
+       *[other] stones
+    }
+new-game-komi = Komi (points for White)
+new-game-clock = Clock
+new-game-main-time = Main time per player
+new-game-no-clock = No clock
+new-game-minutes = { $count } min
+new-game-periods = Byo-yomi periods
+new-game-sudden-death = None (sudden death)
+new-game-period-seconds = Seconds per period
+new-game-players = Players
+new-game-swap = Swap colours
+new-game-start = Start
+new-game-cancel = Cancel
+new-game-komi-not-a-number = "{ $text }" is not a number of points.
+new-game-komi-out-of-range = Komi must be a whole or half number of points, between -200 and 200.
+new-game-too-many-handicap-stones = { $count } handicap stones asked; at most { $max } fit this board and ruleset.
+new-game-bad-handicap-stone = Handicap stone { $point } cannot be placed.
+
+## The presets: name, one line for the menu, and the rule text each follows.
+preset-aga = AGA area
+preset-aga-description = AGA rules: area counting, 7.5 komi, pass stones, superko, settle dead stones or resume.
+preset-aga-source = 004 (AGA area guide)
+preset-first-capture = First capture
+preset-first-capture-description = Teaching game: the first capture wins; two passes before any capture is a draw.
+preset-first-capture-source = 004 (house teaching format)
+preset-classic = Classic 9x9
+preset-classic-description = Territory + captures + one point per opponent pass; no komi; two passes end the game as it stands.
+preset-classic-source = 000 (classic 9x9 app)
+preset-club = Club area
+preset-club-description = Area counting, komi 6; handicap N gives komi N; resign after 20 moves for 20 points.
+preset-club-source = 001 (club server)
+preset-japanese = Japanese territory
+preset-japanese-description = Territory counting minus own stones lost, no points in seki; komi 6.5 (the text names none).
+preset-japanese-source = 003 (Czech Japanese-style rules)
+preset-chinese = Chinese area
+preset-chinese-description = Area counting, komi 7.5, positional superko, handicap stones compensated one point each.
+preset-chinese-source = Chinese rules (official, not among the texts)

@@ -3,7 +3,9 @@
 //! whole position on request.
 
 use super::model::color_word;
-use crate::engine::{Color, Game, Phase, Point};
+use crate::engine::{Color, Game, Move, Phase, Point};
+use crate::i18n::tr;
+use crate::tr;
 use leptos::prelude::*;
 
 /// The live region. Set its text with [`say`].
@@ -31,6 +33,11 @@ pub fn say(spoken: RwSignal<String>, text: String) {
     spoken.set(text);
 }
 
+/// What a pass says: "Black passed."
+pub fn passed(color: Color) -> String {
+    tr!("play-passed", color = color_word(color))
+}
+
 /// The notice line as spoken: after an accepted action, any strings in atari
 /// and whose turn it is follow it.
 pub fn spoken_notice(game: &Game, notice: &str, refusal: bool) -> String {
@@ -38,27 +45,31 @@ pub fn spoken_notice(game: &Game, notice: &str, refusal: bool) -> String {
     if refusal {
         return words;
     }
-    if game.phase() == Phase::Settling && notice.ends_with("passed.") {
-        words.push_str(
-            " The game stops: settle the board. Mark dead strings, then agree on the count.",
-        );
+    // The pass that stopped the game (not a later mark while settling) says what comes next.
+    let stopping_pass =
+        matches!(game.last_move(), Some((color, Move::Pass)) if notice == passed(color));
+    if game.phase() == Phase::Settling && stopping_pass {
+        words.push(' ');
+        words.push_str(&tr("play-settle-now"));
     }
     if game.phase() != Phase::Playing {
         return words;
     }
     for s in game.board().strings_in_atari() {
-        let stones = if s.stones.len() == 1 {
-            "stone"
-        } else {
-            "stones"
+        let count = s.stones.len() as f64;
+        let points = point_list(game, &s.stones);
+        let atari = match s.color {
+            Color::Black => tr!("play-atari-black", count = count, points = points),
+            Color::White => tr!("play-atari-white", count = count, points = points),
         };
-        words.push_str(&format!(
-            " Atari: {} {stones} at {}.",
-            color_word(s.color).to_lowercase(),
-            point_list(game, &s.stones)
-        ));
+        words.push(' ');
+        words.push_str(&atari);
     }
-    words.push_str(&format!(" {} to play.", color_word(game.to_move())));
+    words.push(' ');
+    words.push_str(&tr!(
+        "play-color-to-play",
+        color = color_word(game.to_move())
+    ));
     words.trim_start().to_string()
 }
 
@@ -72,24 +83,29 @@ pub fn read_board(game: &Game) -> String {
         for p in Point::all(size) {
             if board.get(p) == Some(c) {
                 let dead = settling && game.is_dead(p);
-                names.push(format!(
-                    "{}{}",
-                    p.to_gtp(size),
-                    if dead { " dead" } else { "" }
-                ));
+                let name = p.to_gtp(size);
+                names.push(if dead {
+                    tr!("play-read-dead", point = name)
+                } else {
+                    name
+                });
             }
         }
         names
     };
     let (black, white) = (list(Color::Black), list(Color::White));
     if black.is_empty() && white.is_empty() {
-        return "The board is empty.".to_string();
+        return tr("play-read-empty");
     }
     let side = |c: Color, names: Vec<String>| {
         if names.is_empty() {
-            format!("{}: no stones.", color_word(c))
+            tr!("play-read-no-stones", color = color_word(c))
         } else {
-            format!("{}: {}.", color_word(c), names.join(", "))
+            tr!(
+                "play-read-stones",
+                color = color_word(c),
+                points = names.join(", ")
+            )
         }
     };
     format!(
@@ -131,6 +147,23 @@ mod tests {
         assert_eq!(
             read_board(&game(&["D4", "C3", "E5"])),
             "Black: E5, D4. White: C3."
+        );
+    }
+
+    /// The pass that stops the game says what comes next; a later mark does not.
+    #[test]
+    fn the_stopping_pass_asks_to_settle() {
+        let mut g = game(&["D4"]);
+        g.play(Move::Pass).unwrap();
+        g.play(Move::Pass).unwrap();
+        assert_eq!(g.phase(), Phase::Settling);
+        assert_eq!(
+            spoken_notice(&g, &passed(Color::Black), false),
+            "Black passed. The game stops: settle the board. Mark dead strings, then agree on the count."
+        );
+        assert_eq!(
+            spoken_notice(&g, "Marked the string dead.", false),
+            "Marked the string dead."
         );
     }
 

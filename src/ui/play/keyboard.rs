@@ -2,25 +2,27 @@
 //! for typed coordinates, a "Read board" button and the keys' help dialog.
 
 use crate::engine::Point;
+use crate::i18n::tr;
 use crate::ui::settings::use_settings;
+use crate::ui::words::coord_error;
 use leptos::prelude::*;
 
-/// The shortcut keys and what they do, for the help dialog.
-const KEYS: &[(&str, &str)] = &[
-    ("Arrow keys", "Move the cursor on the board"),
-    ("Home / End", "Go to the start or end of the row"),
-    ("Page Up / Page Down", "Go to the top or bottom row"),
-    (
-        "Enter or Space",
-        "Play at the cursor (or mark a string while settling)",
-    ),
-    ("p", "Pass (press again to confirm)"),
-    ("u", "Undo the last move"),
-    ("c", "Show or hide coordinates"),
-    ("r", "Read the board aloud"),
-    ("?", "Show these keys"),
-    ("Escape", "Cancel a question, or close this help"),
-];
+/// The shortcut keys and what they do, for the help dialog. The letter keys are the same in
+/// every language ([`Shortcut::from_key`]).
+fn keys() -> [(String, String); 10] {
+    [
+        (tr("keys-arrows"), tr("keys-arrows-do")),
+        (tr("keys-home-end"), tr("keys-home-end-do")),
+        (tr("keys-page"), tr("keys-page-do")),
+        (tr("keys-enter"), tr("keys-enter-do")),
+        ("p".into(), tr("keys-pass-do")),
+        ("u".into(), tr("keys-undo-do")),
+        ("c".into(), tr("keys-coordinates-do")),
+        ("r".into(), tr("keys-read-do")),
+        ("?".into(), tr("keys-help-do")),
+        (tr("keys-escape"), tr("keys-escape-do")),
+    ]
+}
 
 /// What a shortcut key asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,29 +139,29 @@ pub fn KeyboardControls(
                 typed.set(String::new());
                 on_play_at.run(p);
             }
-            Err(e) => on_error.run(e.to_string()),
+            Err(e) => on_error.run(coord_error(&e)),
         }
     };
 
     view! {
         <div class="keyboard-bar">
             <form on:submit=submit>
-                <label for="play-at">"Play at (e.g. D4)"</label>
+                <label for="play-at">{tr("keys-play-at")}</label>
                 <input id="play-at" type="text" autocomplete="off" spellcheck="false" size="4"
                     prop:value=move || typed.get()
                     on:input=move |ev| typed.set(event_target_value(&ev))/>
-                <button type="submit">"Play"</button>
+                <button type="submit">{tr("keys-play")}</button>
             </form>
-            <button on:click=move |_| on_read.run(())>"Read board"</button>
-            <button on:click=move |_| open_help() aria-haspopup="dialog">"Keys"</button>
+            <button on:click=move |_| on_read.run(())>{tr("keys-read-board")}</button>
+            <button on:click=move |_| open_help() aria-haspopup="dialog">{tr("keys-open")}</button>
         </div>
         <Show when=move || help_open.get()>
             <div class="help-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title">
-                <h2 id="keys-title">"Keyboard"</h2>
+                <h2 id="keys-title">{tr("keys-title")}</h2>
                 <dl>
-                    {KEYS.iter().map(|(k, what)| view! { <dt>{*k}</dt><dd>{*what}</dd> }).collect_view()}
+                    {keys().into_iter().map(|(k, what)| view! { <dt>{k}</dt><dd>{what}</dd> }).collect_view()}
                 </dl>
-                <button node_ref=close_button on:click=move |_| close_help()>"Close"</button>
+                <button node_ref=close_button on:click=move |_| close_help()>{tr("keys-close")}</button>
             </div>
         </Show>
     }

@@ -10,10 +10,13 @@ pub use model::{board_model, color_word, shade_count, Overlays};
 pub use panels::{result_line, CountTable, PlayerStatus};
 
 use crate::engine::{Color, Game, Move, MoveError, Phase, Point, Rules};
+use crate::i18n::{tr, tr_args, Args};
 use crate::saved::LoadError;
+use crate::tr;
 use crate::ui::board_view::BoardView;
 use crate::ui::session::{use_library, Library, Session};
 use crate::ui::settings::{use_settings, Placing};
+use crate::ui::words::{move_error, result_line as result_words_line};
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_params_map};
 
@@ -38,15 +41,15 @@ pub fn GameMissing(
     error: LoadError,
 ) -> impl IntoView {
     let text = match &error {
-        LoadError::NotFound(_) => "This device has no game with this link. Games are kept only on the device they were played on.".to_string(),
+        LoadError::NotFound(_) => tr("play-missing-text"),
         e => e.to_string(),
     };
     view! {
         <section class="screen missing">
-            <h1>"Game not found"</h1>
+            <h1>{tr("play-missing-title")}</h1>
             <p>{text}</p>
-            <a class="button" href="saved">"Saved games"</a>
-            <a class="button" href="./">"Home"</a>
+            <a class="button" href="saved">{tr("play-saved-games")}</a>
+            <a class="button" href="./">{tr("play-home")}</a>
         </section>
     }
 }
@@ -105,28 +108,22 @@ fn measure_paint() {
 fn describe_move(game: &Game, color: Color, mv: Move, captured: usize) -> String {
     let who = color_word(color);
     match mv {
-        Move::Pass => format!("{who} passed."),
-        Move::Resign => format!("{who} resigned."),
+        Move::Pass => announce::passed(color),
+        Move::Resign => tr!("play-resigned", color = who),
         Move::Place(p) => {
-            let at = p.to_gtp(game.size());
-            match captured {
-                0 => format!("{who} played {at}."),
-                1 => format!(
-                    "{who} played {at} and captured 1 {} stone.",
-                    stone_word(color)
-                ),
-                n => format!(
-                    "{who} played {at} and captured {n} {} stones.",
-                    stone_word(color)
-                ),
+            let mut args = Args::new();
+            args.set("color", who);
+            args.set("point", p.to_gtp(game.size()));
+            args.set("count", captured as f64);
+            let args = Some(&args);
+            // The captured stones are the opponent's: their colour agrees with the noun.
+            match (captured, color.opposite()) {
+                (0, _) => tr_args("play-played", args),
+                (_, Color::White) => tr_args("play-played-captured-white", args),
+                (_, Color::Black) => tr_args("play-played-captured-black", args),
             }
         }
     }
-}
-
-/// The captured stones' colour in a sentence: "captured 3 white stones".
-fn stone_word(mover: Color) -> String {
-    color_word(mover.opposite()).to_lowercase()
 }
 
 #[component]
@@ -228,7 +225,7 @@ fn Play(session: Session) -> impl IntoView {
                 }
                 after_change();
             }
-            Err(e) => message.set(notice(e.to_string(), true)),
+            Err(e) => message.set(notice(move_error(e), true)),
         }
     };
 
@@ -241,14 +238,12 @@ fn Play(session: Session) -> impl IntoView {
                     match game.with_untracked(|g| g.check(p)) {
                         Ok(()) => {
                             ghost.set(Some(p));
-                            message.set(notice(
-                                format!("Tap {} again to play there.", p.to_gtp(size)),
-                                false,
-                            ));
+                            message
+                                .set(notice(tr!("play-tap-again", point = p.to_gtp(size)), false));
                         }
                         Err(e) => {
                             ghost.set(None);
-                            message.set(notice(e.to_string(), true));
+                            message.set(notice(move_error(e), true));
                         }
                     }
                 } else {
@@ -264,15 +259,15 @@ fn Play(session: Session) -> impl IntoView {
                         let dead = game.with_untracked(|g| g.is_dead(p));
                         message.set(notice(
                             if dead {
-                                "Marked the string dead."
+                                tr("play-marked-dead")
                             } else {
-                                "Marked the string alive."
+                                tr("play-marked-alive")
                             },
                             false,
                         ));
                         after_change();
                     }
-                    Err(e) => message.set(notice(e.to_string(), true)),
+                    Err(e) => message.set(notice(move_error(e), true)),
                 }
             }
             Phase::Finished => {}
@@ -300,10 +295,10 @@ fn Play(session: Session) -> impl IntoView {
             .unwrap_or(Err(MoveError::GameOver))
         {
             Ok(()) => {
-                message.set(notice("Took back the last move.", false));
+                message.set(notice(tr("play-took-back-move"), false));
                 after_change();
             }
-            Err(e) => message.set(notice(e.to_string(), true)),
+            Err(e) => message.set(notice(move_error(e), true)),
         }
     };
     let resign = move |color: Color| {
@@ -314,7 +309,7 @@ fn Play(session: Session) -> impl IntoView {
             confirm.set(None);
             match r {
                 Ok(_) => after_change(),
-                Err(e) => message.set(notice(e.to_string(), true)),
+                Err(e) => message.set(notice(move_error(e), true)),
             }
         } else {
             // Refuse at once when the rules forbid it (text 001: not before move 20).
@@ -324,21 +319,20 @@ fn Play(session: Session) -> impl IntoView {
             });
             match allowed {
                 Ok(()) => confirm.set(Some(Confirm::Resign(color))),
-                Err(e) => message.set(notice(e.to_string(), true)),
+                Err(e) => message.set(notice(move_error(e), true)),
             }
         }
     };
-    let settle =
-        move |action: fn(&mut Game) -> Result<(), MoveError>, done: &'static str| match game
-            .try_update(action)
-            .unwrap_or(Err(MoveError::GameOver))
-        {
-            Ok(()) => {
-                message.set(notice(done, false));
-                after_change();
-            }
-            Err(e) => message.set(notice(e.to_string(), true)),
-        };
+    let settle = move |action: fn(&mut Game) -> Result<(), MoveError>, done: String| match game
+        .try_update(action)
+        .unwrap_or(Err(MoveError::GameOver))
+    {
+        Ok(()) => {
+            message.set(notice(done, false));
+            after_change();
+        }
+        Err(e) => message.set(notice(move_error(e), true)),
+    };
 
     clock_ticker(session, paused, library, after_change);
 
@@ -383,9 +377,9 @@ fn Play(session: Session) -> impl IntoView {
         view! {
             <div class="controls">
                 <Show when=move || phase.get() == Phase::Playing>
-                    <button on:click=move |_| pass() disabled=move || !mine()>"Pass"</button>
-                    <button on:click=move |_| undo() disabled=move || game.with(|g| g.move_number() == 0)>"Undo"</button>
-                    <button on:click=move |_| resign(resign_as())>"Resign"</button>
+                    <button on:click=move |_| pass() disabled=move || !mine()>{tr("play-pass")}</button>
+                    <button on:click=move |_| undo() disabled=move || game.with(|g| g.move_number() == 0)>{tr("play-undo")}</button>
+                    <button on:click=move |_| resign(resign_as())>{tr("play-resign")}</button>
                 </Show>
             </div>
         }
@@ -395,12 +389,12 @@ fn Play(session: Session) -> impl IntoView {
         confirm.get().map(|c| {
             let (question, yes) = match c {
                 Confirm::Pass => (
-                    format!("{} passes?", color_word(to_move.get())),
-                    "Yes, pass",
+                    tr!("play-confirm-pass", color = color_word(to_move.get())),
+                    tr("play-confirm-pass-yes"),
                 ),
                 Confirm::Resign(color) => (
-                    format!("{} resigns and loses the game?", color_word(color)),
-                    "Yes, resign",
+                    tr!("play-confirm-resign", color = color_word(color)),
+                    tr("play-confirm-resign-yes"),
                 ),
             };
             let label = question.clone();
@@ -411,7 +405,7 @@ fn Play(session: Session) -> impl IntoView {
                         Confirm::Pass => play(Move::Pass),
                         Confirm::Resign(color) => resign(color),
                     }>{yes}</button>
-                    <button on:click=move |_| confirm.set(None)>"Cancel"</button>
+                    <button on:click=move |_| confirm.set(None)>{tr("play-cancel")}</button>
                 </div>
             }
         })
@@ -423,15 +417,15 @@ fn Play(session: Session) -> impl IntoView {
             let resume_who = game.with(|g| color_word(g.to_move()));
             view! {
                 <div class="settling">
-                    <h2>"Settle the board"</h2>
-                    <p>"Tap a string to mark it dead or alive again. Agree when the count is right, or resume play to settle a dispute."</p>
+                    <h2>{tr("play-settle-title")}</h2>
+                    <p>{tr("play-settle-help")}</p>
                     <CountTable count=count/>
-                    <p class="would-give">{move || format!("This count gives: {} — {}", count.with(|c| c.result().describe()).trim_end_matches('.'), count.with(|c| c.result().to_sgf()))}</p>
+                    <p class="would-give">{move || tr!("play-count-gives", result = count.with(|c| result_words_line(&c.result())))}</p>
                     <div class="controls">
-                        <button class="primary" on:click=move |_| settle(Game::agree, "Both players agreed: the game is counted.")>"Agree"</button>
-                        <button on:click=move |_| settle(Game::resume, "Play resumes.")>{format!("Resume play ({resume_who} moves)")}</button>
-                        <button on:click=move |_| settle(undo_mark, "Took back the last mark.")
-                            disabled=move || !game.with(last_is_mark)>"Undo mark"</button>
+                        <button class="primary" on:click=move |_| settle(Game::agree, tr("play-agreed"))>{tr("play-agree")}</button>
+                        <button on:click=move |_| settle(Game::resume, tr("play-resumes"))>{tr!("play-resume", color = resume_who)}</button>
+                        <button on:click=move |_| settle(undo_mark, tr("play-took-back-mark"))
+                            disabled=move || !game.with(last_is_mark)>{tr("play-undo-mark")}</button>
                     </div>
                 </div>
             }
@@ -468,9 +462,9 @@ fn Play(session: Session) -> impl IntoView {
                     <h2 class="result-line">{line}</h2>
                     {counted.then(|| view! { <CountTable count=count/> })}
                     <div class="controls">
-                        <button class="primary" on:click=rematch>"Rematch"</button>
-                        <a class="button" href="new">"New game"</a>
-                        <a class="button" href="saved">"Saved games"</a>
+                        <button class="primary" on:click=rematch>{tr("play-rematch")}</button>
+                        <a class="button" href="new">{tr("play-new-game")}</a>
+                        <a class="button" href="saved">{tr("play-saved-games")}</a>
                     </div>
                 </div>
             }
@@ -478,21 +472,26 @@ fn Play(session: Session) -> impl IntoView {
     };
 
     let face_to_face = move || settings.with(|s| s.face_to_face);
+    let move_number = move || {
+        tr!(
+            "play-move-number",
+            number = game.with(Game::move_number) as f64
+        )
+    };
     let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
     let label = Signal::derive(move || {
         game.with(|g| {
-            format!(
-                "{} by {} Go board, move {}",
-                g.size(),
-                g.size(),
-                g.move_number()
+            tr!(
+                "play-board-label",
+                size = f64::from(g.size()),
+                number = g.move_number() as f64
             )
         })
     });
 
     view! {
         <section class="screen play" class:face-to-face=face_to_face>
-            <h1 class="sr-only">{move || format!("Game: {} (Black) against {} (White)", session.name(Color::Black), session.name(Color::White))}</h1>
+            <h1 class="sr-only">{move || tr!("play-title", black = session.name(Color::Black), white = session.name(Color::White))}</h1>
             {move || if face_to_face() {
                 view! { <div class="side far">{status(Color::White)}{controls(Some(Color::White))}</div> }.into_any()
             } else {
@@ -500,7 +499,7 @@ fn Play(session: Session) -> impl IntoView {
                     <div class="status-bar">
                         {status(Color::Black)}
                         {status(Color::White)}
-                        <span class="move-number">{move || format!("Move {}", game.with(Game::move_number))}</span>
+                        <span class="move-number">{move_number}</span>
                     </div>
                 }.into_any()
             }}
@@ -517,7 +516,7 @@ fn Play(session: Session) -> impl IntoView {
                 {move || if face_to_face() {
                     view! {
                         {status(Color::Black)}
-                        <span class="move-number">{move || format!("Move {}", game.with(Game::move_number))}</span>
+                        <span class="move-number">{move_number}</span>
                         {controls(Some(Color::Black))}
                     }.into_any()
                 } else {
@@ -525,7 +524,7 @@ fn Play(session: Session) -> impl IntoView {
                 }}
                 <Show when=move || session.clock.with(Option::is_some) && phase.get() == Phase::Playing>
                     <button on:click=move |_| paused.update(|p| *p = !*p)>
-                        {move || if paused.get() { "Continue clock" } else { "Pause clock" }}
+                        {move || if paused.get() { tr("play-continue-clock") } else { tr("play-pause-clock") }}
                     </button>
                 </Show>
             </div>
@@ -534,8 +533,8 @@ fn Play(session: Session) -> impl IntoView {
             {result_panel}
             <crate::ui::saved::GameExport id=session.id.get_value()/>
             <nav class="screen-nav">
-                <a href="./">"Home"</a>" · "<a href="saved">"Saved games"</a>" · "
-                <a href=format!("review/{}", session.id.get_value())>"Review"</a>" · "<a href="learn/guide">"Rules"</a>
+                <a href="./">{tr("play-home")}</a>" · "<a href="saved">{tr("play-saved-games")}</a>" · "
+                <a href=format!("review/{}", session.id.get_value())>{tr("play-review")}</a>" · "<a href="learn/guide">{tr("play-rules")}</a>
             </nav>
         </section>
     }

@@ -88,12 +88,9 @@ fn number_stones(game: &Game, m: &mut BoardModel) {
     }
 }
 
-/// Colour names in the app's words.
-pub fn color_word(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
+/// Colour names in the app's words, in the player's language.
+pub fn color_word(c: Color) -> String {
+    crate::ui::words::color_name(c)
 }
 
 #[cfg(test)]

@@ -3,11 +3,13 @@
 
 use super::model::color_word;
 use crate::engine::{Color, Count, Counting, Game, HalfPoints, SideCount};
+use crate::i18n::tr;
+use crate::tr;
 use leptos::prelude::*;
 
 /// One row of the itemised count.
 struct Row {
-    label: &'static str,
+    label: String,
     black: String,
     white: String,
 }
@@ -17,25 +19,25 @@ fn signed(n: i32) -> String {
 }
 
 /// The rows that matter for this counting method (and any that are not zero).
-fn rows(count: &Count, pass_label: &'static str) -> Vec<Row> {
+fn rows(count: &Count, pass_label: String) -> Vec<Row> {
     let (b, w): (&SideCount, &SideCount) = (&count.black, &count.white);
     let mut rows = Vec::new();
     let area = count.counting == Counting::Area;
     if area || b.stones + w.stones > 0 {
         rows.push(Row {
-            label: "Stones",
+            label: tr("count-stones"),
             black: b.stones.to_string(),
             white: w.stones.to_string(),
         });
     }
     rows.push(Row {
-        label: "Territory",
+        label: tr("count-territory"),
         black: b.territory.to_string(),
         white: w.territory.to_string(),
     });
     if !area || b.captures != 0 || w.captures != 0 {
         rows.push(Row {
-            label: "Captures",
+            label: tr("count-captures"),
             black: signed(b.captures),
             white: signed(w.captures),
         });
@@ -49,14 +51,14 @@ fn rows(count: &Count, pass_label: &'static str) -> Vec<Row> {
     }
     if b.komi != HalfPoints::ZERO || w.komi != HalfPoints::ZERO {
         rows.push(Row {
-            label: "Komi",
+            label: tr("count-komi"),
             black: b.komi.to_string(),
             white: w.komi.to_string(),
         });
     }
     if b.compensation != HalfPoints::ZERO || w.compensation != HalfPoints::ZERO {
         rows.push(Row {
-            label: "Handicap compensation",
+            label: tr("count-compensation"),
             black: b.compensation.to_string(),
             white: w.compensation.to_string(),
         });
@@ -73,12 +75,12 @@ pub fn CountTable(
 ) -> impl IntoView {
     view! {
         <table class="count">
-            <caption>"The count"</caption>
-            <thead><tr><th scope="col"><span class="sr-only">"Item"</span></th><th scope="col">"Black"</th><th scope="col">"White"</th></tr></thead>
+            <caption>{tr("count-caption")}</caption>
+            <thead><tr><th scope="col"><span class="sr-only">{tr("count-item")}</span></th><th scope="col">{color_word(Color::Black)}</th><th scope="col">{color_word(Color::White)}</th></tr></thead>
             <tbody>
                 {move || {
                     let c = count.get();
-                    let pass_label = if c.counting == Counting::Classic { "Pass points" } else { "Pass stones" };
+                    let pass_label = if c.counting == Counting::Classic { tr("count-pass-points") } else { tr("count-pass-stones") };
                     rows(&c, pass_label)
                         .into_iter()
                         .map(|r| view! { <tr><th scope="row">{r.label}</th><td>{r.black}</td><td>{r.white}</td></tr> })
@@ -87,7 +89,7 @@ pub fn CountTable(
             </tbody>
             <tfoot>
                 <tr>
-                    <th scope="row">"Total"</th>
+                    <th scope="row">{tr("count-total")}</th>
                     <td>{move || count.with(|c| c.black.total.to_string())}</td>
                     <td>{move || count.with(|c| c.white.total.to_string())}</td>
                 </tr>
@@ -98,10 +100,7 @@ pub fn CountTable(
 
 /// "White wins by 1.5 points — W+1.5"
 pub fn result_line(game: &Game) -> Option<String> {
-    game.result().map(|r| {
-        let words = r.describe();
-        format!("{} — {}", words.trim_end_matches('.'), r.to_sgf())
-    })
+    game.result().map(|r| crate::ui::words::result_line(&r))
 }
 
 /// A player's name, stone, captures, pass stones and clock.
@@ -135,9 +134,9 @@ pub fn PlayerStatus(
             <span class="swatch" aria-hidden="true"></span>
             <span class="name">{move || name.get()}</span>
             <span class="sr-only">{format!(" ({})", color_word(color))}</span>
-            <span class="turn">{move || if to_move.get() { " — to play" } else { "" }}</span>
-            <span class="captures">{move || format!("Captures: {}", captures.get())}</span>
-            {move || pass_stones.get().map(|n| view! { <span class="pass-stones">{format!("Pass stones: {n}")}</span> })}
+            <span class="turn">{move || if to_move.get() { format!(" {}", tr("play-to-play")) } else { String::new() }}</span>
+            <span class="captures">{move || tr!("play-captures", count = captures.get())}</span>
+            {move || pass_stones.get().map(|n| view! { <span class="pass-stones">{tr!("play-pass-stones", count = n)}</span> })}
             {move || clock.get().map(|(time, warn)| view! {
                 <span class="clock" class:warning=warn role="timer">{time}</span>
             })}

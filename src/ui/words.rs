@@ -1,0 +1,217 @@
+//! The engine's values in the player's language: colours, refusals, results and presets.
+//!
+//! The engine keeps its English `Display` texts (GTP and the tests use them); the screens call
+//! these functions instead, which look each value up in the Fluent catalogues.
+
+use crate::engine::{
+    Color, CoordError, EndReason, GameResult, HalfPoints, MoveError, Preset, SetupError, MAX_SIZE,
+    MIN_SIZE,
+};
+use crate::i18n::tr;
+use crate::tr;
+
+/// A colour as a player's name: "Black", "White".
+pub fn color_name(color: Color) -> String {
+    match color {
+        Color::Black => tr("color-black"),
+        Color::White => tr("color-white"),
+    }
+}
+
+/// Points as a number Fluent can select a plural form for: 1.5, 7.
+pub fn points(value: HalfPoints) -> f64 {
+    f64::from(value.0) / 2.0
+}
+
+/// Why a move or game action was refused: "That point is occupied."
+pub fn move_error(error: MoveError) -> String {
+    match error {
+        MoveError::OffBoard => tr("move-error-off-board"),
+        MoveError::Occupied => tr("move-error-occupied"),
+        MoveError::Suicide => tr("move-error-suicide"),
+        MoveError::Ko => tr("move-error-ko"),
+        MoveError::Superko { repeats_move: 0 } => tr("move-error-superko-start"),
+        MoveError::Superko { repeats_move } => {
+            tr!("move-error-superko", number = repeats_move as f64)
+        }
+        MoveError::NotYourTurn => tr("move-error-not-your-turn"),
+        MoveError::NotPlaying => tr("move-error-not-playing"),
+        MoveError::GameOver => tr("move-error-game-over"),
+        MoveError::ResignTooEarly { min_moves } => {
+            tr!("move-error-resign-too-early", count = f64::from(min_moves))
+        }
+        MoveError::NotSettling => tr("move-error-not-settling"),
+        MoveError::NoStone => tr("move-error-no-stone"),
+        MoveError::NothingToUndo => tr("move-error-nothing-to-undo"),
+    }
+}
+
+/// Why a typed coordinate or a board size was not accepted.
+pub fn coord_error(error: &CoordError) -> String {
+    match error {
+        CoordError::Empty => tr("board-no-coordinate"),
+        CoordError::Malformed(text) => tr!("board-not-a-coordinate", text = text.as_str()),
+        CoordError::OffBoard(point) => tr!("board-not-on-board", point = point.as_str()),
+        CoordError::BadSize(size) => tr!(
+            "board-bad-size",
+            min = f64::from(MIN_SIZE),
+            max = f64::from(MAX_SIZE),
+            size = f64::from(*size)
+        ),
+    }
+}
+
+/// Why a new game could not be set up.
+pub fn setup_error(error: &SetupError) -> String {
+    match error {
+        SetupError::BadSize(e) => coord_error(e),
+        SetupError::TooManyHandicapStones { asked, max } => tr!(
+            "new-game-too-many-handicap-stones",
+            count = f64::from(*asked),
+            max = f64::from(*max)
+        ),
+        SetupError::BadHandicapStone(point) => {
+            tr!("new-game-bad-handicap-stone", point = point.as_str())
+        }
+    }
+}
+
+/// The result in words, without a full stop: "White wins by 1.5 points".
+pub fn result_words(result: &GameResult) -> String {
+    let Some(winner) = result.winner else {
+        return match result.reason {
+            EndReason::PassesBeforeCapture => tr("result-draw-before-capture"),
+            _ => tr("result-draw-equal"),
+        };
+    };
+    let (w, l) = (color_name(winner), color_name(winner.opposite()));
+    match result.reason {
+        EndReason::Count => tr!(
+            "result-wins-by-points",
+            winner = w,
+            points = points(result.margin)
+        ),
+        EndReason::Resignation => match result.credited {
+            Some(n) => tr!(
+                "result-resigned-credited",
+                winner = w,
+                loser = l,
+                points = f64::from(n)
+            ),
+            None => tr!("result-resigned", winner = w, loser = l),
+        },
+        EndReason::Timeout => tr!("result-timeout", winner = w, loser = l),
+        EndReason::FirstCapture | EndReason::PassesBeforeCapture => {
+            tr!("result-first-capture", winner = w)
+        }
+    }
+}
+
+/// The result in words and in SGF notation: "White wins by 1.5 points — W+1.5".
+pub fn result_line(result: &GameResult) -> String {
+    format!("{} — {}", result_words(result), result.to_sgf())
+}
+
+/// A preset's name as the menu shows it: "AGA area".
+pub fn preset_name(preset: &Preset) -> String {
+    match preset.id {
+        "aga" => tr("preset-aga"),
+        "first-capture" => tr("preset-first-capture"),
+        "classic" => tr("preset-classic"),
+        "club" => tr("preset-club"),
+        "japanese" => tr("preset-japanese"),
+        "chinese" => tr("preset-chinese"),
+        _ => preset.name.to_string(),
+    }
+}
+
+/// A preset's one-line description for the menu.
+pub fn preset_description(preset: &Preset) -> String {
+    match preset.id {
+        "aga" => tr("preset-aga-description"),
+        "first-capture" => tr("preset-first-capture-description"),
+        "classic" => tr("preset-classic-description"),
+        "club" => tr("preset-club-description"),
+        "japanese" => tr("preset-japanese-description"),
+        "chinese" => tr("preset-chinese-description"),
+        _ => preset.description.to_string(),
+    }
+}
+
+/// The rule text a preset follows: "004 (AGA area guide)".
+pub fn preset_source(preset: &Preset) -> String {
+    match preset.id {
+        "aga" => tr("preset-aga-source"),
+        "first-capture" => tr("preset-first-capture-source"),
+        "classic" => tr("preset-classic-source"),
+        "club" => tr("preset-club-source"),
+        "japanese" => tr("preset-japanese-source"),
+        "chinese" => tr("preset-chinese-source"),
+        _ => preset.source.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::presets;
+
+    /// The English words are the engine's own texts (without the full stop of a result).
+    #[test]
+    fn english_matches_the_engine() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        for error in [
+            MoveError::OffBoard,
+            MoveError::Occupied,
+            MoveError::Suicide,
+            MoveError::Ko,
+            MoveError::Superko { repeats_move: 0 },
+            MoveError::Superko { repeats_move: 7 },
+            MoveError::NotYourTurn,
+            MoveError::NotPlaying,
+            MoveError::GameOver,
+            MoveError::ResignTooEarly { min_moves: 20 },
+            MoveError::NotSettling,
+            MoveError::NoStone,
+            MoveError::NothingToUndo,
+        ] {
+            assert_eq!(move_error(error), error.to_string());
+        }
+        for error in [
+            CoordError::Empty,
+            CoordError::Malformed("x9".into()),
+            CoordError::OffBoard("T19".into()),
+            CoordError::BadSize(21),
+        ] {
+            assert_eq!(coord_error(&error), error.to_string());
+        }
+        for error in [
+            SetupError::TooManyHandicapStones { asked: 12, max: 9 },
+            SetupError::BadHandicapStone("Z9".into()),
+        ] {
+            assert_eq!(setup_error(&error), error.to_string());
+        }
+        for result in [
+            GameResult::from_margin(HalfPoints::halves(-3)),
+            GameResult::from_margin(HalfPoints::points(1)),
+            GameResult::from_margin(HalfPoints::ZERO),
+            GameResult::win(Color::Black, EndReason::Timeout),
+            GameResult::win(Color::White, EndReason::Resignation),
+            GameResult::win(Color::Black, EndReason::FirstCapture),
+            GameResult {
+                credited: Some(20),
+                ..GameResult::win(Color::Black, EndReason::Resignation)
+            },
+        ] {
+            assert_eq!(
+                result_words(&result),
+                result.describe().trim_end_matches('.')
+            );
+        }
+        for preset in presets() {
+            assert_eq!(preset_name(&preset), preset.name);
+            assert_eq!(preset_description(&preset), preset.description);
+            assert_eq!(preset_source(&preset), preset.source);
+        }
+    }
+}
