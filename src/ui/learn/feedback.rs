@@ -25,7 +25,7 @@ pub fn FeedbackBox(
         feedback.get().map(|fb| {
             let (icon, word, class) = badge(fb.kind);
             let refusal = fb.refusal.map(|e| {
-                view! { <p class="refusal"><span class="label">{tr("learn-ui-game-says")}" "</span>{e.to_string()}</p> }
+                view! { <p class="refusal"><span class="label">{tr("learn-ui-game-says")}" "</span>{crate::ui::words::move_error(e)}</p> }
             });
             let message = fb.message.map(|t| view! { <p class="message">{t.text()}</p> });
             view! {

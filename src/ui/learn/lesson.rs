@@ -185,7 +185,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
                 <p class="step-count">{step_count}</p>
             </header>
             <div class="lesson-board">
-                <BoardView model=model on_tap=on_tap label=label/>
+                <BoardView model=model on_tap=on_tap label=label keyboard=true/>
             </div>
             <div class="lesson-panel">
                 <Show when=move || !done.get()>
