@@ -2,7 +2,7 @@
 
 saved-title = Gespeicherte Partien
 # Text 004.
-saved-device-only = Nur auf diesem Gerät gespeichert — wer den Cache oder die Websitedaten des Browsers löscht, löscht sie mit (keine Sicherung in einem Konto).
+saved-device-only = Nur auf diesem Gerät gespeichert — das Löschen von Cache oder Websitedaten des Browsers entfernt sie (keine Sicherung im Konto).
 saved-backup-hint = Für eine Sicherung die Partien als SGF-Dateien exportieren.
 saved-empty = Noch keine gespeicherten Partien.
 saved-empty-new-game = Neue Partie beginnen
