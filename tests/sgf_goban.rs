@@ -77,9 +77,10 @@ fn goban_records_import() {
         if game.board().to_picture() != replay_moves(&text, &imported.record).to_picture() {
             failures.push(format!("{name}: final position differs from its moves"));
         }
-        let move_warnings: Vec<&String> = imported
+        let move_warnings: Vec<String> = imported
             .warnings
             .iter()
+            .map(ToString::to_string)
             .filter(|w| w.starts_with("Move "))
             .collect();
         match KNOWN_BAD.iter().find(|(n, _, _)| *n == name) {

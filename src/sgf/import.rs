@@ -3,6 +3,7 @@
 
 use super::ruleset::{preset_for, DEFAULT_PRESET};
 use super::scan::{line_column, scan};
+use super::warning::{ImportWarning, SyntaxFault};
 use super::SETTLE_PROPERTY;
 use crate::engine::handicap::fixed_points;
 use crate::engine::{
@@ -29,7 +30,7 @@ pub enum SgfError {
     },
     /// Not SGF; `at` is the line and column when known.
     Malformed {
-        reason: String,
+        reason: SyntaxFault,
         at: Option<(usize, usize)>,
     },
     TooDeep {
@@ -37,9 +38,18 @@ pub enum SgfError {
     },
     /// A game other than Go (`GM` is not 1).
     NotGo,
-    /// The board size cannot be played.
-    BadSize(String),
-    /// The starting stones cannot be placed.
+    /// A board of `width` by `height`: only square boards are played.
+    NotSquare {
+        width: u8,
+        height: u8,
+    },
+    /// `SZ` is not a number.
+    SizeUnreadable,
+    /// A square board of a size Tengen does not play.
+    SizeOutOfRange {
+        size: u8,
+    },
+    /// The starting stones cannot be placed (the engine's words).
     Setup(String),
 }
 
@@ -66,7 +76,16 @@ impl fmt::Display for SgfError {
                 "The record is too long: {depth} nodes in a line (at most {MAX_DEPTH})."
             ),
             SgfError::NotGo => write!(f, "This SGF record is not a game of Go."),
-            SgfError::BadSize(s) => write!(f, "{s}"),
+            SgfError::NotSquare { width, height } => write!(
+                f,
+                "The board is {width}x{height}: only square boards are played."
+            ),
+            SgfError::SizeUnreadable => write!(f, "The board size is unreadable."),
+            SgfError::SizeOutOfRange { size } => write!(
+                f,
+                "The board is {size}x{size}: boards from {MIN_SIZE}x{MIN_SIZE} to \
+                 {MAX_SIZE}x{MAX_SIZE} are played."
+            ),
             SgfError::Setup(s) => write!(f, "The starting position cannot be set up: {s}"),
         }
     }
@@ -86,7 +105,7 @@ pub struct Imported {
     pub title: Option<String>,
     /// `RE` as written.
     pub result: Option<String>,
-    pub warnings: Vec<String>,
+    pub warnings: Vec<ImportWarning>,
 }
 
 /// Reads the first game of an SGF collection, following the main line. Never panics.
@@ -101,13 +120,10 @@ pub fn import(text: &str) -> Result<Imported, SgfError> {
     let games = go::parse(text).map_err(|e| malformed(text, &shape, e))?;
     let mut warnings = Warnings::default();
     if games.len() > 1 {
-        warnings.push(format!(
-            "The file holds {} games: the first one is imported.",
-            games.len()
-        ));
+        warnings.push(ImportWarning::ManyGames { count: games.len() });
     }
     let root = games.first().ok_or(SgfError::Malformed {
-        reason: "no game in it".into(),
+        reason: SyntaxFault::NoGame,
         at: None,
     })?;
     read_game(root, warnings)
@@ -119,21 +135,21 @@ fn malformed(text: &str, shape: &super::scan::Shape, e: sgf_parse::SgfParseError
         return SgfError::NotGo;
     }
     let start = text.len() - text.trim_start().len();
-    let fault = match shape.fault {
+    let fault = match &shape.fault {
         None if !text[start..].starts_with('(') && start < text.len() => {
-            Some((start, "an SGF record starts with (;"))
+            Some((start, SyntaxFault::NoOpening))
         }
-        fault => fault,
+        fault => fault.clone(),
     };
     match fault {
         Some((offset, what)) => SgfError::Malformed {
-            reason: what.into(),
+            reason: what,
             at: Some(line_column(text, offset)),
         },
         None => SgfError::Malformed {
             reason: match e {
-                E::NoGameTrees => "no game tree: SGF starts with (;".into(),
-                other => other.to_string().to_lowercase(),
+                E::NoGameTrees => SyntaxFault::NoGameTree,
+                other => SyntaxFault::Other(other.to_string().to_lowercase()),
             },
             at: None,
         },
@@ -141,10 +157,10 @@ fn malformed(text: &str, shape: &super::scan::Shape, e: sgf_parse::SgfParseError
 }
 
 #[derive(Default)]
-struct Warnings(Vec<String>, usize);
+struct Warnings(Vec<ImportWarning>, usize);
 
 impl Warnings {
-    fn push(&mut self, w: String) {
+    fn push(&mut self, w: ImportWarning) {
         if self.0.len() < MAX_WARNINGS {
             self.0.push(w);
         } else {
@@ -152,9 +168,9 @@ impl Warnings {
         }
     }
 
-    fn finish(mut self) -> Vec<String> {
+    fn finish(mut self) -> Vec<ImportWarning> {
         if self.1 > 0 {
-            self.0.push(format!("... and {} more warnings.", self.1));
+            self.0.push(ImportWarning::More { count: self.1 });
         }
         self.0
     }
@@ -174,16 +190,15 @@ fn read_game(root: &SgfNode<Prop>, mut warnings: Warnings) -> Result<Imported, S
         None => 19,
         Some(Prop::SZ((w, h))) if w == h => *w,
         Some(Prop::SZ((w, h))) => {
-            return Err(SgfError::BadSize(format!(
-                "The board is {w}x{h}: only square boards are played."
-            )))
+            return Err(SgfError::NotSquare {
+                width: *w,
+                height: *h,
+            })
         }
-        Some(_) => return Err(SgfError::BadSize("The board size is unreadable.".into())),
+        Some(_) => return Err(SgfError::SizeUnreadable),
     };
     if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
-        return Err(SgfError::BadSize(format!(
-            "The board is {size}x{size}: boards from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE} are played."
-        )));
+        return Err(SgfError::SizeOutOfRange { size });
     }
     let (preset_id, mut rules) = read_rules(root, &mut warnings);
     let handicap = match root.get_property("HA") {
@@ -267,26 +282,22 @@ fn read_game(root: &SgfNode<Prop>, mut warnings: Warnings) -> Result<Imported, S
 
 fn read_rules(root: &SgfNode<Prop>, warnings: &mut Warnings) -> (&'static str, Rules) {
     let ru = simple_text(root, "RU");
-    let (id, note) = match ru.as_deref().map(|r| (r, preset_for(r))) {
-        Some((_, Some((id, true)))) => (id, None),
-        Some((r, Some((id, false)))) => (id, Some(format!("The rules \"{r}\" are played as"))),
-        Some((r, None)) => (
-            DEFAULT_PRESET,
-            Some(format!(
-                "The rules \"{r}\" are unknown: the game is played as"
-            )),
-        ),
-        None => (
-            DEFAULT_PRESET,
-            Some("The record names no rules (RU): the game is played as".into()),
-        ),
+    let id = match ru.as_deref().map(|r| (r, preset_for(r))) {
+        Some((_, Some((id, _)))) => id,
+        Some((_, None)) | None => DEFAULT_PRESET,
     };
     let preset = crate::engine::presets()
         .into_iter()
         .find(|p| p.id == id)
         .unwrap_or_else(|| crate::engine::presets().remove(0));
-    if let Some(note) = note {
-        warnings.push(format!("{note} {}.", preset.name));
+    let preset_id = preset.id;
+    match ru.map(|r| (preset_for(&r), r)) {
+        Some((Some((_, true)), _)) => {}
+        Some((Some((_, false)), ru)) => {
+            warnings.push(ImportWarning::RulesApproximated { ru, preset_id })
+        }
+        Some((None, ru)) => warnings.push(ImportWarning::RulesUnknown { ru, preset_id }),
+        None => warnings.push(ImportWarning::NoRules { preset_id }),
     }
     (preset.id, preset.rules)
 }
@@ -295,7 +306,7 @@ fn read_komi(
     root: &SgfNode<Prop>,
     rules: &mut Rules,
     handicap: u8,
-    preset_id: &str,
+    preset_id: &'static str,
     warnings: &mut Warnings,
 ) {
     let preset_komi = rules.komi_for(handicap);
@@ -304,15 +315,17 @@ fn read_komi(
             HalfPoints::halves((k * 2.0).round() as i32)
         }
         Some(_) => {
-            warnings.push(format!(
-                "The komi (KM) is unreadable: {preset_komi} is used, as {preset_id} rules give."
-            ));
+            warnings.push(ImportWarning::KomiUnreadable {
+                komi: preset_komi,
+                preset_id,
+            });
             return;
         }
         None => {
-            warnings.push(format!(
-                "The record gives no komi (KM): {preset_komi} is used, as {preset_id} rules give."
-            ));
+            warnings.push(ImportWarning::NoKomi {
+                komi: preset_komi,
+                preset_id,
+            });
             return;
         }
     };
@@ -389,12 +402,9 @@ fn play_main_line(root: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings
                 .properties()
                 .any(|p| matches!(p, Prop::AB(_) | Prop::AW(_) | Prop::AE(_)))
         {
-            warnings.push(format!(
-                "After move {} the record adds or removes stones (AB/AW/AE), which a game \
-                 cannot do: it is imported up to move {}.",
-                game.move_number(),
-                game.move_number()
-            ));
+            warnings.push(ImportWarning::StonesAddedMidGame {
+                after: game.move_number(),
+            });
             return;
         }
         if let Some((color, mv)) = move_of(node, size) {
@@ -402,11 +412,7 @@ fn play_main_line(root: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings
             let mv = match mv {
                 Ok(mv) => mv,
                 Err(text) => {
-                    warnings.push(format!(
-                        "Move {number} ({text}) is not a point on this board: the game is \
-                         imported up to move {}.",
-                        number - 1
-                    ));
+                    warnings.push(ImportWarning::NotAPoint { number, text });
                     return;
                 }
             };
@@ -423,32 +429,36 @@ fn play_main_line(root: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings
 /// Plays one move; false (with a warning) if the import stops here.
 fn play(game: &mut Game, color: Color, mv: Move, number: usize, warnings: &mut Warnings) -> bool {
     let size = game.size();
-    let named = format!("{color} {}", mv.to_gtp(size));
+    let vertex = mv.to_gtp(size);
     // Two passes open settling; a record that goes on resumes play.
     if game.phase() == Phase::Settling {
         let _ = game.resume();
     }
     if game.phase() == Phase::Finished {
-        let why = game.result().map_or(String::new(), |r| r.describe());
-        warnings.push(format!(
-            "The game ended before move {number} ({why}): later moves are left out."
-        ));
+        warnings.push(ImportWarning::EndedBefore {
+            number,
+            result: game.result(),
+        });
         return false;
     }
     let out_of_turn = color != game.to_move();
     let outcome = game.play_as(color, mv);
     if out_of_turn && outcome.is_ok() {
-        warnings.push(format!(
-            "Move {number} ({named}): {color} plays twice in a row; it is kept as {color}'s move."
-        ));
+        warnings.push(ImportWarning::PlaysTwice {
+            number,
+            color,
+            vertex: vertex.clone(),
+        });
     }
     match outcome {
         Ok(_) => true,
-        Err(e) => {
-            warnings.push(format!(
-                "Move {number} ({named}) cannot be played: {e} The game is imported up to move {}.",
-                number - 1
-            ));
+        Err(error) => {
+            warnings.push(ImportWarning::CannotPlay {
+                number,
+                color,
+                vertex,
+                error,
+            });
             false
         }
     }
@@ -472,12 +482,12 @@ fn apply_settling(node: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings
                     .into_iter()
                     .try_for_each(|e| game_apply(game, e).map_err(|e| e.to_string()))
             });
-        if let Err(e) = step {
-            warnings.push(format!(
-                "After move {}, the settling step {SETTLE_PROPERTY}[{value}] cannot be applied \
-                 ({e}): the game is imported up to there.",
-                game.move_number()
-            ));
+        if let Err(error) = step {
+            warnings.push(ImportWarning::SettlingStep {
+                after: game.move_number(),
+                value: value.clone(),
+                error,
+            });
             return false;
         }
     }
@@ -517,9 +527,7 @@ fn end_from_result(re: &str, root: &SgfNode<Prop>, game: &mut Game, warnings: &m
         Some("T" | "TIME") => game.time_out(loser),
         _ => return,
     };
-    if let Err(e) = outcome {
-        warnings.push(format!(
-            "The record says {re}, but the game cannot end that way here: {e}"
-        ));
+    if let Err(error) = outcome {
+        warnings.push(ImportWarning::ResultCannotEnd { re, error });
     }
 }

@@ -28,9 +28,11 @@ mod import;
 pub mod ruleset;
 mod scan;
 pub mod share;
+mod warning;
 
 pub use export::{export, GameInfo};
 pub use import::{import, Imported, SgfError, MAX_BYTES, MAX_DEPTH};
+pub use warning::{ImportWarning, SyntaxFault};
 
 /// The private property holding settling events.
 pub const SETTLE_PROPERTY: &str = "TG";

@@ -2,6 +2,8 @@
 //! goes (a very deep tree would exhaust the stack when freed) and, when parsing
 //! fails, where the brackets or parentheses stop matching. Not a parser.
 
+use super::warning::SyntaxFault;
+
 /// Line and column (both from 1) of a byte offset.
 pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let before = &text.as_bytes()[..offset.min(text.len())];
@@ -20,7 +22,7 @@ pub struct Shape {
     /// The longest chain of nodes from the root to a leaf.
     pub depth: usize,
     /// A structural fault: byte offset and what is wrong there.
-    pub fault: Option<(usize, &'static str)>,
+    pub fault: Option<(usize, SyntaxFault)>,
 }
 
 /// Scans the text once.
@@ -41,7 +43,7 @@ pub fn scan(text: &str) -> Shape {
                 if i >= bytes.len() {
                     shape
                         .fault
-                        .get_or_insert((start, "a value opened here is never closed with ]"));
+                        .get_or_insert((start, SyntaxFault::UnclosedValue));
                     break;
                 }
             }
@@ -49,7 +51,7 @@ pub fn scan(text: &str) -> Shape {
             b')' => match open_trees.pop() {
                 Some((_, d)) => depth = d,
                 None => {
-                    shape.fault.get_or_insert((i, "this ) closes no ("));
+                    shape.fault.get_or_insert((i, SyntaxFault::UnopenedTree));
                 }
             },
             b';' => {
@@ -61,9 +63,7 @@ pub fn scan(text: &str) -> Shape {
         i += 1;
     }
     if let Some(&(at, _)) = open_trees.first() {
-        shape
-            .fault
-            .get_or_insert((at, "this ( is never closed with )"));
+        shape.fault.get_or_insert((at, SyntaxFault::UnclosedTree));
     }
     shape
 }
@@ -79,9 +79,12 @@ mod tests {
         assert_eq!(scan("(;C[a;b;c\\]];B[aa])").depth, 2);
         assert_eq!(
             scan("(;B[aa];W[bb").fault,
-            Some((9, "a value opened here is never closed with ]"))
+            Some((9, SyntaxFault::UnclosedValue))
         );
-        assert_eq!(scan("(;B[aa]))").fault, Some((8, "this ) closes no (")));
+        assert_eq!(
+            scan("(;B[aa]))").fault,
+            Some((8, SyntaxFault::UnopenedTree))
+        );
         assert_eq!(line_column("(;\nB[aa]\n;W[", 11), (3, 3));
     }
 }

@@ -41,7 +41,7 @@ fn info(preset_id: &str) -> GameInfo {
 fn round_trip(record: &GameRecord, preset_id: &str) {
     let text = export(record, &info(preset_id));
     let back = import(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    assert_eq!(back.warnings, Vec::<String>::new(), "{text}");
+    assert_eq!(back.warnings, Vec::new(), "{text}");
     assert_eq!(&back.record, record, "{text}");
     assert_eq!(back.preset_id, preset_id);
     assert_eq!(back.names, ["Honinbo [Shusaku]", "Gennan\\Inseki"]);
@@ -135,7 +135,7 @@ fn ff3_record() {
     assert_eq!(game.moves().nth(1), Some((Color::White, Move::Pass)));
     assert_eq!(game.last_move(), Some((Color::White, Move::Pass)));
     assert_eq!(game.rules().komi, crate::engine::HalfPoints::halves(11));
-    assert_eq!(back.warnings, Vec::<String>::new());
+    assert_eq!(back.warnings, Vec::new());
 }
 
 /// Variations: the main line (first child) is followed.
@@ -155,7 +155,9 @@ fn mid_game_setup() {
     let back = import(text).unwrap();
     assert_eq!(back.record.events.len(), 2);
     assert!(
-        back.warnings[0].contains("imported up to move 2"),
+        back.warnings[0]
+            .to_string()
+            .contains("imported up to move 2"),
         "{:?}",
         back.warnings
     );
@@ -177,10 +179,18 @@ fn missing_komi_and_rules() {
     let back = import("(;SZ[9];B[ee])").unwrap();
     assert_eq!(back.preset_id, "japanese");
     assert_eq!(back.warnings.len(), 2, "{:?}", back.warnings);
-    assert!(back.warnings[0].contains("no rules"), "{:?}", back.warnings);
-    assert!(back.warnings[1].contains("no komi"), "{:?}", back.warnings);
+    assert!(
+        back.warnings[0].to_string().contains("no rules"),
+        "{:?}",
+        back.warnings
+    );
+    assert!(
+        back.warnings[1].to_string().contains("no komi"),
+        "{:?}",
+        back.warnings
+    );
     let back = import("(;SZ[9]RU[Ing]KM[8];B[ee])").unwrap();
-    assert!(back.warnings[0].contains("\"Ing\" are unknown"));
+    assert!(back.warnings[0].to_string().contains("\"Ing\" are unknown"));
     assert_eq!(back.record.rules.komi, crate::engine::HalfPoints::points(8));
 }
 
@@ -189,15 +199,23 @@ fn missing_komi_and_rules() {
 fn out_of_turn_and_illegal_moves() {
     let back = import("(;SZ[9]KM[6.5]RU[Japanese];B[ee];B[cc];W[ee];B[gg])").unwrap();
     assert_eq!(back.record.events.len(), 2);
-    assert!(back.warnings[0].contains("Move 2 (Black C7): Black plays twice"));
+    assert!(back.warnings[0]
+        .to_string()
+        .contains("Move 2 (Black C7): Black plays twice"));
     assert!(
-        back.warnings[1].contains("Move 3 (White E5) cannot be played: That point is occupied."),
+        back.warnings[1]
+            .to_string()
+            .contains("Move 3 (White E5) cannot be played: That point is occupied."),
         "{:?}",
         back.warnings
     );
-    assert!(back.warnings[1].contains("imported up to move 2"));
+    assert!(back.warnings[1]
+        .to_string()
+        .contains("imported up to move 2"));
     let back = import("(;SZ[9]KM[6.5]RU[Japanese];B[ee];W[zz])").unwrap();
-    assert!(back.warnings[0].contains("Move 2 (W[zz]) is not a point"));
+    assert!(back.warnings[0]
+        .to_string()
+        .contains("Move 2 (W[zz]) is not a point"));
 }
 
 /// Resignation in RE ends a foreign record the same way.

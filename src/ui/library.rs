@@ -3,10 +3,13 @@
 //! after every change and loads saved games only when a screen opens them, so the
 //! list reads the small index alone.
 
+use super::saved::words;
 use super::session::{now_ms, NewGame, Session};
 use crate::engine::SetupError;
+use crate::i18n::tr;
 use crate::saved::{Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store};
 use crate::sgf::Imported;
+use crate::tr;
 use leptos::prelude::*;
 
 #[cfg(target_arch = "wasm32")]
@@ -43,7 +46,7 @@ pub struct Library {
     /// The saved-games list: games newest first, then damaged values.
     pub entries: RwSignal<Vec<ListEntry>>,
     /// Why nothing is kept on this device, when storage is unavailable.
-    pub unavailable: RwSignal<Option<String>>,
+    pub unavailable: RwSignal<Option<StorageError>>,
     pub toast: RwSignal<Option<Toast>>,
     store: StoredValue<Store<Backend>, LocalStorage>,
     /// Games deleted a moment ago, for Undo.
@@ -75,9 +78,9 @@ impl Library {
 
     /// A new game from an imported SGF record, saved at once.
     pub fn import(&self, imported: &Imported) -> Result<Session, String> {
-        let name = |n: &str, default: &str| {
+        let name = |n: &str, default: String| {
             if n.trim().is_empty() {
-                default.to_string()
+                default
             } else {
                 n.to_string()
             }
@@ -87,8 +90,8 @@ impl Library {
             self.fresh_id(),
             imported.record.clone(),
             imported.preset_id,
-            name(&imported.names[0], "Black"),
-            name(&imported.names[1], "White"),
+            name(&imported.names[0], tr("saved-name-black")),
+            name(&imported.names[1], tr("saved-name-white")),
             now,
         );
         saved.title = imported.title.clone();
@@ -133,7 +136,7 @@ impl Library {
     }
 
     /// After every change to a session: the time, one clock mark per event, and a save.
-    /// Returns what went wrong in words, if the game could not be saved.
+    /// Returns what went wrong in the player's words, if the game could not be saved.
     pub fn changed(&self, session: Session) -> Option<String> {
         session.updated_ms.set(now_ms());
         session.sync_clock_log();
@@ -142,7 +145,7 @@ impl Library {
 
     /// Saves a session. A newer version saved by another tab wins: the session is
     /// reloaded from storage and the player told. With storage off, nothing is said
-    /// (the banner already does).
+    /// (the banner already does). An error is in the player's words.
     pub fn save(&self, session: Session) -> Result<(), String> {
         let mut saved = session.to_saved();
         match self.store.try_update_value(|s| s.save(&mut saved)) {
@@ -157,12 +160,10 @@ impl Library {
             Some(Err(SaveError::Storage(StorageError::Unavailable))) | None => Ok(()),
             Some(Err(e @ SaveError::NewerRevisionStored { .. })) => {
                 self.reload(session);
-                self.say(e.to_string());
-                Err(e.to_string())
+                self.say(words::save_error(&e));
+                Err(words::save_error(&e))
             }
-            Some(Err(e)) => Err(format!(
-                "Not saved: {e} You can keep playing and export the game."
-            )),
+            Some(Err(e)) => Err(tr!("storage-not-saved", reason = words::save_error(&e))),
         }
     }
 
@@ -199,7 +200,7 @@ impl Library {
                 self.store
                     .try_update_value(|s| s.rename(id, title))
                     .transpose()
-                    .map_err(|e| e.to_string())?;
+                    .map_err(|e| words::save_error(&e))?;
                 self.refresh();
             }
         }
@@ -209,8 +210,8 @@ impl Library {
     /// Deletes a game (or a damaged value); Undo brings it back for a few seconds.
     pub fn delete(&self, id: &str) {
         match self.store.try_update_value(|s| s.delete(id)) {
-            Some(Ok(Some(d))) => self.deleted_now(vec![d], "Game deleted".into()),
-            Some(Err(e)) => self.say(e.to_string()),
+            Some(Ok(Some(d))) => self.deleted_now(vec![d], tr("saved-game-deleted")),
+            Some(Err(e)) => self.say(words::storage_error(&e)),
             _ => {}
         }
     }
@@ -219,14 +220,11 @@ impl Library {
     pub fn delete_finished(&self) {
         match self.store.try_update_value(|s| s.delete_finished()) {
             Some(Ok(gone)) if !gone.is_empty() => {
-                let text = match gone.len() {
-                    1 => "1 finished game deleted".to_string(),
-                    n => format!("{n} finished games deleted"),
-                };
+                let text = tr!("saved-finished-deleted", count = gone.len() as i64);
                 self.deleted_now(gone, text);
             }
-            Some(Ok(_)) => self.say("No finished games to delete.".into()),
-            Some(Err(e)) => self.say(e.to_string()),
+            Some(Ok(_)) => self.say(tr("saved-no-finished")),
+            Some(Err(e)) => self.say(words::storage_error(&e)),
             None => {}
         }
     }
@@ -354,7 +352,7 @@ impl Library {
 pub fn provide_library() -> Library {
     let store = Store::new(open_backend());
     let unavailable = match store.check_available() {
-        Err(e @ StorageError::Unavailable) => Some(e.to_string()),
+        Err(e @ StorageError::Unavailable) => Some(e),
         _ => None,
     };
     let library = Library {

@@ -1,1 +1,132 @@
-# saved
+## Gespeicherte Partien: die Liste, Nachspielen, Import, Export, Links und Speicherhinweise.
+
+saved-title = Gespeicherte Partien
+# Text 004.
+saved-device-only = Nur auf diesem Gerät gespeichert — das Löschen von Cache oder Websitedaten des Browsers entfernt sie (keine Sicherung im Konto).
+saved-backup-hint = Für eine Sicherung die Partien als SGF-Dateien exportieren.
+saved-empty = Noch keine gespeicherten Partien.
+saved-empty-new-game = Neue Partie beginnen
+saved-empty-import = oder unten eine importieren.
+saved-export-all = Alle exportieren (SGF)
+saved-delete-finished = Alle beendeten Partien löschen
+saved-nav-home = Start
+saved-nav-new-game = Neue Partie
+saved-nav-saved-games = Gespeicherte Partien
+saved-players = { $black } gegen { $white }
+saved-moves = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}
+saved-last-played = zuletzt gespielt am { $date }
+saved-status-finished = Beendet
+saved-status-settling = Tote Steine werden markiert
+saved-status-black-to-play = Schwarz ist am Zug
+saved-status-white-to-play = Weiß ist am Zug
+saved-open = Öffnen
+saved-review = Nachspielen
+saved-rename = Umbenennen
+saved-export-sgf = SGF exportieren
+saved-delete = Löschen
+saved-rename-title = Titel
+saved-rename-save = Titel speichern
+saved-rename-cancel = Abbrechen
+saved-damaged-title = Beschädigte gespeicherte Partie
+saved-damaged-stored = Gespeichert als { $key }, { $bytes ->
+    [one] { $bytes } Byte
+   *[other] { $bytes } Bytes
+}
+saved-damaged-export = Text exportieren
+saved-damaged-not-json = Der gespeicherte Text ist beschädigt ({ $detail }).
+saved-damaged-incomplete = Die gespeicherte Partie ist unvollständig ({ $detail }).
+saved-damaged-newer-version = Beschädigt: von einer neueren Version von Tengen geschrieben (Format { $format }); die Seite aktualisieren, um sie zu öffnen.
+saved-undo = Rückgängig
+saved-game-deleted = Partie gelöscht
+saved-finished-deleted = { $count ->
+    [one] { $count } beendete Partie gelöscht
+   *[other] { $count } beendete Partien gelöscht
+}
+saved-no-finished = Keine beendeten Partien zum Löschen.
+# Die Spielernamen eines importierten Protokolls, das keine nennt.
+saved-name-black = Schwarz
+saved-name-white = Weiß
+
+review-title = Nachspielen: { $black } gegen { $white }
+review-status = Zug { $number } von { $total } · Gefangene: Schwarz { $black }, Weiß { $white }
+review-board-label = Go-Brett { $size } × { $size }, Zug { $number }
+review-first = Anfang
+review-previous = Zurück
+review-next = Weiter
+review-last = Ende
+review-slider = Stelle in der Partie
+review-continue = Weiterspielen
+
+import-title = Partie importieren (SGF)
+import-choose-file = SGF-Datei auswählen
+import-drop-or-paste = Oder eine Datei auf diese Seite ziehen oder das Protokoll einfügen:
+import-sgf-text = SGF-Text
+import-pasted = Eingefügten Text importieren
+import-imported = Importiert:
+import-summary = { $black } gegen { $white }, { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}. Die Partie ist auf diesem Gerät gespeichert.
+import-unreadable-file = Die Datei konnte nicht gelesen werden.
+import-too-large = Die Datei ist zu groß ({ $kb } KB): Partieprotokolle bis 1 MB werden gelesen.
+import-malformed-at = Das ist kein lesbares SGF-Protokoll: { $reason } (Zeile { $line }, Spalte { $column }).
+import-malformed = Das ist kein lesbares SGF-Protokoll: { $reason }.
+import-too-deep = Das Protokoll ist zu lang: { $depth } Knoten hintereinander (höchstens { $max }).
+import-not-go = Dieses SGF-Protokoll ist keine Go-Partie.
+import-not-square = Das Brett ist { $width }x{ $height }: nur quadratische Bretter werden gespielt.
+import-size-unreadable = Die Brettgröße ist unlesbar.
+import-size-out-of-range = Das Brett ist { $size }x{ $size }: gespielt werden Bretter von { $min }x{ $min } bis { $max }x{ $max }.
+import-setup = Die Anfangsstellung lässt sich nicht aufbauen: { $detail }
+import-fault-no-opening = ein SGF-Protokoll beginnt mit (;
+import-fault-unclosed-value = ein hier geöffneter Wert wird nie mit ] geschlossen
+import-fault-unopened-tree = diese ) schließt keine (
+import-fault-unclosed-tree = diese ( wird nie mit ) geschlossen
+import-fault-no-game-tree = kein Spielbaum: SGF beginnt mit (;
+import-fault-no-game = keine Partie darin
+import-many-games = Die Datei enthält { $count } Partien: die erste wird importiert.
+import-rules-approximated = Die Regeln „{ $ru }“ werden als { $preset } gespielt.
+import-rules-unknown = Die Regeln „{ $ru }“ sind unbekannt: die Partie wird als { $preset } gespielt.
+import-no-rules = Das Protokoll nennt keine Regeln (RU): die Partie wird als { $preset } gespielt.
+# $rules ist die Kennung der Voreinstellung (japanese, aga…).
+import-komi-unreadable = Das Komi (KM) ist unlesbar: { $komi } wird verwendet, wie es die Regeln { $rules } vorgeben.
+import-no-komi = Das Protokoll nennt kein Komi (KM): { $komi } wird verwendet, wie es die Regeln { $rules } vorgeben.
+import-stones-added = Nach Zug { $after } setzt oder entfernt das Protokoll Steine (AB/AW/AE), was in einer Partie nicht geht: importiert wird bis Zug { $after }.
+import-not-a-point = Zug { $number } ({ $text }) ist kein Punkt auf diesem Brett: die Partie wird bis Zug { $previous } importiert.
+import-ended-before = Die Partie endete vor Zug { $number } ({ $result }): spätere Züge werden weggelassen.
+import-plays-twice-black = Zug { $number } (Schwarz { $vertex }): Schwarz zieht zweimal hintereinander; der Zug bleibt als Zug von Schwarz erhalten.
+import-plays-twice-white = Zug { $number } (Weiß { $vertex }): Weiß zieht zweimal hintereinander; der Zug bleibt als Zug von Weiß erhalten.
+import-cannot-play-black = Zug { $number } (Schwarz { $vertex }) ist nicht spielbar: { $reason } Die Partie wird bis Zug { $previous } importiert.
+import-cannot-play-white = Zug { $number } (Weiß { $vertex }) ist nicht spielbar: { $reason } Die Partie wird bis Zug { $previous } importiert.
+import-settling-step = Nach Zug { $after } lässt sich der Auszählschritt TG[{ $value }] nicht anwenden ({ $reason }): die Partie wird bis dorthin importiert.
+import-result-cannot-end = Das Protokoll nennt { $re }, aber so kann die Partie hier nicht enden: { $reason }
+import-more-warnings = { $count ->
+    [one] { "..." } und { $count } weitere Warnung.
+   *[other] { "..." } und { $count } weitere Warnungen.
+}
+
+share-title = Geteilte Partie
+share-opened = Geteilte Partie geöffnet und als neue Partie gespeichert:
+share-no-game = Diese Seite öffnet Partie-Links (sie enden auf #sgf=…). Dieser Link enthält keine Partie.
+share-copy-sgf = SGF kopieren
+share-link = Link teilen
+share-link-label = Link zu dieser Partie
+share-sgf-copied = Das SGF-Protokoll ist in der Zwischenablage.
+share-link-copied = Link kopiert: wer ihn öffnet, bekommt diese Partie.
+share-copy-refused = Der Browser hat das Kopieren nicht erlaubt: den Text markieren und selbst kopieren.
+share-not-a-link = Dieser Link enthält keine Partie (kein #sgf= darin).
+share-bad-character = Dieser Partie-Link ist beschädigt: Zeichen { $position } gehört nicht in einen Link.
+share-damaged = Dieser Partie-Link ist beschädigt oder abgeschnitten: den ganzen Link noch einmal kopieren.
+share-too-large = Die Partie in diesem Link ist größer als 1 MB.
+share-not-text = Dieser Partie-Link enthält kein Partieprotokoll.
+
+storage-full = Der Speicher des Browsers ist voll: beendete Partien löschen, um diese zu speichern.
+storage-unavailable = Dieser Browser erlaubt kein Speichern (privater Modus oder Speicher deaktiviert): spielen geht, aber Partien werden nicht aufbewahrt.
+storage-other = Der Browser konnte nicht speichern: { $detail }
+storage-changed-in-another-tab = Diese Partie wurde in einem anderen Tab geändert: die neuere Fassung wird geladen.
+storage-newer-version = Diese Partie wurde von einer neueren Version von Tengen gespeichert (Format { $format }) und wird nicht überschrieben.
+storage-does-not-replay = Die Partie konnte nicht gespeichert werden: { $detail }
+storage-no-id = Die Partie konnte nicht gespeichert werden: sie hat keine Kennung.
+storage-not-saved = Nicht gespeichert: { $reason } Weiterspielen und die Partie exportieren ist möglich.

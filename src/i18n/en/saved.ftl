@@ -1,1 +1,129 @@
-# saved
+## Saved games: the list, review, import, export, share links and storage notices.
+
+saved-title = Saved games
+# Text 004.
+saved-device-only = Saved on this device only — clearing your browser's cache or site data removes them (no account backup).
+saved-backup-hint = To keep a backup, export your games as SGF files.
+saved-empty = No saved games yet.
+saved-empty-new-game = Start a new game
+saved-empty-import = or import one below.
+saved-export-all = Export all (SGF)
+saved-delete-finished = Delete all finished games
+saved-nav-home = Home
+saved-nav-new-game = New game
+saved-nav-saved-games = Saved games
+saved-players = { $black } vs { $white }
+saved-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+saved-last-played = last played { $date }
+saved-status-finished = Finished
+saved-status-settling = Marking dead stones
+saved-status-black-to-play = Black to play
+saved-status-white-to-play = White to play
+saved-open = Open
+saved-review = Review
+saved-rename = Rename
+saved-export-sgf = Export SGF
+saved-delete = Delete
+saved-rename-title = Title
+saved-rename-save = Save title
+saved-rename-cancel = Cancel
+saved-damaged-title = Damaged saved game
+saved-damaged-stored = Stored as { $key }, { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}
+saved-damaged-export = Export text
+saved-damaged-not-json = The saved text is damaged ({ $detail }).
+saved-damaged-incomplete = The saved game is incomplete ({ $detail }).
+saved-damaged-newer-version = Damaged: written by a newer version of Tengen (format { $format }); update this page to open it.
+saved-undo = Undo
+saved-game-deleted = Game deleted
+saved-finished-deleted = { $count ->
+    [one] { $count } finished game deleted
+   *[other] { $count } finished games deleted
+}
+saved-no-finished = No finished games to delete.
+# The player names of an imported record that names none.
+saved-name-black = Black
+saved-name-white = White
+
+review-title = Review: { $black } vs { $white }
+review-status = Move { $number } of { $total } · Captures: Black { $black }, White { $white }
+review-board-label = { $size } by { $size } Go board, move { $number }
+review-first = First
+review-previous = Previous
+review-next = Next
+review-last = Last
+review-slider = Position in the game
+review-continue = Continue playing
+
+import-title = Import a game record (SGF)
+import-choose-file = Choose an SGF file
+import-drop-or-paste = Or drop a file on this page, or paste the record:
+import-sgf-text = SGF text
+import-pasted = Import pasted text
+import-imported = Imported:
+import-summary = { $black } vs { $white }, { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}. It is saved on this device.
+import-unreadable-file = The file could not be read.
+import-too-large = The file is too large ({ $kb } KB): game records up to 1 MB are read.
+import-malformed-at = This is not a readable SGF record: { $reason } (line { $line }, column { $column }).
+import-malformed = This is not a readable SGF record: { $reason }.
+import-too-deep = The record is too long: { $depth } nodes in a line (at most { $max }).
+import-not-go = This SGF record is not a game of Go.
+import-not-square = The board is { $width }x{ $height }: only square boards are played.
+import-size-unreadable = The board size is unreadable.
+import-size-out-of-range = The board is { $size }x{ $size }: boards from { $min }x{ $min } to { $max }x{ $max } are played.
+import-setup = The starting position cannot be set up: { $detail }
+import-fault-no-opening = an SGF record starts with (;
+import-fault-unclosed-value = a value opened here is never closed with ]
+import-fault-unopened-tree = this ) closes no (
+import-fault-unclosed-tree = this ( is never closed with )
+import-fault-no-game-tree = no game tree: SGF starts with (;
+import-fault-no-game = no game in it
+import-many-games = The file holds { $count } games: the first one is imported.
+import-rules-approximated = The rules "{ $ru }" are played as { $preset }.
+import-rules-unknown = The rules "{ $ru }" are unknown: the game is played as { $preset }.
+import-no-rules = The record names no rules (RU): the game is played as { $preset }.
+# $rules is the preset's id (japanese, aga…).
+import-komi-unreadable = The komi (KM) is unreadable: { $komi } is used, as { $rules } rules give.
+import-no-komi = The record gives no komi (KM): { $komi } is used, as { $rules } rules give.
+import-stones-added = After move { $after } the record adds or removes stones (AB/AW/AE), which a game cannot do: it is imported up to move { $after }.
+import-not-a-point = Move { $number } ({ $text }) is not a point on this board: the game is imported up to move { $previous }.
+import-ended-before = The game ended before move { $number } ({ $result }): later moves are left out.
+import-plays-twice-black = Move { $number } (Black { $vertex }): Black plays twice in a row; it is kept as Black's move.
+import-plays-twice-white = Move { $number } (White { $vertex }): White plays twice in a row; it is kept as White's move.
+import-cannot-play-black = Move { $number } (Black { $vertex }) cannot be played: { $reason } The game is imported up to move { $previous }.
+import-cannot-play-white = Move { $number } (White { $vertex }) cannot be played: { $reason } The game is imported up to move { $previous }.
+import-settling-step = After move { $after }, the settling step TG[{ $value }] cannot be applied ({ $reason }): the game is imported up to there.
+import-result-cannot-end = The record says { $re }, but the game cannot end that way here: { $reason }
+import-more-warnings = { "..." } and { $count } more warnings.
+
+share-title = Shared game
+share-opened = Opened a shared game and saved it as a new game:
+share-no-game = This page opens game links (they end in #sgf=…). This link holds no game.
+share-copy-sgf = Copy SGF
+share-link = Share link
+share-link-label = Link to this game
+share-sgf-copied = The SGF record is on the clipboard.
+share-link-copied = Link copied: whoever opens it gets this game.
+share-copy-refused = The browser did not allow copying: select the text and copy it yourself.
+share-not-a-link = This link holds no game (no #sgf= in it).
+share-bad-character = This game link is damaged: character { $position } is not part of a link.
+share-damaged = This game link is damaged or cut short: copy the whole link again.
+share-too-large = The game in this link is over 1 MB.
+share-not-text = This game link does not hold a game record.
+
+storage-full = The browser's storage is full: delete finished games to save this one.
+storage-unavailable = This browser does not allow saving (private mode or storage disabled): you can play, but games are not kept.
+storage-other = The browser could not save: { $detail }
+storage-changed-in-another-tab = This game was changed in another tab: reloading the newer version.
+storage-newer-version = This game was saved by a newer version of Tengen (format { $format }) and is not overwritten.
+storage-does-not-replay = The game could not be saved: { $detail }
+storage-no-id = The game could not be saved: it has no id.
+storage-not-saved = Not saved: { $reason } You can keep playing and export the game.

@@ -2,6 +2,7 @@
 //! carrying the whole game in its fragment.
 
 use super::files::{copy, date_of, download, file_stem};
+use crate::i18n::tr;
 use crate::saved::SavedGame;
 use crate::sgf::{export, share, GameInfo};
 use crate::ui::session::use_library;
@@ -64,14 +65,14 @@ pub fn GameExport(
     let id = StoredValue::new(id);
     let link = RwSignal::new(None::<String>);
     let saved = move || library.saved_game(&id.get_value());
-    let copy_then_say = move |text: String, done: &'static str| {
+    let copy_then_say = move |text: String, done: String| {
         spawn_local(async move {
             let said = if copy(text).await {
                 done
             } else {
-                "The browser did not allow copying: select the text and copy it yourself."
+                tr("share-copy-refused")
             };
-            library.say(said.to_string());
+            library.say(said);
         });
     };
     let export_sgf = move |_| {
@@ -81,24 +82,24 @@ pub fn GameExport(
     };
     let copy_sgf = move |_| {
         if let Some(s) = saved() {
-            copy_then_say(sgf_of(&s), "The SGF record is on the clipboard.");
+            copy_then_say(sgf_of(&s), tr("share-sgf-copied"));
         }
     };
     let share = move |_| {
         if let Some(s) = saved() {
             let url = share_link(&s);
             link.set(Some(url.clone()));
-            copy_then_say(url, "Link copied: whoever opens it gets this game.");
+            copy_then_say(url, tr("share-link-copied"));
         }
     };
     view! {
         <div class="game-export controls">
-            <button on:click=export_sgf>"Export SGF"</button>
-            <button on:click=copy_sgf>"Copy SGF"</button>
-            <button on:click=share>"Share link"</button>
+            <button on:click=export_sgf>{tr("saved-export-sgf")}</button>
+            <button on:click=copy_sgf>{tr("share-copy-sgf")}</button>
+            <button on:click=share>{tr("share-link")}</button>
         </div>
         {move || link.get().map(|url| view! {
-            <label class="share-link">"Link to this game"
+            <label class="share-link">{tr("share-link-label")}
                 <input readonly value=url.clone() prop:value=url on:focus=|e| {
                     #[cfg(target_arch = "wasm32")]
                     {

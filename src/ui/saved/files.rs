@@ -58,17 +58,25 @@ pub async fn copy(text: String) -> bool {
 pub async fn read(file: web_sys::File) -> Result<String, String> {
     let bytes = file.size() as usize;
     if bytes > crate::sgf::MAX_BYTES {
-        return Err(crate::sgf::SgfError::TooLarge { bytes }.to_string());
+        return Err(super::words::sgf_error(&crate::sgf::SgfError::TooLarge {
+            bytes,
+        }));
     }
     wasm_bindgen_futures::JsFuture::from(file.text())
         .await
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or_else(|| "The file could not be read.".to_string())
+        .ok_or_else(|| crate::tr!("import-unreadable-file"))
 }
 
-/// `2025-03-01` (UTC) for milliseconds since the Unix epoch.
+/// `2025-03-01` (UTC) for milliseconds since the Unix epoch, as SGF and file names write it.
 pub fn date_of(ms: f64) -> String {
+    let (year, month, day) = civil_day(ms);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// Year, month and day (UTC) for milliseconds since the Unix epoch.
+pub fn civil_day(ms: f64) -> (i64, i64, i64) {
     // Howard Hinnant's days-to-civil algorithm.
     let days = (ms / 86_400_000.0).floor() as i64 + 719_468;
     let era = days.div_euclid(146_097);
@@ -79,7 +87,7 @@ pub fn date_of(ms: f64) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    (year, month, day)
 }
 
 /// A file name from free text: letters, digits and dashes.

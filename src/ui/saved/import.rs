@@ -1,7 +1,10 @@
 //! Bringing an SGF record in: a file picker, a dropped file or pasted text. A
 //! record is saved as a new game at once; malformed text imports nothing.
 
-use crate::sgf::import;
+use super::words;
+use crate::i18n::tr;
+use crate::sgf::{import, ImportWarning};
+use crate::tr;
 use crate::ui::library::Library;
 use crate::ui::session::use_library;
 use leptos::prelude::*;
@@ -10,23 +13,21 @@ use leptos::prelude::*;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportDone {
     pub id: String,
-    /// "Ann vs Bo, 42 moves"
-    pub what: String,
-    pub warnings: Vec<String>,
+    /// The names of the players of Black and White.
+    pub names: [String; 2],
+    /// Moves in the imported game.
+    pub moves: usize,
+    pub warnings: Vec<ImportWarning>,
 }
 
-/// Reads SGF text and saves it as a new game.
+/// Reads SGF text and saves it as a new game; an error in the player's words.
 pub fn import_text(library: Library, text: &str) -> Result<ImportDone, String> {
-    let imported = import(text).map_err(|e| e.to_string())?;
+    let imported = import(text).map_err(|e| words::sgf_error(&e))?;
     let session = library.import(&imported)?;
-    let [b, w] = session.names.get_untracked();
-    let moves = session.game.with_untracked(|g| g.move_number());
     Ok(ImportDone {
         id: session.id.get_value(),
-        what: format!(
-            "{b} vs {w}, {moves} {}",
-            if moves == 1 { "move" } else { "moves" }
-        ),
+        names: session.names.get_untracked(),
+        moves: session.game.with_untracked(|g| g.move_number()),
         warnings: imported.warnings,
     })
 }
@@ -42,20 +43,27 @@ pub fn ImportResult(
 ) -> impl IntoView {
     let play = format!("play/{}", done.id);
     let review = format!("review/{}", done.id);
+    let [black, white] = done.names;
+    let what = tr!(
+        "import-summary",
+        black = black,
+        white = white,
+        count = done.moves as i64
+    );
     let warnings = (!done.warnings.is_empty()).then(|| {
         view! {
             <ul class="warnings">
-                {done.warnings.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
+                {done.warnings.iter().map(|w| view! { <li>{words::import_warning(w)}</li> }).collect_view()}
             </ul>
         }
     });
     view! {
         <div class="import-result" role="status">
-            <p><strong>{heading}</strong>" "{done.what}". It is saved on this device."</p>
+            <p><strong>{heading}</strong>" "{what}</p>
             {warnings}
             <div class="controls">
-                <a class="button primary" href=play>"Continue playing"</a>
-                <a class="button" href=review>"Review"</a>
+                <a class="button primary" href=play>{tr("review-continue")}</a>
+                <a class="button" href=review>{tr("saved-review")}</a>
             </div>
         </div>
     }
@@ -101,20 +109,20 @@ pub fn ImportPanel(
     };
     view! {
         <section class="import" aria-labelledby="import-heading">
-            <h2 id="import-heading">"Import a game record (SGF)"</h2>
+            <h2 id="import-heading">{tr("import-title")}</h2>
             <div class="controls">
-                <label class="button file-pick">"Choose an SGF file"
+                <label class="button file-pick">{tr("import-choose-file")}
                     <input type="file" class="sr-only" accept=".sgf,application/x-go-sgf,text/plain" on:change=on_file/>
                 </label>
             </div>
-            <p class="hint">"Or drop a file on this page, or paste the record:"</p>
-            <textarea aria-label="SGF text" rows="3" placeholder="(;GM[1]FF[4]SZ[19];B[pd];W[dp])"
+            <p class="hint">{tr("import-drop-or-paste")}</p>
+            <textarea aria-label=tr("import-sgf-text") rows="3" placeholder="(;GM[1]FF[4]SZ[19];B[pd];W[dp])"
                 prop:value=move || pasted.get() on:input=move |e| pasted.set(event_target_value(&e))></textarea>
             <div class="controls">
-                <button on:click=import_pasted disabled=move || pasted.with(|t| t.trim().is_empty())>"Import pasted text"</button>
+                <button on:click=import_pasted disabled=move || pasted.with(|t| t.trim().is_empty())>{tr("import-pasted")}</button>
             </div>
             {move || outcome.get().map(|r| match r {
-                Ok(done) => view! { <ImportResult done=done heading="Imported:"/> }.into_any(),
+                Ok(done) => view! { <ImportResult done=done heading=tr("import-imported")/> }.into_any(),
                 Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
             })}
         </section>

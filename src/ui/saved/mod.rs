@@ -7,6 +7,7 @@ mod import;
 mod review;
 mod share;
 mod thumbnail;
+pub mod words;
 
 pub use export::{download_sgf, sgf_of, share_link, GameExport};
 pub use import::{import_text, ImportDone, ImportResult};
@@ -14,17 +15,15 @@ pub use review::ReviewScreen;
 pub use share::{redirect_share_fragment, ShareScreen};
 pub use thumbnail::Thumbnail;
 
-use crate::engine::presets;
+use crate::engine::{presets, Color};
+use crate::i18n::tr;
 use crate::saved::{Damage, ListEntry, Status, Summary};
+use crate::tr;
 use crate::ui::library::Library;
-use crate::ui::play::color_word;
 use crate::ui::session::use_library;
-use files::{date_of, download};
+use files::download;
 use import::{on_drop, ImportPanel};
 use leptos::prelude::*;
-
-/// The notice above the list (text 004).
-pub const DEVICE_ONLY: &str = "Saved on this device only — clearing your browser's cache or site data removes them (no account backup).";
 
 /// The preset's name as the new-game screen shows it.
 fn preset_name(id: &str) -> String {
@@ -40,9 +39,10 @@ fn status_text(s: &Summary) -> String {
         (Status::Finished, Some(r)) => {
             format!("{} — {}", r.describe().trim_end_matches('.'), r.to_sgf())
         }
-        (Status::Finished, None) => "Finished".into(),
-        (Status::Settling, _) => "Marking dead stones".into(),
-        (Status::Playing(c), _) => format!("{} to play", color_word(c)),
+        (Status::Finished, None) => tr("saved-status-finished"),
+        (Status::Settling, _) => tr("saved-status-settling"),
+        (Status::Playing(Color::Black), _) => tr("saved-status-black-to-play"),
+        (Status::Playing(Color::White), _) => tr("saved-status-white-to-play"),
     }
 }
 
@@ -82,14 +82,15 @@ pub fn SavedList() -> impl IntoView {
     };
     view! {
         <section class="screen saved" on:dragover=|e| e.prevent_default() on:drop=on_drop(library, outcome)>
-            <h1>"Saved games"</h1>
-            <p class="notice device-only">{DEVICE_ONLY}" To keep a backup, export your games as SGF files."</p>
+            <h1>{tr("saved-title")}</h1>
+            // Text 004.
+            <p class="notice device-only">{tr("saved-device-only")}" "{tr("saved-backup-hint")}</p>
             <Show when=has_games fallback=|| view! {
-                <p class="empty">"No saved games yet. "<a href="new">"Start a new game"</a>" or import one below."</p>
+                <p class="empty">{tr("saved-empty")}" "<a href="new">{tr("saved-empty-new-game")}</a>" "{tr("saved-empty-import")}</p>
             }>
                 <div class="controls list-tools">
-                    <button on:click=export_all>"Export all (SGF)"</button>
-                    <button on:click=move |_| library.delete_finished() disabled=move || !has_finished()>"Delete all finished games"</button>
+                    <button on:click=export_all>{tr("saved-export-all")}</button>
+                    <button on:click=move |_| library.delete_finished() disabled=move || !has_finished()>{tr("saved-delete-finished")}</button>
                 </div>
             </Show>
             <ul class="game-list">
@@ -101,7 +102,7 @@ pub fn SavedList() -> impl IntoView {
                 </For>
             </ul>
             <ImportPanel outcome=outcome/>
-            <nav class="screen-nav"><a href="./">"Home"</a>" · "<a href="new">"New game"</a></nav>
+            <nav class="screen-nav"><a href="./">{tr("saved-nav-home")}</a>" · "<a href="new">{tr("saved-nav-new-game")}</a></nav>
         </section>
     }
 }
@@ -124,22 +125,22 @@ fn GameItem(
 ) -> impl IntoView {
     let library = use_library();
     let id = StoredValue::new(summary.id.clone());
-    let players = format!("{} vs {}", summary.black_name, summary.white_name);
+    let players = tr!(
+        "saved-players",
+        black = summary.black_name.clone(),
+        white = summary.white_name.clone()
+    );
     let heading = summary.title.clone().unwrap_or_else(|| players.clone());
     let sub = summary
         .title
         .is_some()
         .then(|| view! { <p class="players">{players.clone()}</p> });
-    let moves = match summary.moves {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
     // Each part stays on one line; a narrow screen wraps between them.
     let meta = [
         format!("{0}×{0}", summary.size),
         preset_name(&summary.preset_id),
-        moves,
-        format!("last played {}", date_of(summary.updated_ms)),
+        words::moves(summary.moves),
+        tr!("saved-last-played", date = words::day(summary.updated_ms)),
     ]
     .into_iter()
     .enumerate()
@@ -163,11 +164,11 @@ fn GameItem(
                 <p class="status">{status}</p>
             </div>
             <div class="actions">
-                <a class="button primary" href=open>"Open"</a>
-                <a class="button" href=review>"Review"</a>
-                <button on:click=move |_| renaming.set(Some(id.get_value()))>"Rename"</button>
-                <button on:click=move |_| if let Some(g) = library.saved_game(&id.get_value()) { download_sgf(&g) }>"Export SGF"</button>
-                <button class="danger" on:click=move |_| library.delete(&id.get_value())>"Delete"</button>
+                <a class="button primary" href=open>{tr("saved-open")}</a>
+                <a class="button" href=review>{tr("saved-review")}</a>
+                <button on:click=move |_| renaming.set(Some(id.get_value()))>{tr("saved-rename")}</button>
+                <button on:click=move |_| if let Some(g) = library.saved_game(&id.get_value()) { download_sgf(&g) }>{tr("saved-export-sgf")}</button>
+                <button class="danger" on:click=move |_| library.delete(&id.get_value())>{tr("saved-delete")}</button>
             </div>
             <Show when=editing>
                 <RenameForm library=library id=id.get_value() title=title_now.clone() renaming=renaming/>
@@ -199,10 +200,10 @@ fn RenameForm(
     };
     view! {
         <form class="rename" on:submit=save>
-            <label>"Title"<input type="text" maxlength="80" prop:value=move || text.get()
+            <label>{tr("saved-rename-title")}<input type="text" maxlength="80" prop:value=move || text.get()
                 on:input=move |e| text.set(event_target_value(&e)) autofocus/></label>
-            <button type="submit" class="primary">"Save title"</button>
-            <button type="button" on:click=move |_| renaming.set(None)>"Cancel"</button>
+            <button type="submit" class="primary">{tr("saved-rename-save")}</button>
+            <button type="button" on:click=move |_| renaming.set(None)>{tr("saved-rename-cancel")}</button>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         </form>
     }
@@ -229,13 +230,13 @@ fn DamagedItem(
     view! {
         <li class="saved-game damaged" data-id=damage.id.clone()>
             <div class="info">
-                <h2>"Damaged saved game"</h2>
-                <p class="status">{damage.reason.to_string()}</p>
-                <p class="meta">{format!("Stored as tengen.game.{}, {} bytes", damage.id, damage.raw.len())}</p>
+                <h2>{tr("saved-damaged-title")}</h2>
+                <p class="status">{words::damage_reason(&damage.reason)}</p>
+                <p class="meta">{tr!("saved-damaged-stored", key = crate::saved::game_key(&damage.id), bytes = damage.raw.len() as i64)}</p>
             </div>
             <div class="actions">
-                <button on:click=export_raw>"Export text"</button>
-                <button class="danger" on:click=move |_| library.delete(&id.get_value())>"Delete"</button>
+                <button on:click=export_raw>{tr("saved-damaged-export")}</button>
+                <button class="danger" on:click=move |_| library.delete(&id.get_value())>{tr("saved-delete")}</button>
             </div>
         </li>
     }
@@ -246,12 +247,12 @@ fn DamagedItem(
 pub fn LibraryNotices() -> impl IntoView {
     let library = use_library();
     view! {
-        {move || library.unavailable.get().map(|text| view! { <p class="banner" role="alert">{text}</p> })}
+        {move || library.unavailable.get().map(|e| view! { <p class="banner" role="alert">{words::storage_error(&e)}</p> })}
         <div class="toast-area" aria-live="polite">
             {move || library.toast.get().map(|t| view! {
                 <div class="toast" role="status">
                     <span>{t.text.clone()}{t.undo.then_some(" —")}</span>
-                    {t.undo.then(|| view! { " "<button on:click=move |_| library.undo_delete()>"Undo"</button> })}
+                    {t.undo.then(|| view! { " "<button on:click=move |_| library.undo_delete()>{tr("saved-undo")}</button> })}
                 </div>
             })}
         </div>

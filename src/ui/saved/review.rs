@@ -2,6 +2,8 @@
 //! the record's prefix replayed, so captures, marks and the count are the game's own.
 
 use crate::engine::{Color, Game, GameRecord};
+use crate::i18n::tr;
+use crate::tr;
 use crate::ui::board_view::BoardView;
 use crate::ui::play::{board_model, result_line, GameMissing, Overlays};
 use crate::ui::session::{use_library, Session};
@@ -81,12 +83,12 @@ fn Review(session: Session) -> impl IntoView {
     let line = move || {
         shown.with(|g| {
             g.as_ref().map(|g| {
-                format!(
-                    "Move {} of {} · Captures: Black {}, White {}",
-                    g.move_number(),
-                    last_moves.max(g.move_number()),
-                    captures(Color::Black),
-                    captures(Color::White)
+                tr!(
+                    "review-status",
+                    number = g.move_number() as i64,
+                    total = last_moves.max(g.move_number()) as i64,
+                    black = captures(Color::Black) as i64,
+                    white = captures(Color::White) as i64
                 )
             })
         })
@@ -97,30 +99,34 @@ fn Review(session: Session) -> impl IntoView {
     let label = Signal::derive(move || {
         shown.with(|g| {
             g.as_ref().map_or_else(String::new, |g| {
-                format!("{0} by {0} Go board, move {1}", g.size(), g.move_number())
+                tr!(
+                    "review-board-label",
+                    size = i64::from(g.size()),
+                    number = g.move_number() as i64
+                )
             })
         })
     });
     view! {
         <section class="screen review">
-            <h1>{format!("Review: {b} vs {w}")}</h1>
+            <h1>{tr!("review-title", black = b, white = w)}</h1>
             <p class="review-status" role="status">{line}</p>
             {move || result().map(|r| view! { <p class="result-line">{r}</p> })}
             <div class="board-wrap">
                 <BoardView model=model coordinates=Signal::derive(move || settings.with(|s| s.coordinates)) label=label/>
             </div>
             <div class="controls review-steps">
-                <button on:click=move |_| step(0) disabled=move || at.get() == 0>"First"</button>
-                <button on:click=move |_| by(-1) disabled=move || at.get() == 0>"Previous"</button>
-                <button on:click=move |_| by(1) disabled=move || { at.get() >= total.get() }>"Next"</button>
-                <button on:click=move |_| step(isize::MAX) disabled=move || { at.get() >= total.get() }>"Last"</button>
+                <button on:click=move |_| step(0) disabled=move || at.get() == 0>{tr("review-first")}</button>
+                <button on:click=move |_| by(-1) disabled=move || at.get() == 0>{tr("review-previous")}</button>
+                <button on:click=move |_| by(1) disabled=move || { at.get() >= total.get() }>{tr("review-next")}</button>
+                <button on:click=move |_| step(isize::MAX) disabled=move || { at.get() >= total.get() }>{tr("review-last")}</button>
             </div>
-            <input type="range" class="review-slider" aria-label="Position in the game" min="0"
+            <input type="range" class="review-slider" aria-label=tr("review-slider") min="0"
                 max=move || total.get() prop:value=move || at.get().to_string()
                 on:input=move |e| step(event_target_value(&e).parse().unwrap_or(0))/>
             <super::GameExport id=id.clone()/>
             <nav class="screen-nav">
-                <a href=format!("play/{id}")>"Continue playing"</a>" · "<a href="saved">"Saved games"</a>" · "<a href="./">"Home"</a>
+                <a href=format!("play/{id}")>{tr("review-continue")}</a>" · "<a href="saved">{tr("saved-nav-saved-games")}</a>" · "<a href="./">{tr("saved-nav-home")}</a>
             </nav>
         </section>
     }

@@ -2,6 +2,7 @@
 //! `#sgf=`) imports the game in the fragment as a new saved game.
 
 use super::import::{import_text, ImportDone, ImportResult};
+use crate::i18n::tr;
 use crate::sgf::share::{decode_fragment, FRAGMENT_PREFIX};
 use crate::ui::session::use_library;
 use leptos::prelude::*;
@@ -50,7 +51,7 @@ pub fn ShareScreen() -> impl IntoView {
     let outcome: Option<Result<ImportDone, String>> =
         hash.starts_with(FRAGMENT_PREFIX).then(|| {
             decode_fragment(&hash)
-                .map_err(|e| e.to_string())
+                .map_err(|e| super::words::share_error(&e))
                 .and_then(|sgf| import_text(library, &sgf))
         });
     if outcome.as_ref().is_some_and(Result::is_ok) {
@@ -58,13 +59,13 @@ pub fn ShareScreen() -> impl IntoView {
     }
     view! {
         <section class="screen share">
-            <h1>"Shared game"</h1>
+            <h1>{tr("share-title")}</h1>
             {match outcome {
-                Some(Ok(done)) => view! { <ImportResult done=done heading="Opened a shared game and saved it as a new game:"/> }.into_any(),
+                Some(Ok(done)) => view! { <ImportResult done=done heading=tr("share-opened")/> }.into_any(),
                 Some(Err(e)) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
-                None => view! { <p>"This page opens game links (they end in #sgf=…). This link holds no game."</p> }.into_any(),
+                None => view! { <p>{tr("share-no-game")}</p> }.into_any(),
             }}
-            <nav class="screen-nav"><a href="saved">"Saved games"</a>" · "<a href="./">"Home"</a></nav>
+            <nav class="screen-nav"><a href="saved">{tr("saved-nav-saved-games")}</a>" · "<a href="./">{tr("saved-nav-home")}</a></nav>
         </section>
     }
 }
