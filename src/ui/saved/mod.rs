@@ -30,14 +30,14 @@ fn preset_name(id: &str) -> String {
     presets()
         .into_iter()
         .find(|p| p.id == id)
-        .map_or_else(|| id.to_string(), |p| p.name.to_string())
+        .map_or_else(|| id.to_string(), |p| crate::ui::words::preset_name(&p))
 }
 
 /// Where a game stands, in words.
 fn status_text(s: &Summary) -> String {
     match (s.status, s.result) {
         (Status::Finished, Some(r)) => {
-            format!("{} — {}", r.describe().trim_end_matches('.'), r.to_sgf())
+            crate::ui::words::result_line(&r)
         }
         (Status::Finished, None) => tr("saved-status-finished"),
         (Status::Settling, _) => tr("saved-status-settling"),

@@ -156,8 +156,7 @@ pub fn import_warning(w: &ImportWarning) -> String {
         W::EndedBefore { number, result } => tr!(
             "import-ended-before",
             number = n(*number),
-            // The engine's words for a result (the play screen's words replace them later).
-            result = result.map_or(String::new(), |r| r.describe())
+            result = result.map_or(String::new(), |r| crate::ui::words::result_words(&r))
         ),
         W::PlaysTwice {
             number,
@@ -182,8 +181,7 @@ pub fn import_warning(w: &ImportWarning) -> String {
             let mut args = Args::new();
             args.set("number", n(*number));
             args.set("vertex", vertex.clone());
-            // The engine's words for the broken rule.
-            args.set("reason", error.to_string());
+            args.set("reason", crate::ui::words::move_error(*error));
             args.set("previous", n(number - 1));
             let key = match color {
                 Color::Black => "import-cannot-play-black",
@@ -204,7 +202,7 @@ pub fn import_warning(w: &ImportWarning) -> String {
         W::ResultCannotEnd { re, error } => tr!(
             "import-result-cannot-end",
             re = re.clone(),
-            reason = error.to_string()
+            reason = crate::ui::words::move_error(*error)
         ),
         W::More { count } => tr!("import-more-warnings", count = n(*count)),
     }
