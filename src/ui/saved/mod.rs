@@ -36,9 +36,7 @@ fn preset_name(id: &str) -> String {
 /// Where a game stands, in words.
 fn status_text(s: &Summary) -> String {
     match (s.status, s.result) {
-        (Status::Finished, Some(r)) => {
-            crate::ui::words::result_line(&r)
-        }
+        (Status::Finished, Some(r)) => crate::ui::words::result_line(&r),
         (Status::Finished, None) => tr("saved-status-finished"),
         (Status::Settling, _) => tr("saved-status-settling"),
         (Status::Playing(Color::Black), _) => tr("saved-status-black-to-play"),

@@ -19,6 +19,25 @@ async function chooseLanguage(page: Page, code: string) {
   await page.locator("select#language").selectOption(code);
 }
 
+/** Visits every screen (and plays two moves) and fails if English words are left on it. */
+async function noEnglishOnAnyScreen(page: Page) {
+  const english = /\b(New game|Saved games|Settings|Back|Next|Home|Learn|Pass|Undo|Resign|Black|White|the|and|of|to)\b/;
+  for (const path of ["./", "./new", "./saved", "./settings", "./learn", "./learn/guide", "./learn/liberties", "./learn/practice"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1, main h2").first()).toBeVisible();
+    expect(await page.locator("main").innerText(), path).not.toMatch(english);
+  }
+  await page.goto("./new");
+  await page.locator(".controls button.primary").click();
+  await page.locator('[data-point="E5"]').click();
+  await page.locator('[data-point="D5"]').click();
+  await expect(page.locator('[data-point="D5"]')).toHaveAttribute("data-stone", "white");
+  expect(await page.locator("main").innerText(), "play").not.toMatch(english);
+  await page.goto("./saved");
+  await page.locator(".controls a, a.button").filter({ hasText: /./ }).first().waitFor();
+  expect(await page.locator("main").innerText(), "saved with a game").not.toMatch(english);
+}
+
 test.describe("languages", () => {
   test("switching to German and Czech changes the text and survives a reload", async ({ page }) => {
     const errors = watchErrors(page);
@@ -35,13 +54,8 @@ test.describe("languages", () => {
     await page.getByRole("link", { name: "Fertig" }).click();
     await expect(page.getByRole("link", { name: "Neue Partie" })).toBeVisible();
     await expect(page.getByText("Go für zwei Personen an einem Gerät.")).toBeVisible();
-    // Every screen speaks German: no English button or heading is left on them.
-    for (const path of ["./new", "./saved", "./learn", "./learn/guide", "./learn/liberties"]) {
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      const text = await page.locator("main").innerText();
-      expect(text, path).not.toMatch(/\b(New game|Saved games|Settings|Start|Back|Next|Home|Learn)\b/);
-    }
+    await noEnglishOnAnyScreen(page);
+    await page.screenshot({ path: saveScreenshotPath("play-de.png") });
 
     await chooseLanguage(page, "cs");
     await expect(page.getByRole("heading", { name: "Nastavení" })).toBeVisible();
@@ -49,6 +63,7 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "cs");
     await page.goto("./");
     await expect(page.getByRole("link", { name: "Nová partie" })).toBeVisible();
+    await noEnglishOnAnyScreen(page);
 
     await chooseLanguage(page, "auto");
     await page.goto("./");
