@@ -105,6 +105,11 @@ pub fn use_settings() -> RwSignal<Settings> {
     use_context::<RwSignal<Settings>>().unwrap_or_else(|| RwSignal::new(Settings::default()))
 }
 
+thread_local! {
+    /// Set when the language menu changes, so the rebuilt screen gives it the focus back.
+    static LANGUAGE_JUST_CHOSEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// The settings screen.
 #[component]
 pub fn SettingsScreen() -> impl IntoView {
@@ -145,14 +150,24 @@ pub fn SettingsScreen() -> impl IntoView {
     });
     let choose_language = move |ev| {
         let value = event_target_value(&ev);
+        LANGUAGE_JUST_CHOSEN.set(true);
         settings.update(|s| s.language = Lang::from_tag(&value));
     };
+    // The screen is built again in the new language: keep the keyboard focus on the menu.
+    let language_menu = NodeRef::<leptos::html::Select>::new();
+    Effect::new(move |_| {
+        if let Some(menu) = language_menu.get() {
+            if LANGUAGE_JUST_CHOSEN.replace(false) {
+                let _ = menu.focus();
+            }
+        }
+    });
     view! {
         <section class="screen settings">
             <h1>{tr("settings-title")}</h1>
             <fieldset>
                 <legend>{tr("settings-language")}</legend>
-                <select id="language" class="setting-select" aria-label=tr("settings-language") on:change=choose_language>
+                <select id="language" node_ref=language_menu class="setting-select" aria-label=tr("settings-language") on:change=choose_language>
                     <option value="auto" selected=move || settings.with(|s| s.language.is_none())>{tr("settings-language-auto")}</option>
                     {language_options}
                 </select>
