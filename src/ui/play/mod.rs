@@ -42,7 +42,8 @@ pub fn GameMissing(
 ) -> impl IntoView {
     let text = match &error {
         LoadError::NotFound(_) => tr("play-missing-text"),
-        e => e.to_string(),
+        LoadError::Damaged(damage) => crate::ui::saved::words::damage_reason(&damage.reason),
+        LoadError::Storage(e) => crate::ui::saved::words::storage_error(e),
     };
     view! {
         <section class="screen missing">
