@@ -195,3 +195,27 @@ fn clock_truncates() {
     c.truncate(0);
     assert_eq!(c.now(), c.start());
 }
+
+/// A game with a setup during play is stored as its tokens and loads back the same game.
+#[test]
+fn setup_saved_and_loaded() {
+    use crate::engine::{Point, Setup};
+    let mut s = store();
+    let mut game = Game::replay(&record(4)).unwrap();
+    game.setup(Setup {
+        black: vec![Point::new(0, 0)],
+        empty: vec![],
+        white: vec![Point::new(8, 8)],
+        to_move: Some(Color::White),
+    })
+    .unwrap();
+    let mut g = SavedGame::new("a", game.record().clone(), "aga", "Ann", "Bo", 1.0);
+    s.save(&mut g).unwrap();
+    let raw = s.raw("a").unwrap().unwrap();
+    assert!(raw.contains("SW.baawii\""), "{raw}");
+    let back = s.load("a").unwrap();
+    assert_eq!(back, g);
+    let replayed = back.game().unwrap();
+    assert_eq!(replayed.board(), game.board());
+    assert_eq!(replayed.to_move(), Color::White);
+}

@@ -370,7 +370,7 @@ fn Play(session: Session) -> impl IntoView {
                 color=color
                 name=Signal::derive(move || session.name(color))
                 to_move=Signal::derive(move || phase.get() == Phase::Playing && to_move.get() == color)
-                captures=Signal::derive(move || game.with(|g| g.board().captures(color)))
+                captures=Signal::derive(move || game.with(|g| g.captures(color)))
                 pass_stones=Signal::derive(move || game.with(|g| g.rules().pass_stones.then(|| g.pass_stones(color.opposite()))))
                 clock=Signal::derive(move || session.clock.with(|c| c.map(|c| (c.display(color), c.warning(color)))))
             />

@@ -1,7 +1,7 @@
 //! `/review/:id`: stepping through a saved game, event by event. Each position is
 //! the record's prefix replayed, so captures, marks and the count are the game's own.
 
-use crate::engine::{Color, Game, GameRecord};
+use crate::engine::{Color, Event, Game, GameRecord};
 use crate::ui::board_view::BoardView;
 use crate::ui::play::{board_model, result_line, GameMissing, Overlays};
 use crate::ui::session::{use_library, Session};
@@ -77,14 +77,17 @@ fn Review(session: Session) -> impl IntoView {
         on_cleanup(move || handle.remove());
     }
 
-    let captures = move |c: Color| shown.with(|g| g.as_ref().map_or(0, |g| g.board().captures(c)));
+    let captures = move |c: Color| shown.with(|g| g.as_ref().map_or(0, |g| g.captures(c)));
     let line = move || {
         shown.with(|g| {
             g.as_ref().map(|g| {
+                // A setup during play is a step of its own, with no move of its own.
+                let setup = matches!(g.record().events.last(), Some(Event::Setup(_)));
                 format!(
-                    "Move {} of {} · Captures: Black {}, White {}",
+                    "Move {} of {}{} · Captures: Black {}, White {}",
                     g.move_number(),
                     last_moves.max(g.move_number()),
+                    if setup { " · Stones set up" } else { "" },
                     captures(Color::Black),
                     captures(Color::White)
                 )
