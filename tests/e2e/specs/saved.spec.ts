@@ -168,6 +168,31 @@ test("review steps through a game with buttons, the slider and the arrow keys", 
   expect(await stone(page, "G3")).toBe("white");
 });
 
+test("stones set up during play import, review as a step of their own, and export", async ({ page }) => {
+  await importFile(page, "setup.sgf");
+  await expect(page.locator(".import-result")).toContainText("Gil vs Hal, 4 moves");
+  await expect(page.locator(".import-result .warnings")).toHaveCount(0);
+  await page.getByRole("link", { name: "Review" }).first().click();
+  await expect(page.locator(".review-status")).toContainText("Move 4 of 4");
+  expect(await stone(page, "E5")).toBeNull();
+  await page.locator(".review-slider").fill("2");
+  await expect(page.locator(".review-status")).toHaveText(/^Move 2 of 4 · Captures/);
+  expect(await stone(page, "E5")).toBe("black");
+  expect(await stone(page, "A9")).toBeNull();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".review-status")).toContainText("Move 2 of 4 · Stones set up");
+  expect(await stone(page, "E5")).toBeNull();
+  expect(await stone(page, "A9")).toBe("black");
+  expect(await stone(page, "B8")).toBe("white");
+  await page.screenshot({ path: saveScreenshotPath("review-setup-step.png") });
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".review-status")).toContainText("Move 3 of 4");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export SGF" }).click();
+  const text = fs.readFileSync(await (await download).path(), "utf8");
+  expect(text).toContain(";AB[aa]AW[bb]AE[ee];B[gg]");
+});
+
 test("a share link opens the game on any page and saves it as a new game", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await newGame(page);
