@@ -281,3 +281,30 @@ fn setup_saved_and_loaded() {
     assert_eq!(replayed.board(), game.board());
     assert_eq!(replayed.to_move(), Color::White);
 }
+
+/// A game another tab deleted is not re-created by this tab's next save; saved again
+/// from revision 0 (the player chose to keep it) it is back.
+#[test]
+fn deleted_game_is_not_recreated() {
+    let mut s = store();
+    let mut g = saved("a", 3, 1.0);
+    s.save(&mut g).unwrap();
+    s.delete("a").unwrap();
+    g.record.events.push(Event::Play {
+        color: Color::Black,
+        mv: Move::Pass,
+    });
+    assert_eq!(s.save(&mut g), Err(SaveError::DeletedElsewhere));
+    assert_eq!(
+        SaveError::DeletedElsewhere.to_string(),
+        "This game was deleted in another tab. It is no longer saved on this device."
+    );
+    assert_eq!(s.raw("a"), Ok(None));
+    assert!(s.list().unwrap().is_empty());
+    assert_eq!(g.revision, 1);
+    // Keep it: saved as a new game under its id.
+    g.revision = 0;
+    s.save(&mut g).unwrap();
+    assert_eq!(ids(&s.list().unwrap()), ["a"]);
+    assert_eq!(s.load("a").unwrap().record.events.len(), 4);
+}

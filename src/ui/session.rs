@@ -28,6 +28,8 @@ pub struct Session {
     pub clock_log: StoredValue<Vec<ClockMark>>,
     /// The stored revision this session was loaded at or last saved as.
     pub revision: StoredValue<u64>,
+    /// Another tab deleted this game: it is no longer saved until the player keeps it.
+    pub deleted_elsewhere: RwSignal<bool>,
 }
 
 /// What the new-game screen decided.
@@ -91,6 +93,7 @@ impl Session {
             title: RwSignal::new(None),
             clock_log: StoredValue::new(Vec::new()),
             revision: StoredValue::new(0),
+            deleted_elsewhere: RwSignal::new(false),
         })
     }
 
@@ -115,6 +118,7 @@ impl Session {
                     .unwrap_or_default(),
             ),
             revision: StoredValue::new(saved.revision),
+            deleted_elsewhere: RwSignal::new(false),
         })
     }
 

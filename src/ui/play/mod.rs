@@ -477,6 +477,31 @@ fn Play(session: Session) -> impl IntoView {
         })
     };
 
+    let leave_to = use_navigate();
+    let deleted_banner = move || {
+        session.deleted_elsewhere.get().then(|| {
+            let leave_to = leave_to.clone();
+            let keep = move |_| {
+                if let Err(e) = library.keep(session) {
+                    message.set(notice(e, true));
+                }
+            };
+            let leave = move |_| {
+                library.forget(&session.id.get_value());
+                leave_to("/saved", Default::default());
+            };
+            view! {
+                <div class="banner deleted-elsewhere" role="alert">
+                    <p>"This game was deleted in another tab. It is no longer saved on this device."</p>
+                    <div class="controls">
+                        <button class="primary" on:click=keep>"Save it again"</button>
+                        <button on:click=leave>"Leave"</button>
+                    </div>
+                </div>
+            }
+        })
+    };
+
     let face_to_face = move || settings.with(|s| s.face_to_face);
     let coordinates = Signal::derive(move || settings.with(|s| s.coordinates));
     let label = Signal::derive(move || {
@@ -493,6 +518,7 @@ fn Play(session: Session) -> impl IntoView {
     view! {
         <section class="screen play" class:face-to-face=face_to_face>
             <h1 class="sr-only">{move || format!("Game: {} (Black) against {} (White)", session.name(Color::Black), session.name(Color::White))}</h1>
+            {deleted_banner}
             {move || if face_to_face() {
                 view! { <div class="side far">{status(Color::White)}{controls(Some(Color::White))}</div> }.into_any()
             } else {

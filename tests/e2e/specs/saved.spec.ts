@@ -245,6 +245,47 @@ test("two tabs: a move in one shows in the other; the stale one cannot overwrite
   expect((await stored(b, id)).revision).toBe(newer + 1);
 });
 
+test("two tabs: a game deleted in one is not saved again by the other unless kept", async ({ context }) => {
+  const a = await context.newPage();
+  const errors = watchErrors(a);
+  await newGame(a);
+  await play(a, ["D5"]);
+  const id = gameId(a);
+  const b = await context.newPage();
+  await b.goto("saved");
+  const games = b.locator(".saved-game");
+  await expect(games).toHaveCount(1);
+  await games.first().getByRole("button", { name: "Delete" }).click();
+  await expect(games).toHaveCount(0);
+  // Tab A hears of it and says so in words.
+  const banner = a.locator(".deleted-elsewhere");
+  await expect(banner).toContainText(
+    "This game was deleted in another tab. It is no longer saved on this device.",
+  );
+  await a.screenshot({ path: saveScreenshotPath("deleted-in-another-tab.png") });
+  // A move in A does not bring it back.
+  await play(a, ["E5"]);
+  await expect(a.locator('[data-point="E5"]')).toHaveAttribute("data-stone", "white");
+  expect(await stored(a, id)).toBeNull();
+  await b.reload();
+  await expect(b.locator(".screen.saved")).toBeVisible();
+  await expect(games).toHaveCount(0);
+  // "Save it again" keeps it, with the move A made meanwhile; B's list shows it.
+  await a.getByRole("button", { name: "Save it again" }).click();
+  await expect(banner).toHaveCount(0);
+  expect((await stored(a, id)).record.events).toHaveLength(6);
+  await expect(games).toHaveCount(1);
+  // Deleted again: "Leave" closes it in A too.
+  await games.first().getByRole("button", { name: "Delete" }).click();
+  await expect(banner).toBeVisible();
+  await a.getByRole("button", { name: "Leave" }).click();
+  await expect(a).toHaveURL(/\/saved$/);
+  await expect(a.locator(".saved-game")).toHaveCount(0);
+  await a.goto(`play/${id}`);
+  await expect(a.getByRole("heading", { name: "Game not found" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("delete with undo; delete all finished games with undo", async ({ page }) => {
   await importFile(page, "small.sgf");
   await importFile(page, "resigned.sgf");
