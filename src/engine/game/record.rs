@@ -46,14 +46,6 @@ impl Setup {
             .chain(self.black.iter().map(|&p| (p, Some(Color::Black))))
             .chain(self.white.iter().map(|&p| (p, Some(Color::White))))
     }
-
-    /// Whether the setup changes nothing at all.
-    pub fn is_empty(&self) -> bool {
-        self.black.is_empty()
-            && self.white.is_empty()
-            && self.empty.is_empty()
-            && self.to_move.is_none()
-    }
 }
 
 /// A saved game: replaying `events` from the setup rebuilds it exactly.

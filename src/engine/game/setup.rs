@@ -45,8 +45,7 @@ impl Game {
         }
         self.trailing_passes = 0;
         self.passes_since_resume = 0;
-        // Superko: the set-up position starts a fresh history, like a game's starting
-        // position; positions before an edit of the board are not repeated by play.
+        // Superko: a setup starts a fresh history, like a game's start; earlier positions don't count.
         let last = self.history.len() - 1;
         self.history[last] = (self.board.hash(), self.to_move);
         self.superko_from = last;
