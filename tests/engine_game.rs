@@ -1,7 +1,7 @@
 //! Game-level behaviour: turn order, ko and superko, passes, settling, handicap, results.
 
 use tengen::engine::{
-    Color, EndReason, Game, HalfPoints, KoRule, Move, MoveError, Phase, Point, Rules,
+    Board, Color, EndReason, Game, HalfPoints, KoRule, Move, MoveError, Phase, Point, Rules, Setup,
 };
 
 fn rules(id: &str) -> Rules {
@@ -70,6 +70,35 @@ fn superko_rules_disagree() {
     let mut simple = double_ko(KoRule::Simple);
     play_all(&mut simple, &cycle);
     assert!(simple.play(at(&simple, "B2")).is_ok());
+}
+
+/// Superko: the position a setup leaves is protected like a starting position, and
+/// numbered by the moves before it.
+#[test]
+fn superko_protects_the_set_up_position() {
+    let superko = Rules {
+        ko: KoRule::PositionalSuperko,
+        ..rules("aga")
+    };
+    let mut g = Game::new(superko, 9, 0).unwrap();
+    play_all(&mut g, &["J5", "H5"]);
+    let ko = Board::from_picture(DOUBLE_KO).unwrap();
+    let of = |c: Color| -> Vec<Point> { Point::all(9).filter(|&p| ko.get(p) == Some(c)).collect() };
+    g.setup(Setup {
+        black: of(Color::Black),
+        white: of(Color::White),
+        empty: ["J5", "H5"]
+            .map(|t| Point::parse_gtp(t, 9).unwrap())
+            .to_vec(),
+        to_move: Some(Color::Black),
+    })
+    .unwrap();
+    assert_eq!(g.board(), &ko);
+    play_all(&mut g, &["C8", "C2", "pass", "B8"]);
+    assert_eq!(
+        g.play(at(&g, "B2")),
+        Err(MoveError::Superko { repeats_move: 2 })
+    );
 }
 
 /// Going round the double ko again repeats a situation: situational superko refuses it, simple ko not.

@@ -121,3 +121,27 @@ fn loadsgf_errors() {
     // The session still works.
     assert_eq!(answers(&mut s, &["name"])[0], Ok("Tengen".into()));
 }
+
+/// Stones added and removed during play are set up where the record has them: the
+/// whole game, and a move number after the setup, include it; one before it does not.
+#[test]
+fn loadsgf_mid_game_setup() {
+    let text = "(;GM[1]FF[4]SZ[9]KM[5.5]RU[Japanese];B[ee];W[cc];AB[aa]AW[bb]AE[ee]PL[W]\
+                ;W[gc];B[gg])";
+    let p = sgf_file("setup.sgf", text);
+    let mut s = Session::new(1);
+    // (move number, colour to move, black stones, white stones)
+    for (number, to_move, black, white) in [
+        ("", "white", "A9 G3", "B8 C7 G7"),
+        // Before move 3 (W G7): the setup is in, and it gave White the move.
+        (" 3", "white", "A9", "B8 C7"),
+        // Before move 2: neither the setup nor White's C7.
+        (" 2", "white", "E5", ""),
+    ] {
+        let load = format!("loadsgf {}{number}", p.display());
+        let got = answers(&mut s, &[&load, "list_stones black", "list_stones white"]);
+        let want: Vec<Result<String, String>> =
+            [to_move, black, white].map(|t| Ok(t.to_string())).to_vec();
+        assert_eq!(got, want, "{load}");
+    }
+}

@@ -177,7 +177,8 @@ fn every_message_formats_without_errors_in_every_language() {
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
         for (file, text) in lang.sources() {
-            let resource = FluentResource::try_new(text.to_string()).expect("parses");
+            let resource = FluentResource::try_new(text.to_string())
+                .unwrap_or_else(|(_, e)| panic!("{}/{file} does not parse: {e:?}", lang.code()));
             bundle
                 .add_resource(resource)
                 .unwrap_or_else(|e| panic!("{}/{file}: {e:?}", lang.code()));

@@ -144,3 +144,47 @@ fn library_saves_and_reopens_a_game() {
         library.delete(&id);
     });
 }
+
+/// A game another tab deleted is not saved again by this tab's next move, whether this
+/// tab heard the `storage` event or not; "keep it" saves it again.
+#[wasm_bindgen_test]
+fn library_never_recreates_a_game_deleted_elsewhere() {
+    use tengen::engine::Move;
+    use tengen::saved::{game_key, LocalStorage, Store};
+    use tengen::ui::learn::store::plain_game;
+    use tengen::ui::library::provide_library;
+    let owner = Owner::new();
+    owner.with(|| {
+        let library = provide_library();
+        let play = |session: tengen::ui::session::Session, at: &str| {
+            session
+                .game
+                .update(|g| drop(g.play(Move::Place(Point::parse_gtp(at, 9).unwrap()))));
+            library.changed(session)
+        };
+        let stored = |id: &str| Store::new(LocalStorage::open()).raw(id).unwrap();
+        for heard in [false, true] {
+            let session = library.start(&plain_game("aga", 9).unwrap()).unwrap();
+            let id = session.id.get_value();
+            assert_eq!(play(session, "C3"), None);
+            // Another tab deletes it.
+            Store::new(LocalStorage::open()).delete(&id).unwrap();
+            if heard {
+                library.storage_event(Some(game_key(&id)), None);
+                assert!(session.deleted_elsewhere.get_untracked());
+            }
+            assert_eq!(play(session, "D4"), None);
+            assert!(session.deleted_elsewhere.get_untracked());
+            assert_eq!(stored(&id), None, "a move must not bring it back");
+            assert!(library
+                .entries
+                .with_untracked(|e| e.iter().all(|e| e.id() != id)));
+            library.keep(session).unwrap();
+            assert!(!session.deleted_elsewhere.get_untracked());
+            let kept = Store::new(LocalStorage::open()).load(&id).unwrap();
+            assert_eq!(kept.record.events.len(), 2);
+            assert_eq!(kept.revision, 1);
+            library.delete(&id);
+        }
+    });
+}

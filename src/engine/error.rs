@@ -30,6 +30,8 @@ pub enum MoveError {
     NoStone,
     /// There is nothing to take back.
     NothingToUndo,
+    /// A setup would leave stones without a liberty.
+    SetupWithoutLiberty,
 }
 
 impl fmt::Display for MoveError {
@@ -64,6 +66,12 @@ impl fmt::Display for MoveError {
             }
             MoveError::NoStone => write!(f, "There is no stone there."),
             MoveError::NothingToUndo => write!(f, "There is nothing to undo."),
+            MoveError::SetupWithoutLiberty => {
+                write!(
+                    f,
+                    "The stones set up would leave a string without a liberty."
+                )
+            }
         }
     }
 }

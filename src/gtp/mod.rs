@@ -43,7 +43,8 @@
 //!   Under `first-capture` the first capture ends the game and later moves are refused.
 //! - `loadsgf FILE [MOVE_NUMBER|VERTEX]` loads an SGF record's main line under its rules
 //!   and komi (GNU Go semantics: with a move number, the position before that move;
-//!   with a vertex, before the first move there) and answers the colour to move.
+//!   with a vertex, before the first move there) and answers the colour to move. Stones
+//!   the record adds or removes during play (`AB`/`AW`/`AE`) are set up where they stand.
 //! - `printsgf [FILE]` answers the game as SGF, or writes it to FILE.
 //!
 //! The module needs no process: [`Session::respond`] answers one line, [`run`] loops

@@ -142,12 +142,12 @@ impl Session {
             }
             "captures" => {
                 let color = args::color(arg(args, 0, "color")?)?;
-                Ok(self.game.board().captures(color).to_string())
+                Ok(self.game.captures(color).to_string())
             }
             "fixed_handicap" => self.fixed_handicap(arg(args, 0, "number of stones")?),
             "set_free_handicap" => self.set_free_handicap(args),
             "final_score" => Ok(self.game.final_score().result().to_sgf()),
-            "showboard" => Ok(super::showboard::render(self.game.board())),
+            "showboard" => Ok(super::showboard::render(&self.game)),
             "tengen-rules" => match args.first() {
                 None => Ok(self.rules_id.into()),
                 Some(id) => self.choose_rules(id),

@@ -1,9 +1,10 @@
 //! The `showboard` picture: the board with coordinates and the capture counts.
 
-use crate::engine::{Board, Color, Point};
+use crate::engine::{Color, Game, Point};
 
 /// The board as text, `X` for Black and `O` for White, starting on a new line.
-pub fn render(board: &Board) -> String {
+pub fn render(game: &Game) -> String {
+    let board = game.board();
     let size = board.size();
     let letters: String = (0..size)
         .map(|col| format!(" {}", &Point::new(col, 0).to_gtp(size)[..1]))
@@ -26,7 +27,7 @@ pub fn render(board: &Board) -> String {
     text.push_str(&format!("   {letters}\n"));
     for color in Color::BOTH {
         let letter = if color == Color::Black { 'X' } else { 'O' };
-        let captures = board.captures(color);
+        let captures = game.captures(color);
         text.push_str(&format!(
             "{color} ({letter}) has captured {captures} stones\n"
         ));

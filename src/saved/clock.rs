@@ -5,30 +5,46 @@ use serde::{Deserialize, Serialize};
 
 /// Both players' clocks at one moment (index 0 Black, 1 White).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "(u64, u64, u32, u32)", into = "(u64, u64, u32, u32)")]
+#[serde(from = "StoredMark", into = "StoredMark")]
 pub struct ClockMark {
     /// Main time left, or time left in the current byo-yomi period once main time is gone.
     pub remaining_ms: [u64; 2],
     pub periods_left: [u32; 2],
+    /// Whether each player has used up main time; None in marks saved before this was
+    /// stored (the clock then infers it).
+    pub in_byo_yomi: Option<[bool; 2]>,
 }
 
-impl From<(u64, u64, u32, u32)> for ClockMark {
-    fn from((b, w, pb, pw): (u64, u64, u32, u32)) -> ClockMark {
+/// A mark as stored: `[b, w, pb, pw, byo_b, byo_w]`, or `[b, w, pb, pw]` as saved
+/// before byo-yomi was stored.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum StoredMark {
+    WithByoYomi(u64, u64, u32, u32, bool, bool),
+    Before(u64, u64, u32, u32),
+}
+
+impl From<StoredMark> for ClockMark {
+    fn from(m: StoredMark) -> ClockMark {
+        let (b, w, pb, pw, byo) = match m {
+            StoredMark::WithByoYomi(b, w, pb, pw, yb, yw) => (b, w, pb, pw, Some([yb, yw])),
+            StoredMark::Before(b, w, pb, pw) => (b, w, pb, pw, None),
+        };
         ClockMark {
             remaining_ms: [b, w],
             periods_left: [pb, pw],
+            in_byo_yomi: byo,
         }
     }
 }
 
-impl From<ClockMark> for (u64, u64, u32, u32) {
+impl From<ClockMark> for StoredMark {
     fn from(m: ClockMark) -> Self {
-        (
-            m.remaining_ms[0],
-            m.remaining_ms[1],
-            m.periods_left[0],
-            m.periods_left[1],
-        )
+        let ([b, w], [pb, pw]) = (m.remaining_ms, m.periods_left);
+        match m.in_byo_yomi {
+            Some([yb, yw]) => StoredMark::WithByoYomi(b, w, pb, pw, yb, yw),
+            None => StoredMark::Before(b, w, pb, pw),
+        }
     }
 }
 
@@ -41,6 +57,10 @@ pub struct ClockRecord {
     /// Time left now (index 0 Black, 1 White), as last saved.
     pub remaining_ms: [u64; 2],
     pub periods_left: [u32; 2],
+    /// Whether each player has used up main time; None in records saved before this
+    /// was stored.
+    #[serde(default)]
+    pub in_byo_yomi: Option<[bool; 2]>,
     /// The clock was stopped when saved (paused, or the game is over).
     pub paused: bool,
     /// The clocks after each event of the record: `log[i]` follows event `i`.
@@ -57,6 +77,7 @@ impl ClockRecord {
             byo_yomi_periods,
             remaining_ms: [main_ms; 2],
             periods_left: [byo_yomi_periods; 2],
+            in_byo_yomi: Some([false; 2]),
             paused: true,
             log: Vec::new(),
         }
@@ -67,6 +88,7 @@ impl ClockRecord {
         ClockMark {
             remaining_ms: self.remaining_ms,
             periods_left: self.periods_left,
+            in_byo_yomi: self.in_byo_yomi,
         }
     }
 
@@ -75,21 +97,27 @@ impl ClockRecord {
         ClockMark {
             remaining_ms: [self.main_ms; 2],
             periods_left: [self.byo_yomi_periods; 2],
+            in_byo_yomi: Some([false; 2]),
         }
     }
 
     /// Records the clocks after an event (call once per event, in order).
     pub fn push(&mut self, mark: ClockMark) {
         self.log.push(mark);
-        self.remaining_ms = mark.remaining_ms;
-        self.periods_left = mark.periods_left;
+        self.set_now(mark);
     }
 
     /// Goes back to the clocks after `events` events (undo): later marks are dropped.
     pub fn truncate(&mut self, events: usize) {
         self.log.truncate(events);
         let mark = self.log.last().copied().unwrap_or_else(|| self.start());
+        self.set_now(mark);
+    }
+
+    /// Makes a mark the clocks now.
+    pub fn set_now(&mut self, mark: ClockMark) {
         self.remaining_ms = mark.remaining_ms;
         self.periods_left = mark.periods_left;
+        self.in_byo_yomi = mark.in_byo_yomi;
     }
 }

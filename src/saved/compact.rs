@@ -12,10 +12,15 @@
 //! | `A..` | dead marks agreed              |
 //! | `R..` | play resumed                   |
 //! | `TB.` `TW.` | Black's or White's time ran out |
+//! | `S..` `SB.` `SW.` | a setup during play (keeping the player to move, or Black or White to move next), then its points: |
+//! | `bdd` `wdd` `edd` | a setup point becomes black, white or empty |
+//!
+//! A setup is one event of several tokens: `SW.bddbeeeff` puts Black stones on `dd` and
+//! `ee`, empties `ff` and gives White the move. Records without setups read as before.
 //!
 //! Handicap stones are SGF points one after another: `dpcp`.
 
-use crate::engine::{Color, Event, GameRecord, Move, Point, Rules};
+use crate::engine::{Color, Event, GameRecord, Move, Point, Rules, Setup};
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
 /// The stored shape of a [`GameRecord`].
@@ -94,6 +99,19 @@ pub fn events_text(events: &[Event]) -> String {
                 out.push(c.letter());
                 out.push('.');
             }
+            Event::Setup(ref s) => {
+                out.push('S');
+                out.push(s.to_move.map_or('.', Color::letter));
+                out.push('.');
+                for (p, c) in s.changes() {
+                    out.push(match c {
+                        Some(Color::Black) => 'b',
+                        Some(Color::White) => 'w',
+                        None => 'e',
+                    });
+                    out.push_str(&p.to_sgf());
+                }
+            }
         }
     }
     out
@@ -104,18 +122,35 @@ pub fn parse_events(text: &str) -> Result<Vec<Event>, String> {
     if !text.is_ascii() || !text.len().is_multiple_of(3) {
         return Err("the move list is cut short or holds stray characters".into());
     }
-    chunks(text, 3)
-        .enumerate()
-        .map(|(i, t)| {
-            event(t).ok_or_else(|| {
-                format!(
-                    "step {} (\"{}\") is not a move",
-                    i + 1,
-                    String::from_utf8_lossy(t)
-                )
-            })
-        })
-        .collect()
+    let mut events = Vec::new();
+    for (i, t) in chunks(text, 3).enumerate() {
+        let fits = match (t[0], events.last_mut()) {
+            (b'b' | b'w' | b'e', Some(Event::Setup(s))) => setup_point(s, t),
+            (b'b' | b'w' | b'e', _) => false,
+            _ => event(t).map(|e| events.push(e)).is_some(),
+        };
+        if !fits {
+            return Err(format!(
+                "step {} (\"{}\") is not a move",
+                i + 1,
+                String::from_utf8_lossy(t)
+            ));
+        }
+    }
+    Ok(events)
+}
+
+/// Adds a `bdd`/`wdd`/`edd` token to the setup it follows.
+fn setup_point(s: &mut Setup, t: &[u8]) -> bool {
+    let Ok(p) = point(&t[1..]) else {
+        return false;
+    };
+    match t[0] {
+        b'b' => s.black.push(p),
+        b'w' => s.white.push(p),
+        _ => s.empty.push(p),
+    }
+    true
 }
 
 fn event(t: &[u8]) -> Option<Event> {
@@ -124,6 +159,11 @@ fn event(t: &[u8]) -> Option<Event> {
         (b'A', b"..") => Event::Agree,
         (b'R', b"..") => Event::Resume,
         (b'T', [c, b'.']) => Event::TimeOut(color(*c).ok()?),
+        (b'S', [b'.', b'.']) => Event::Setup(Box::default()),
+        (b'S', [c, b'.']) => Event::Setup(Box::new(Setup {
+            to_move: Some(color(*c).ok()?),
+            ..Setup::default()
+        })),
         (b'D', _) => Event::ToggleDead(point(rest).ok()?),
         (c, b"..") => Event::Play {
             color: color(c).ok()?,
@@ -190,6 +230,36 @@ mod tests {
         let text = events_text(&events);
         assert_eq!(text, "BdpW..B!RDsaA..R..TW.");
         assert_eq!(parse_events(&text), Ok(events));
+    }
+
+    /// A setup during play is one event of several tokens; two setups in a row stay two.
+    #[test]
+    fn setup_round_trip() {
+        let setup = |to_move| {
+            Event::Setup(Box::new(Setup {
+                black: vec![Point::new(3, 3), Point::new(4, 4)],
+                white: vec![Point::new(0, 1)],
+                empty: vec![Point::new(5, 5)],
+                to_move,
+            }))
+        };
+        let events = vec![
+            Event::Play {
+                color: Color::Black,
+                mv: Move::Place(Point::new(2, 2)),
+            },
+            setup(Some(Color::White)),
+            setup(None),
+            Event::Setup(Box::default()),
+            Event::Agree,
+        ];
+        let text = events_text(&events);
+        assert_eq!(text, "BccSW.effbddbeewabS..effbddbeewabS..A..");
+        assert_eq!(parse_events(&text), Ok(events));
+        // Setup points belong to a setup: alone, or after another event, they are damage.
+        for bad in ["bdd", "BccbddA..", "S..bzz", "SX.", "S..xdd"] {
+            assert!(parse_events(bad).is_err(), "{bad}");
+        }
     }
 
     /// Damaged move lists are errors in words, never panics.

@@ -14,8 +14,10 @@
 //! newer version is never overwritten.
 //!
 //! Two tabs: every save bumps [`SavedGame::revision`]; [`Store::save`] refuses to
-//! overwrite a stored revision newer than the one the caller loaded, and
-//! [`storage_change`] tells whether a `storage` event concerns an open game.
+//! overwrite a stored revision newer than the one the caller loaded, never re-creates a
+//! game that was saved and is gone (another tab deleted it: [`SaveError::DeletedElsewhere`];
+//! saving from revision 0 keeps it on purpose), and [`storage_change`] tells whether a
+//! `storage` event concerns an open game.
 
 mod backend;
 pub mod bench;

@@ -16,6 +16,9 @@ pub enum SaveError {
         stored: u64,
         loaded: u64,
     },
+    /// The game was saved before and is gone now: another tab deleted it (or storage
+    /// was cleared). It is not written back unless the player asks to keep it.
+    DeletedElsewhere,
     /// The stored value was written by a newer version of Tengen: it is left alone.
     WrittenByNewerVersion(u32),
     /// The record does not replay (a bug in the caller): nothing was written.
@@ -31,6 +34,10 @@ impl fmt::Display for SaveError {
             SaveError::NewerRevisionStored { .. } => write!(
                 f,
                 "This game was changed in another tab: reloading the newer version."
+            ),
+            SaveError::DeletedElsewhere => write!(
+                f,
+                "This game was deleted in another tab. It is no longer saved on this device."
             ),
             SaveError::WrittenByNewerVersion(v) => write!(
                 f,
@@ -134,7 +141,9 @@ impl<B: KeyValue> Store<B> {
 
     /// Saves a game (call after every change). Only its own key and its index line are
     /// written. On success `game.revision` is bumped and the new summary returned;
-    /// a stored revision newer than `game.revision` is never overwritten.
+    /// a stored revision newer than `game.revision` is never overwritten, and a game
+    /// saved before (revision 1 or more) that is no longer stored is never re-created:
+    /// to keep it, save it again from revision 0.
     pub fn save(&mut self, game: &mut SavedGame) -> Result<Summary, SaveError> {
         if game.id.is_empty() {
             return Err(SaveError::EmptyId);
@@ -143,7 +152,11 @@ impl<B: KeyValue> Store<B> {
             .game()
             .map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
         let key = game_key(&game.id);
-        if let Some(raw) = self.backend.get(&key)? {
+        let stored = self.backend.get(&key)?;
+        if stored.is_none() && game.revision > 0 {
+            return Err(SaveError::DeletedElsewhere);
+        }
+        if let Some(raw) = stored {
             if let Some((schema, stored)) = peek(&raw) {
                 if schema > CURRENT_SCHEMA {
                     return Err(SaveError::WrittenByNewerVersion(schema));

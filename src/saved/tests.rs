@@ -28,6 +28,7 @@ fn save_and_load() {
     clock.push(ClockMark {
         remaining_ms: [599_000, 600_000],
         periods_left: [3, 3],
+        in_byo_yomi: Some([false; 2]),
     });
     g.clock = Some(clock);
     let summary = s.save(&mut g).unwrap();
@@ -188,10 +189,122 @@ fn clock_truncates() {
         c.push(ClockMark {
             remaining_ms: [t, t],
             periods_left: [1, 1],
+            in_byo_yomi: Some([true, false]),
         });
     }
     c.truncate(1);
     assert_eq!(c.remaining_ms, [900, 900]);
     c.truncate(0);
     assert_eq!(c.now(), c.start());
+}
+
+/// A clock mark: time left, periods left and who is in byo-yomi.
+fn mark(remaining_ms: [u64; 2], periods_left: [u32; 2], byo_yomi: [bool; 2]) -> ClockMark {
+    ClockMark {
+        remaining_ms,
+        periods_left,
+        in_byo_yomi: Some(byo_yomi),
+    }
+}
+
+/// A store holding game `a` with a 1 minute + 3 x 30 s clock after these marks.
+fn saved_with_clock(marks: &[ClockMark]) -> (Store<MemoryStorage>, SavedGame) {
+    let mut s = store();
+    let mut g = saved("a", marks.len(), 1.0);
+    let mut clock = ClockRecord::new(60_000, 30_000, 3);
+    for &m in marks {
+        clock.push(m);
+    }
+    g.clock = Some(clock);
+    s.save(&mut g).unwrap();
+    (s, g)
+}
+
+/// Byo-yomi is stored with the clocks: a clock in its first period with main time gone
+/// reads back exactly, each mark as `[b, w, pb, pw, byo_b, byo_w]`.
+#[test]
+fn clock_stores_byo_yomi() {
+    let (s, g) = saved_with_clock(&[
+        mark([10_000, 60_000], [3, 3], [false, false]),
+        mark([10_000, 25_000], [3, 3], [false, true]),
+    ]);
+    let raw = s.raw("a").unwrap().unwrap();
+    assert!(raw.contains("[10000,25000,3,3,false,true]"), "{raw}");
+    let back = s.load("a").unwrap();
+    assert_eq!(back, g);
+    assert_eq!(back.clock.unwrap().now().in_byo_yomi, Some([false, true]));
+}
+
+/// A clock saved before byo-yomi was stored (four numbers a mark, no `in_byo_yomi`)
+/// still loads, with byo-yomi left to be inferred.
+#[test]
+fn older_clock_still_loads() {
+    let (s, _) = saved_with_clock(&[mark([20_000, 60_000], [2, 3], [true, false])]);
+    let raw = s.raw("a").unwrap().unwrap();
+    let old = raw
+        .replace(",\"in_byo_yomi\":[true,false]", "")
+        .replace("[20000,60000,2,3,true,false]", "[20000,60000,2,3]");
+    assert!(
+        !old.contains("in_byo_yomi") && !old.contains("true,false"),
+        "{old}"
+    );
+    let back = parse_saved(&old).unwrap();
+    let clock = back.clock.clone().unwrap();
+    assert_eq!(clock.in_byo_yomi, None);
+    assert_eq!(clock.log[0].in_byo_yomi, None);
+    assert_eq!(clock.log[0].remaining_ms, [20_000, 60_000]);
+    // Written again, the older marks keep their shape.
+    let again = parse_saved(&serde_json::to_string(&back).unwrap()).unwrap();
+    assert_eq!(again.clock.unwrap().log[0].in_byo_yomi, None);
+}
+
+/// A game with a setup during play is stored as its tokens and loads back the same game.
+#[test]
+fn setup_saved_and_loaded() {
+    use crate::engine::{Point, Setup};
+    let mut s = store();
+    let mut game = Game::replay(&record(4)).unwrap();
+    game.setup(Setup {
+        black: vec![Point::new(0, 0)],
+        empty: vec![],
+        white: vec![Point::new(8, 8)],
+        to_move: Some(Color::White),
+    })
+    .unwrap();
+    let mut g = SavedGame::new("a", game.record().clone(), "aga", "Ann", "Bo", 1.0);
+    s.save(&mut g).unwrap();
+    let raw = s.raw("a").unwrap().unwrap();
+    assert!(raw.contains("SW.baawii\""), "{raw}");
+    let back = s.load("a").unwrap();
+    assert_eq!(back, g);
+    let replayed = back.game().unwrap();
+    assert_eq!(replayed.board(), game.board());
+    assert_eq!(replayed.to_move(), Color::White);
+}
+
+/// A game another tab deleted is not re-created by this tab's next save; saved again
+/// from revision 0 (the player chose to keep it) it is back.
+#[test]
+fn deleted_game_is_not_recreated() {
+    let mut s = store();
+    let mut g = saved("a", 3, 1.0);
+    s.save(&mut g).unwrap();
+    s.delete("a").unwrap();
+    g.record.events.push(Event::Play {
+        color: Color::Black,
+        mv: Move::Pass,
+    });
+    assert_eq!(s.save(&mut g), Err(SaveError::DeletedElsewhere));
+    assert_eq!(
+        SaveError::DeletedElsewhere.to_string(),
+        "This game was deleted in another tab. It is no longer saved on this device."
+    );
+    assert_eq!(s.raw("a"), Ok(None));
+    assert!(s.list().unwrap().is_empty());
+    assert_eq!(g.revision, 1);
+    // Keep it: saved as a new game under its id.
+    g.revision = 0;
+    s.save(&mut g).unwrap();
+    assert_eq!(ids(&s.list().unwrap()), ["a"]);
+    assert_eq!(s.load("a").unwrap().record.events.len(), 4);
 }

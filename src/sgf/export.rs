@@ -2,7 +2,9 @@
 
 use super::ruleset::ru_for;
 use super::SETTLE_PROPERTY;
-use crate::engine::{Color, Counting, Event, Game, GameRecord, Move, Phase, Point, PointStatus};
+use crate::engine::{
+    Color, Counting, Event, Game, GameRecord, Move, Phase, Point, PointStatus, Setup,
+};
 use crate::saved::compact::events_text;
 use crate::saved::SavedGame;
 
@@ -75,16 +77,17 @@ pub fn export(record: &GameRecord, info: &GameInfo) -> String {
     // Each node is its properties; settling events go on the node they follow.
     let mut nodes = vec![(root, String::new())];
     for e in &record.events {
-        match *e {
-            Event::Play {
+        match e {
+            &Event::Play {
                 color,
                 mv: mv @ (Move::Place(_) | Move::Pass),
             } => nodes.push((
                 format!("{}[{}]", color.letter(), mv.to_sgf()),
                 String::new(),
             )),
+            Event::Setup(s) => nodes.push((setup_node(s), String::new())),
             other => nodes.last_mut().map_or((), |n| {
-                n.1.push_str(&format!("[{}]", events_text(&[other])))
+                n.1.push_str(&format!("[{}]", events_text(std::slice::from_ref(other))))
             }),
         }
     }
@@ -131,6 +134,18 @@ fn count_marks(game: &Game) -> String {
     push_points(&mut out, "TB", &owned(Color::Black));
     push_points(&mut out, "TW", &owned(Color::White));
     push_points(&mut out, "MA", &game.dead_stones());
+    out
+}
+
+/// A setup during play as its own node: `AB`, `AW`, `AE` and `PL` when it names the player.
+fn setup_node(s: &Setup) -> String {
+    let mut out = String::new();
+    push_points(&mut out, "AB", &s.black);
+    push_points(&mut out, "AW", &s.white);
+    push_points(&mut out, "AE", &s.empty);
+    if let Some(c) = s.to_move {
+        out.push_str(&format!("PL[{}]", c.letter()));
+    }
     out
 }
 

@@ -7,7 +7,7 @@ use super::warning::{ImportWarning, SyntaxFault};
 use super::SETTLE_PROPERTY;
 use crate::engine::handicap::fixed_points;
 use crate::engine::{
-    Color, Compensation, Game, GameRecord, HalfPoints, Move, Phase, Placement, Point, Rules,
+    Color, Compensation, Game, GameRecord, HalfPoints, Move, Phase, Placement, Point, Rules, Setup,
     MAX_SIZE, MIN_SIZE,
 };
 use crate::saved::compact::parse_events;
@@ -208,30 +208,14 @@ fn read_game(root: &SgfNode<Prop>, mut warnings: Warnings) -> Result<Imported, S
         _ => 0,
     };
     read_komi(root, &mut rules, handicap, preset_id, &mut warnings);
-    let points = |id: &str| -> Vec<Point> {
-        let mut v: Vec<Point> = match root.get_property(id) {
-            Some(Prop::AB(s) | Prop::AW(s)) => s
-                .iter()
-                .map(|p| Point::new(p.x, p.y))
-                .filter(|p| p.on_board(size))
-                .collect(),
-            _ => Vec::new(),
-        };
-        v.sort();
-        v
-    };
-    let (black, white) = (points("AB"), points("AW"));
+    let (black, white) = (points(root, "AB", size), points(root, "AW", size));
     let mut record = GameRecord {
         rules,
         size,
         handicap,
         handicap_stones: Vec::new(),
         setup: Vec::new(),
-        first: match root.get_property("PL") {
-            Some(Prop::PL(sgf_parse::Color::Black)) => Some(Color::Black),
-            Some(Prop::PL(sgf_parse::Color::White)) => Some(Color::White),
-            _ => None,
-        },
+        first: player_to_move(root),
         events: Vec::new(),
     };
     if white.is_empty() && black.len() >= 2 {
@@ -338,6 +322,44 @@ fn read_komi(
     }
 }
 
+/// The points of a setup property (`AB`, `AW`, `AE`) on this board, sorted.
+fn points(node: &SgfNode<Prop>, id: &str, size: u8) -> Vec<Point> {
+    let mut v: Vec<Point> = match node.get_property(id) {
+        Some(Prop::AB(s) | Prop::AW(s) | Prop::AE(s)) => s
+            .iter()
+            .map(|p| Point::new(p.x, p.y))
+            .filter(|p| p.on_board(size))
+            .collect(),
+        _ => Vec::new(),
+    };
+    v.sort();
+    v
+}
+
+/// `PL`: who moves next.
+fn player_to_move(node: &SgfNode<Prop>) -> Option<Color> {
+    match node.get_property("PL") {
+        Some(Prop::PL(sgf_parse::Color::Black)) => Some(Color::Black),
+        Some(Prop::PL(sgf_parse::Color::White)) => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// The setup of a node after the root: `AB`/`AW`/`AE`, or a `PL` without a move.
+fn setup_of(node: &SgfNode<Prop>, size: u8) -> Option<Setup> {
+    let setup = Setup {
+        black: points(node, "AB", size),
+        white: points(node, "AW", size),
+        empty: points(node, "AE", size),
+        to_move: player_to_move(node),
+    };
+    let stones = node
+        .properties()
+        .any(|p| matches!(p, Prop::AB(_) | Prop::AW(_) | Prop::AE(_)));
+    let turn_only = setup.to_move.is_some() && move_of(node, size).is_none();
+    (stones || turn_only).then_some(setup)
+}
+
 /// Handicap stones in the order the engine places them, when they are a fixed layout.
 fn in_fixed_order(stones: Vec<Point>, size: u8, preferred: Placement) -> Vec<Point> {
     let n = u8::try_from(stones.len()).unwrap_or(0);
@@ -397,15 +419,11 @@ fn move_of(node: &SgfNode<Prop>, size: u8) -> Option<(Color, Result<Move, String
 fn play_main_line(root: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings) {
     let size = game.size();
     for (node_number, node) in root.main_variation().enumerate() {
-        if node_number > 0
-            && node
-                .properties()
-                .any(|p| matches!(p, Prop::AB(_) | Prop::AW(_) | Prop::AE(_)))
-        {
-            warnings.push(ImportWarning::StonesAddedMidGame {
-                after: game.move_number(),
-            });
-            return;
+        // A node's setup comes before its move (FF[4] keeps them apart; some records don't).
+        if let Some(setup) = setup_of(node, size).filter(|_| node_number > 0) {
+            if !set_up(game, setup, warnings) {
+                return;
+            }
         }
         if let Some((color, mv)) = move_of(node, size) {
             let number = game.move_number() + 1;
@@ -422,6 +440,21 @@ fn play_main_line(root: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings
         }
         if !apply_settling(node, game, warnings) {
             return;
+        }
+    }
+}
+
+/// Applies a setup during play; false (with a warning) if the import stops here.
+fn set_up(game: &mut Game, setup: Setup, warnings: &mut Warnings) -> bool {
+    if game.phase() == Phase::Settling {
+        let _ = game.resume();
+    }
+    let after = game.move_number();
+    match game.setup(setup) {
+        Ok(()) => true,
+        Err(e) => {
+            warnings.push(ImportWarning::SetupRefused { after, error: e });
+            false
         }
     }
 }
@@ -503,6 +536,7 @@ fn game_apply(game: &mut Game, e: crate::engine::Event) -> Result<(), crate::eng
         Event::Agree => game.agree(),
         Event::Resume => game.resume(),
         Event::TimeOut(c) => game.time_out(c),
+        Event::Setup(s) => game.setup(*s),
     }
 }
 

@@ -5,7 +5,9 @@
 //! Root: `GM[1] FF[4] CA[UTF-8] AP[Tengen:version] SZ KM RU HA` (when the handicap is
 //! 1 or more; `HA[1]` is a one-stone handicap: no stones, reduced komi), `AB` (handicap
 //! and setup stones), `AW` (setup), `PL` (when the first player is not the usual one),
-//! `PB PW DT GN RE`. Then one node per move, `B[dd]`/`W[dd]`, a pass as `B[]`.
+//! `PB PW DT GN RE`. Then one node per move, `B[dd]`/`W[dd]`, a pass as `B[]`, and for a
+//! setup during play a node of its own with `AB`/`AW`/`AE` (and `PL` when it names the
+//! player to move); import applies such nodes too, before the move of the same node.
 //! `RU` names the preset (table in [`ruleset`]); `KM` is the komi of this handicap.
 //!
 //! ## Settling, dead stones and the end

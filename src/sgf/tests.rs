@@ -148,19 +148,80 @@ fn variations_follow_main_line() {
     assert_eq!(game.board().get(Point::new(6, 2)), None);
 }
 
-/// Stones added after the start stop the import there, with a warning.
+/// Stones added and removed during play (`AB`/`AW`/`AE`, `PL`) are applied where they
+/// stand: the final position is the one worked out by hand.
 #[test]
 fn mid_game_setup() {
-    let text = "(;SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc];AB[aa]AW[bb];B[gg])";
+    let text = "(;SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc];AB[aa]AW[bb]AE[ee];B[gg];W[gc]\
+                ;AE[cc]PL[W];W[ce])";
     let back = import(text).unwrap();
-    assert_eq!(back.record.events.len(), 2);
+    assert!(back.warnings.is_empty(), "{:?}", back.warnings);
+    assert_eq!(back.record.events.len(), 7);
+    let game = Game::replay(&back.record).unwrap();
+    let expected = crate::engine::Board::from_picture(
+        "
+        X........
+        .O.......
+        ......O..
+        .........
+        ..O......
+        .........
+        ......X..
+        .........
+        .........",
+    )
+    .unwrap();
+    assert_eq!(game.board().to_picture(), expected.to_picture());
+    assert_eq!((game.move_number(), game.to_move()), (5, Color::Black));
+    // Exported, each setup is a node of its own, and imports back the same.
+    let out = export(&back.record, &info("japanese"));
+    assert!(out.contains(";AB[aa]AW[bb]AE[ee];B[gg]"), "{out}");
+    assert!(out.contains(";AE[cc]PL[W];W[ce]"), "{out}");
+    round_trip(&back.record, "japanese");
+}
+
+/// A setup during play that leaves stones without a liberty stops the import there.
+#[test]
+fn impossible_mid_game_setup() {
+    let back = import("(;SZ[9]KM[6.5]RU[Japanese];B[aa];AW[ab][ba];W[ee])").unwrap();
+    assert_eq!(back.record.events.len(), 1);
     assert!(
-        back.warnings[0]
-            .to_string()
-            .contains("imported up to move 2"),
+        back.warnings[0].to_string().contains("After move 1")
+            && back.warnings[0].to_string().contains("up to move 1"),
         "{:?}",
         back.warnings
     );
+}
+
+/// Setups during play (stones, and the turn alone) survive export and import to the count.
+#[test]
+fn mid_game_setups_round_trip() {
+    let mut game = Game::new(crate::engine::Rules::preset("aga").unwrap(), 9, 2).unwrap();
+    play_random(&mut game, 30, 7);
+    let empties: Vec<Point> = Point::all(9)
+        .filter(|&p| game.board().get(p).is_none())
+        .collect();
+    let stones: Vec<Point> = Point::all(9)
+        .filter(|&p| game.board().get(p).is_some())
+        .collect();
+    game.setup(crate::engine::Setup {
+        black: vec![empties[0]],
+        white: vec![empties[empties.len() - 1]],
+        empty: stones[..3].to_vec(),
+        to_move: None,
+    })
+    .unwrap();
+    play_random(&mut game, 10, 8);
+    game.setup(crate::engine::Setup {
+        to_move: Some(game.to_move().opposite()),
+        ..Default::default()
+    })
+    .unwrap();
+    play_random(&mut game, 5, 9);
+    game.play(Move::Pass).unwrap();
+    game.play(Move::Pass).unwrap();
+    game.agree().unwrap();
+    round_trip(game.record(), "aga");
 }
 
 /// Setup stones at the start become a position with PL naming who moves.

@@ -25,8 +25,8 @@ pub enum ImportWarning {
         komi: HalfPoints,
         preset_id: &'static str,
     },
-    /// `AB`/`AW`/`AE` after the first node: imported up to move `after`.
-    StonesAddedMidGame { after: usize },
+    /// `AB`/`AW`/`AE` after move `after` that the game refuses: imported up to there.
+    SetupRefused { after: usize, error: MoveError },
     /// Move `number` (its SGF text) lies off the board.
     NotAPoint { number: usize, text: String },
     /// The game had ended (with `result`) before move `number`.
@@ -98,10 +98,10 @@ impl fmt::Display for ImportWarning {
                 f,
                 "The record gives no komi (KM): {komi} is used, as {preset_id} rules give."
             ),
-            W::StonesAddedMidGame { after } => write!(
+            W::SetupRefused { after, error } => write!(
                 f,
-                "After move {after} the record adds or removes stones (AB/AW/AE), which a game \
-                 cannot do: it is imported up to move {after}."
+                "After move {after} the record adds or removes stones (AB/AW/AE), which \
+                 cannot be done here: {error} The game is imported up to move {after}."
             ),
             W::NotAPoint { number, text } => write!(
                 f,

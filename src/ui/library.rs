@@ -145,8 +145,13 @@ impl Library {
 
     /// Saves a session. A newer version saved by another tab wins: the session is
     /// reloaded from storage and the player told. With storage off, nothing is said
-    /// (the banner already does). An error is in the player's words.
+    /// (the banner already does). A game another tab deleted is never written back:
+    /// the play screen says so until the player keeps it ([`Library::keep`]) or leaves.
+    /// An error is in the player's words.
     pub fn save(&self, session: Session) -> Result<(), String> {
+        if session.deleted_elsewhere.get_untracked() {
+            return Ok(());
+        }
         let mut saved = session.to_saved();
         match self.store.try_update_value(|s| s.save(&mut saved)) {
             Some(Ok(summary)) => {
@@ -163,8 +168,34 @@ impl Library {
                 self.say(words::save_error(&e));
                 Err(words::save_error(&e))
             }
+            Some(Err(SaveError::DeletedElsewhere)) => {
+                self.deleted_elsewhere(session);
+                Ok(())
+            }
             Some(Err(e)) => Err(tr!("storage-not-saved", reason = words::save_error(&e))),
         }
+    }
+
+    /// Another tab deleted this open game: stop saving it and take it off the list.
+    fn deleted_elsewhere(&self, session: Session) {
+        session.deleted_elsewhere.set(true);
+        let id = session.id.get_value();
+        self.entries.update(|list| list.retain(|e| e.id() != id));
+    }
+
+    /// Saves a game another tab deleted again, as a new game under its id.
+    pub fn keep(&self, session: Session) -> Result<(), String> {
+        session.deleted_elsewhere.set(false);
+        session.revision.set_value(0);
+        self.save(session)?;
+        self.say(tr("saved-kept-again"));
+        Ok(())
+    }
+
+    /// Closes a game another tab deleted: this page forgets it too.
+    pub fn forget(&self, id: &str) {
+        self.sessions
+            .update(|all| all.retain(|s| s.id.with_value(|i| i != id)));
     }
 
     /// Puts the stored version of a game into its session (another tab saved it).
@@ -328,12 +359,28 @@ impl Library {
         let mut list_changed = false;
         for session in self.sessions.get_untracked() {
             let (id, revision) = (session.id.get_value(), session.revision.get_value());
-            match storage_change(&id, revision, key.as_deref(), new_value.as_deref()) {
+            let change = storage_change(&id, revision, key.as_deref(), new_value.as_deref());
+            if session.deleted_elsewhere.get_untracked() {
+                // Back again (the other tab's Undo): saved as usual from now on.
+                if key.as_deref() == Some(&crate::saved::game_key(&id)) && new_value.is_some() {
+                    session.deleted_elsewhere.set(false);
+                    match change {
+                        StorageChange::Newer { .. } => self.reload(session),
+                        _ => {
+                            let _ = self.save(session);
+                        }
+                    }
+                }
+                continue;
+            }
+            match change {
                 StorageChange::Newer { .. } => {
                     self.reload(session);
                     list_changed = true;
                 }
                 StorageChange::ListChanged => list_changed = true,
+                // A game never saved (revision 0) has nothing to lose.
+                StorageChange::Deleted if revision > 0 => self.deleted_elsewhere(session),
                 StorageChange::Deleted | StorageChange::Unrelated => {}
             }
         }

@@ -28,6 +28,8 @@ pub struct Session {
     pub clock_log: StoredValue<Vec<ClockMark>>,
     /// The stored revision this session was loaded at or last saved as.
     pub revision: StoredValue<u64>,
+    /// Another tab deleted this game: it is no longer saved until the player keeps it.
+    pub deleted_elsewhere: RwSignal<bool>,
 }
 
 /// What the new-game screen decided.
@@ -91,6 +93,7 @@ impl Session {
             title: RwSignal::new(None),
             clock_log: StoredValue::new(Vec::new()),
             revision: StoredValue::new(0),
+            deleted_elsewhere: RwSignal::new(false),
         })
     }
 
@@ -115,6 +118,7 @@ impl Session {
                     .unwrap_or_default(),
             ),
             revision: StoredValue::new(saved.revision),
+            deleted_elsewhere: RwSignal::new(false),
         })
     }
 
@@ -158,8 +162,7 @@ impl Session {
             let s = c.settings;
             let mut record = ClockRecord::new(s.main_ms, s.byo_yomi_ms, s.periods);
             record.log = self.clock_log.get_value();
-            record.remaining_ms = c.remaining_ms;
-            record.periods_left = c.periods_left;
+            record.set_now(mark_of(&c));
             record.paused = !playing;
             record
         });
@@ -179,25 +182,30 @@ impl Session {
             let game = self.game;
             self.clock.update(|c| {
                 if let Some(c) = c {
-                    let mark = log.last().copied().unwrap_or(ClockMark {
-                        remaining_ms: [c.settings.main_ms; 2],
-                        periods_left: [c.settings.periods; 2],
-                    });
+                    let mark = log
+                        .last()
+                        .copied()
+                        .unwrap_or_else(|| mark_of(&Clock::new(c.settings)));
                     *c = game.with_untracked(|g| clock_at(c.settings, mark, g));
                 }
             });
         } else if let Some(c) = self.clock.get_untracked() {
-            let mark = ClockMark {
-                remaining_ms: c.remaining_ms,
-                periods_left: c.periods_left,
-            };
-            log.resize(events, mark);
+            log.resize(events, mark_of(&c));
         }
         self.clock_log.set_value(log);
     }
 
     pub fn name(&self, color: Color) -> String {
         self.names.with(|n| n[color.index()].clone())
+    }
+}
+
+/// The clocks now, as saved.
+fn mark_of(c: &Clock) -> ClockMark {
+    ClockMark {
+        remaining_ms: c.remaining_ms,
+        periods_left: c.periods_left,
+        in_byo_yomi: Some(c.in_byo_yomi),
     }
 }
 
@@ -211,18 +219,21 @@ fn clock_of(record: &ClockRecord, game: &Game) -> Clock {
     clock_at(settings, record.now(), game)
 }
 
-/// The clock at a saved mark. Whether a player is in byo-yomi is not saved: a player
-/// who lost a period, or has no more than one period's time left, is taken to be.
+/// The clock at a saved mark. A mark saved before byo-yomi was stored does not say
+/// who is in it: a player who lost a period, or has no more than one period's time
+/// left, is taken to be.
 fn clock_at(settings: ClockSettings, mark: ClockMark, game: &Game) -> Clock {
     let mut clock = Clock::new(settings);
     clock.remaining_ms = mark.remaining_ms;
     clock.periods_left = mark.periods_left;
-    for i in 0..2 {
-        clock.in_byo_yomi[i] = settings.periods > 0
-            && (mark.periods_left[i] < settings.periods
-                || mark.remaining_ms[i] <= settings.byo_yomi_ms
-                    && settings.main_ms > settings.byo_yomi_ms);
-    }
+    clock.in_byo_yomi = mark.in_byo_yomi.unwrap_or_else(|| {
+        [0, 1].map(|i| {
+            settings.periods > 0
+                && (mark.periods_left[i] < settings.periods
+                    || mark.remaining_ms[i] <= settings.byo_yomi_ms
+                        && settings.main_ms > settings.byo_yomi_ms)
+        })
+    });
     clock.flagged = match game.record().events.last() {
         Some(Event::TimeOut(c)) => Some(*c),
         _ => game
@@ -259,6 +270,80 @@ mod tests {
             rules_with_komi(club, 4, HalfPoints::halves(1)).komi_for(4),
             HalfPoints::halves(1)
         );
+    }
+
+    /// Plays `moves` in turn, each after its player's clock ran `ms`.
+    fn timed_moves(s: &Session, moves: &[(&str, u64)]) {
+        use crate::engine::{Move, Point};
+        for &(at, ms) in moves {
+            let color = s.game.with_untracked(Game::to_move);
+            s.clock.update(|c| {
+                if let Some(c) = c {
+                    c.elapse(color, ms);
+                    c.moved(color);
+                }
+            });
+            let p = Point::parse_gtp(at, 9).unwrap();
+            s.game.update(|g| drop(g.play(Move::Place(p))));
+            s.sync_clock_log();
+        }
+    }
+
+    fn timed_setup(clock: ClockSettings) -> NewGame {
+        NewGame {
+            preset_id: "aga".into(),
+            rules: Rules::preset("aga").unwrap(),
+            size: 9,
+            handicap: 0,
+            komi: HalfPoints::halves(15),
+            clock: Some(clock),
+            names: ["Ann".into(), "Bo".into()],
+        }
+    }
+
+    /// Byo-yomi is saved, not guessed: Black with 10 s of main time left (less than a
+    /// period) is not in byo-yomi, and with no main time at all a player in the first
+    /// period is; both reopen, and undo, with the clocks exactly as they were.
+    #[test]
+    fn byo_yomi_reopens_exactly() {
+        Owner::new().with(|| {
+            let s =
+                Session::start("t".into(), &timed_setup(ClockSettings::minutes(1, 3, 30))).unwrap();
+            timed_moves(&s, &[("C3", 50_000), ("D4", 65_000), ("E5", 0)]);
+            let clock = s.clock.get_untracked().unwrap();
+            assert_eq!(clock.in_byo_yomi, [false, true]);
+            assert_eq!(clock.remaining_ms, [10_000, 30_000]);
+            let back = Session::open(&s.to_saved()).unwrap();
+            assert_eq!(back.clock.get_untracked(), Some(clock));
+            back.game.update(|g| g.undo_move().unwrap());
+            back.sync_clock_log();
+            assert_eq!(
+                back.clock.get_untracked().unwrap().in_byo_yomi,
+                [false, true]
+            );
+
+            // Main time 0: the first period starts at once; a used period shows too.
+            let settings = ClockSettings {
+                main_ms: 0,
+                byo_yomi_ms: 30_000,
+                periods: 3,
+            };
+            let s = Session::start("u".into(), &timed_setup(settings)).unwrap();
+            timed_moves(&s, &[("C3", 5_000), ("D4", 40_000)]);
+            s.clock.update(|c| {
+                if let Some(c) = c {
+                    c.elapse(Color::Black, 4_000);
+                }
+            });
+            let clock = s.clock.get_untracked().unwrap();
+            assert_eq!(clock.in_byo_yomi, [true, true]);
+            assert_eq!(
+                (clock.remaining_ms, clock.periods_left),
+                ([26_000, 30_000], [3, 2])
+            );
+            let back = Session::open(&s.to_saved()).unwrap();
+            assert_eq!(back.clock.get_untracked(), Some(clock));
+        });
     }
 
     /// A session saved and reopened is the same game with the same clocks; an undo

@@ -43,6 +43,7 @@ pub fn move_error(error: MoveError) -> String {
         MoveError::NotSettling => tr("move-error-not-settling"),
         MoveError::NoStone => tr("move-error-no-stone"),
         MoveError::NothingToUndo => tr("move-error-nothing-to-undo"),
+        MoveError::SetupWithoutLiberty => tr("move-error-setup-without-liberty"),
     }
 }
 

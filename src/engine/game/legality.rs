@@ -50,8 +50,11 @@ impl Game {
             }
         };
         let target = key((after, next));
-        match self.history.iter().rposition(|&e| key(e) == target) {
-            Some(repeats_move) => Err(MoveError::Superko { repeats_move }),
+        let since = &self.history[self.superko_from..];
+        match since.iter().rposition(|&e| key(e) == target) {
+            Some(at) => Err(MoveError::Superko {
+                repeats_move: self.superko_from + at,
+            }),
             None => Ok(()),
         }
     }

@@ -4,8 +4,9 @@ mod legality;
 mod record;
 mod result;
 mod settle;
+mod setup;
 
-pub use record::{Event, GameRecord};
+pub use record::{Event, GameRecord, Setup};
 pub use result::{EndReason, GameResult};
 
 use super::board::{Board, PictureError};
@@ -60,6 +61,10 @@ pub struct Game {
     dead: Vec<bool>,
     result: Option<GameResult>,
     moves: usize,
+    /// Stones captured by each colour before the last mid-game setup (its new board starts at 0).
+    carried_captures: [u32; 2],
+    /// Superko compares with `history[superko_from..]` only (see [`Game::setup`]).
+    superko_from: usize,
 }
 
 impl Game {
@@ -170,6 +175,8 @@ impl Game {
             dead: vec![false; n],
             result: None,
             moves: 0,
+            carried_captures: [0; 2],
+            superko_from: 0,
         })
     }
 
@@ -217,6 +224,11 @@ impl Game {
 
     pub fn result(&self) -> Option<GameResult> {
         self.result
+    }
+
+    /// Stones captured BY this colour so far (prisoners).
+    pub fn captures(&self, color: Color) -> u32 {
+        self.board.captures(color) + self.carried_captures[color.index()]
     }
 
     /// The moves played, in order, with their colours.
@@ -295,6 +307,7 @@ impl Game {
             Event::Agree => self.apply_agree()?,
             Event::Resume => self.apply_resume()?,
             Event::TimeOut(c) => self.apply_time_out(c)?,
+            Event::Setup(ref s) => self.apply_setup(s)?,
         }
         self.record.events.push(e);
         Ok(())
@@ -417,6 +430,7 @@ impl Game {
                 self.pass_stones(Color::Black),
                 self.pass_stones(Color::White),
             ],
+            captures: [self.captures(Color::Black), self.captures(Color::White)],
         })
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::rules::Rules;
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened in a game, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// A move by a colour (usually the player to move; GTP may play either colour).
     Play { color: Color, mv: Move },
@@ -21,6 +21,31 @@ pub enum Event {
     Resume,
     /// A player's clock ran out.
     TimeOut(Color),
+    /// Stones put on or taken off the board during play (SGF `AB`/`AW`/`AE` after the
+    /// first node): not a move, so the move number stays and the turn changes only if
+    /// the setup names the player to move.
+    Setup(Box<Setup>),
+}
+
+/// A change of the position during play: each listed point becomes black, white or empty.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub black: Vec<Point>,
+    pub white: Vec<Point>,
+    pub empty: Vec<Point>,
+    /// Who moves next (SGF `PL`); None keeps the player to move.
+    pub to_move: Option<Color>,
+}
+
+impl Setup {
+    /// Every listed point with what it becomes, empty points first.
+    pub fn changes(&self) -> impl Iterator<Item = (Point, Option<Color>)> + '_ {
+        self.empty
+            .iter()
+            .map(|&p| (p, None))
+            .chain(self.black.iter().map(|&p| (p, Some(Color::Black))))
+            .chain(self.white.iter().map(|&p| (p, Some(Color::White))))
+    }
 }
 
 /// A saved game: replaying `events` from the setup rebuilds it exactly.
@@ -49,7 +74,7 @@ impl Game {
         };
         let mut game = Game::from_start(start).map_err(ReplayError::Setup)?;
         for (at, e) in record.events.iter().enumerate() {
-            game.apply(*e)
+            game.apply(e.clone())
                 .map_err(|error| ReplayError::Event { at, error })?;
         }
         Ok(game)

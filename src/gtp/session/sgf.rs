@@ -1,7 +1,7 @@
 //! `loadsgf` and `printsgf`, as GNU Go answers them.
 
 use super::Session;
-use crate::engine::{Color, Game, GameRecord, Move};
+use crate::engine::{Color, Event, Game, GameRecord, Move};
 use crate::sgf::{export, import, GameInfo};
 
 impl Session {
@@ -18,7 +18,7 @@ impl Session {
             .events
             .iter()
             .filter_map(|e| match *e {
-                crate::engine::Event::Play { color, mv } if mv != Move::Resign => Some((color, mv)),
+                Event::Play { color, mv } if mv != Move::Resign => Some((color, mv)),
                 _ => None,
             })
             .collect();
@@ -46,8 +46,23 @@ impl Session {
             ..record
         };
         self.game = Game::replay(&start).map_err(|e| e.to_string())?;
-        for &(color, mv) in &moves[..stop] {
-            self.play(color, mv)?;
+        // Setups during play go in where they stand: those before the stopping move count.
+        let mut played = 0;
+        for e in &record.events {
+            match e {
+                &Event::Play { color, mv } if mv != Move::Resign => {
+                    if played == stop {
+                        break;
+                    }
+                    self.play(color, mv)?;
+                    played += 1;
+                }
+                Event::Setup(s) => self
+                    .game
+                    .setup((**s).clone())
+                    .map_err(|e| format!("cannot set up: {e}"))?,
+                _ => {}
+            }
         }
         Ok(match self.game.to_move() {
             Color::Black => "black",

@@ -160,3 +160,7 @@ play-read-empty = Deska je prázdná.
 play-read-stones = { $color }: { $points }.
 play-read-no-stones = { $color }: žádné kameny.
 play-read-dead = { $point } mrtvý
+play-deleted-elsewhere = Tato partie byla smazána v jiné kartě. Na tomto zařízení už uložena není.
+play-save-again = Znovu uložit
+play-leave = Odejít
+move-error-setup-without-liberty = Rozestavené kameny by nechaly skupinu bez svobody.

@@ -57,7 +57,10 @@ saved-name-black = Černý
 saved-name-white = Bílý
 
 review-title = Přehrávání: { $black } proti { $white }
-review-status = Tah { $number } z { $total } · Zajatci: Černý { $black }, Bílý { $white }
+review-status = Tah { $number } z { $total }{ $setup ->
+        [yes] { " · Kameny rozestaveny" }
+       *[no] { "" }
+    } · Zajatci: Černý { $black }, Bílý { $white }
 review-board-label = Deska pro go { $size } × { $size }, tah { $number }
 review-first = Začátek
 review-previous = Předchozí
@@ -104,7 +107,7 @@ import-no-rules = Záznam neuvádí pravidla (RU): partie se hraje jako { $prese
 # $rules je označení předvolby (japanese, aga…).
 import-komi-unreadable = Komi (KM) nelze přečíst: použije se { $komi } podle pravidel { $rules }.
 import-no-komi = Záznam neuvádí komi (KM): použije se { $komi } podle pravidel { $rules }.
-import-stones-added = Po tahu { $after } záznam přidává nebo odebírá kameny (AB/AW/AE), což v partii nejde: importuje se do tahu { $after }.
+import-setup-refused = Po tahu { $after } záznam přidává nebo odebírá kameny (AB/AW/AE), což zde nejde: { $reason } Partie se importuje do tahu { $after }.
 import-not-a-point = Tah { $number } ({ $text }) není bod na této desce: partie se importuje do tahu { $previous }.
 import-ended-before = Partie skončila před tahem { $number } ({ $result }): další tahy se vynechávají.
 import-plays-twice-black = Tah { $number } (Černý { $vertex }): Černý táhne dvakrát za sebou; tah zůstává jako tah Černého.
@@ -142,3 +145,4 @@ storage-newer-version = Tato partie byla uložena novější verzí Tengenu (for
 storage-does-not-replay = Partii nelze uložit: { $detail }
 storage-no-id = Partii nelze uložit: nemá žádné ID.
 storage-not-saved = Neuloženo: { $reason } Můžete hrát dál a partii exportovat.
+saved-kept-again = Partie je na tomto zařízení znovu uložena.

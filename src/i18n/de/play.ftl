@@ -152,3 +152,7 @@ play-read-empty = Das Brett ist leer.
 play-read-stones = { $color }: { $points }.
 play-read-no-stones = { $color }: keine Steine.
 play-read-dead = { $point } tot
+play-deleted-elsewhere = Diese Partie wurde in einem anderen Tab gelöscht. Sie ist nicht mehr auf diesem Gerät gespeichert.
+play-save-again = Wieder speichern
+play-leave = Verlassen
+move-error-setup-without-liberty = Die gesetzten Steine ließen eine Kette ohne Freiheit zurück.

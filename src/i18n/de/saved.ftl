@@ -51,7 +51,10 @@ saved-name-black = Schwarz
 saved-name-white = Weiß
 
 review-title = Nachspielen: { $black } gegen { $white }
-review-status = Zug { $number } von { $total } · Gefangene: Schwarz { $black }, Weiß { $white }
+review-status = Zug { $number } von { $total }{ $setup ->
+        [yes] { " · Steine gesetzt" }
+       *[no] { "" }
+    } · Gefangene: Schwarz { $black }, Weiß { $white }
 review-board-label = Go-Brett { $size } × { $size }, Zug { $number }
 review-first = Anfang
 review-previous = Zurück
@@ -93,7 +96,7 @@ import-no-rules = Das Protokoll nennt keine Regeln (RU): die Partie wird als { $
 # $rules ist die Kennung der Voreinstellung (japanese, aga…).
 import-komi-unreadable = Das Komi (KM) ist unlesbar: { $komi } wird verwendet, wie es die Regeln { $rules } vorgeben.
 import-no-komi = Das Protokoll nennt kein Komi (KM): { $komi } wird verwendet, wie es die Regeln { $rules } vorgeben.
-import-stones-added = Nach Zug { $after } setzt oder entfernt das Protokoll Steine (AB/AW/AE), was in einer Partie nicht geht: importiert wird bis Zug { $after }.
+import-setup-refused = Nach Zug { $after } setzt oder entfernt das Protokoll Steine (AB/AW/AE), was hier nicht geht: { $reason } Importiert wird bis Zug { $after }.
 import-not-a-point = Zug { $number } ({ $text }) ist kein Punkt auf diesem Brett: die Partie wird bis Zug { $previous } importiert.
 import-ended-before = Die Partie endete vor Zug { $number } ({ $result }): spätere Züge werden weggelassen.
 import-plays-twice-black = Zug { $number } (Schwarz { $vertex }): Schwarz zieht zweimal hintereinander; der Zug bleibt als Zug von Schwarz erhalten.
@@ -130,3 +133,4 @@ storage-newer-version = Diese Partie wurde von einer neueren Version von Tengen 
 storage-does-not-replay = Die Partie konnte nicht gespeichert werden: { $detail }
 storage-no-id = Die Partie konnte nicht gespeichert werden: sie hat keine Kennung.
 storage-not-saved = Nicht gespeichert: { $reason } Weiterspielen und die Partie exportieren ist möglich.
+saved-kept-again = Die Partie ist wieder auf diesem Gerät gespeichert.

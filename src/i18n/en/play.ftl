@@ -152,3 +152,7 @@ play-read-empty = The board is empty.
 play-read-stones = { $color }: { $points }.
 play-read-no-stones = { $color }: no stones.
 play-read-dead = { $point } dead
+play-deleted-elsewhere = This game was deleted in another tab. It is no longer saved on this device.
+play-save-again = Save it again
+play-leave = Leave
+move-error-setup-without-liberty = The stones set up would leave a string without a liberty.

@@ -51,7 +51,10 @@ saved-name-black = Black
 saved-name-white = White
 
 review-title = Review: { $black } vs { $white }
-review-status = Move { $number } of { $total } · Captures: Black { $black }, White { $white }
+review-status = Move { $number } of { $total }{ $setup ->
+        [yes] { " · Stones set up" }
+       *[no] { "" }
+    } · Captures: Black { $black }, White { $white }
 review-board-label = { $size } by { $size } Go board, move { $number }
 review-first = First
 review-previous = Previous
@@ -93,7 +96,7 @@ import-no-rules = The record names no rules (RU): the game is played as { $prese
 # $rules is the preset's id (japanese, aga…).
 import-komi-unreadable = The komi (KM) is unreadable: { $komi } is used, as { $rules } rules give.
 import-no-komi = The record gives no komi (KM): { $komi } is used, as { $rules } rules give.
-import-stones-added = After move { $after } the record adds or removes stones (AB/AW/AE), which a game cannot do: it is imported up to move { $after }.
+import-setup-refused = After move { $after } the record adds or removes stones (AB/AW/AE), which cannot be done here: { $reason } The game is imported up to move { $after }.
 import-not-a-point = Move { $number } ({ $text }) is not a point on this board: the game is imported up to move { $previous }.
 import-ended-before = The game ended before move { $number } ({ $result }): later moves are left out.
 import-plays-twice-black = Move { $number } (Black { $vertex }): Black plays twice in a row; it is kept as Black's move.
@@ -127,3 +130,4 @@ storage-newer-version = This game was saved by a newer version of Tengen (format
 storage-does-not-replay = The game could not be saved: { $detail }
 storage-no-id = The game could not be saved: it has no id.
 storage-not-saved = Not saved: { $reason } You can keep playing and export the game.
+saved-kept-again = The game is saved on this device again.

@@ -365,7 +365,7 @@ fn Play(session: Session) -> impl IntoView {
                 color=color
                 name=Signal::derive(move || session.name(color))
                 to_move=Signal::derive(move || phase.get() == Phase::Playing && to_move.get() == color)
-                captures=Signal::derive(move || game.with(|g| g.board().captures(color)))
+                captures=Signal::derive(move || game.with(|g| g.captures(color)))
                 pass_stones=Signal::derive(move || game.with(|g| g.rules().pass_stones.then(|| g.pass_stones(color.opposite()))))
                 clock=Signal::derive(move || session.clock.with(|c| c.map(|c| (c.display(color), c.warning(color)))))
             />
@@ -472,6 +472,31 @@ fn Play(session: Session) -> impl IntoView {
         })
     };
 
+    let leave_to = use_navigate();
+    let deleted_banner = move || {
+        session.deleted_elsewhere.get().then(|| {
+            let leave_to = leave_to.clone();
+            let keep = move |_| {
+                if let Err(e) = library.keep(session) {
+                    message.set(notice(e, true));
+                }
+            };
+            let leave = move |_| {
+                library.forget(&session.id.get_value());
+                leave_to("/saved", Default::default());
+            };
+            view! {
+                <div class="banner deleted-elsewhere" role="alert">
+                    <p>{tr("play-deleted-elsewhere")}</p>
+                    <div class="controls">
+                        <button class="primary" on:click=keep>{tr("play-save-again")}</button>
+                        <button on:click=leave>{tr("play-leave")}</button>
+                    </div>
+                </div>
+            }
+        })
+    };
+
     let face_to_face = move || settings.with(|s| s.face_to_face);
     let move_number = move || {
         tr!(
@@ -493,6 +518,7 @@ fn Play(session: Session) -> impl IntoView {
     view! {
         <section class="screen play" class:face-to-face=face_to_face>
             <h1 class="sr-only">{move || tr!("play-title", black = session.name(Color::Black), white = session.name(Color::White))}</h1>
+            {deleted_banner}
             {move || if face_to_face() {
                 view! { <div class="side far">{status(Color::White)}{controls(Some(Color::White))}</div> }.into_any()
             } else {

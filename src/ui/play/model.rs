@@ -20,8 +20,9 @@ pub fn board_model(game: &Game, o: Overlays) -> BoardModel {
     for p in Point::all(size) {
         m.at(p).stone = board.get(p);
     }
-    if let Some((_, Move::Place(p))) = game.last_move() {
-        m.at(p).last_move = true;
+    if let Some((color, Move::Place(p))) = game.last_move() {
+        // A setup after the move may have taken its stone off.
+        m.at(p).last_move = board.get(p) == Some(color);
     }
     match game.phase() {
         Phase::Playing => {

@@ -1,7 +1,7 @@
 //! `/review/:id`: stepping through a saved game, event by event. Each position is
 //! the record's prefix replayed, so captures, marks and the count are the game's own.
 
-use crate::engine::{Color, Game, GameRecord};
+use crate::engine::{Color, Event, Game, GameRecord};
 use crate::i18n::tr;
 use crate::tr;
 use crate::ui::board_view::BoardView;
@@ -79,14 +79,17 @@ fn Review(session: Session) -> impl IntoView {
         on_cleanup(move || handle.remove());
     }
 
-    let captures = move |c: Color| shown.with(|g| g.as_ref().map_or(0, |g| g.board().captures(c)));
+    let captures = move |c: Color| shown.with(|g| g.as_ref().map_or(0, |g| g.captures(c)));
     let line = move || {
         shown.with(|g| {
             g.as_ref().map(|g| {
+                // A setup during play is a step of its own, with no move of its own.
+                let setup = matches!(g.record().events.last(), Some(Event::Setup(_)));
                 tr!(
                     "review-status",
                     number = g.move_number() as i64,
                     total = last_moves.max(g.move_number()) as i64,
+                    setup = if setup { "yes" } else { "no" },
                     black = captures(Color::Black) as i64,
                     white = captures(Color::White) as i64
                 )

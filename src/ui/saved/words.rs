@@ -51,6 +51,7 @@ pub fn save_error(e: &SaveError) -> String {
             tr!("storage-does-not-replay", detail = detail.clone())
         }
         SaveError::EmptyId => tr!("storage-no-id"),
+        SaveError::DeletedElsewhere => tr!("play-deleted-elsewhere"),
     }
 }
 
@@ -146,7 +147,11 @@ pub fn import_warning(w: &ImportWarning) -> String {
             komi = f64::from(komi.as_f32()),
             rules = *preset_id
         ),
-        W::StonesAddedMidGame { after } => tr!("import-stones-added", after = n(*after)),
+        W::SetupRefused { after, error } => tr!(
+            "import-setup-refused",
+            after = n(*after),
+            reason = crate::ui::words::move_error(*error)
+        ),
         W::NotAPoint { number, text } => tr!(
             "import-not-a-point",
             number = n(*number),

@@ -168,6 +168,31 @@ test("review steps through a game with buttons, the slider and the arrow keys", 
   expect(await stone(page, "G3")).toBe("white");
 });
 
+test("stones set up during play import, review as a step of their own, and export", async ({ page }) => {
+  await importFile(page, "setup.sgf");
+  await expect(page.locator(".import-result")).toContainText("Gil vs Hal, 4 moves");
+  await expect(page.locator(".import-result .warnings")).toHaveCount(0);
+  await page.getByRole("link", { name: "Review" }).first().click();
+  await expect(page.locator(".review-status")).toContainText("Move 4 of 4");
+  expect(await stone(page, "E5")).toBeNull();
+  await page.locator(".review-slider").fill("2");
+  await expect(page.locator(".review-status")).toHaveText(/^Move 2 of 4 · Captures/);
+  expect(await stone(page, "E5")).toBe("black");
+  expect(await stone(page, "A9")).toBeNull();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".review-status")).toContainText("Move 2 of 4 · Stones set up");
+  expect(await stone(page, "E5")).toBeNull();
+  expect(await stone(page, "A9")).toBe("black");
+  expect(await stone(page, "B8")).toBe("white");
+  await page.screenshot({ path: saveScreenshotPath("review-setup-step.png") });
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".review-status")).toContainText("Move 3 of 4");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export SGF" }).click();
+  const text = fs.readFileSync(await (await download).path(), "utf8");
+  expect(text).toContain(";AB[aa]AW[bb]AE[ee];B[gg]");
+});
+
 test("a share link opens the game on any page and saves it as a new game", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await newGame(page);
@@ -218,6 +243,47 @@ test("two tabs: a move in one shows in the other; the stale one cannot overwrite
   // B plays on from the stored version.
   await play(b, ["F5"]);
   expect((await stored(b, id)).revision).toBe(newer + 1);
+});
+
+test("two tabs: a game deleted in one is not saved again by the other unless kept", async ({ context }) => {
+  const a = await context.newPage();
+  const errors = watchErrors(a);
+  await newGame(a);
+  await play(a, ["D5"]);
+  const id = gameId(a);
+  const b = await context.newPage();
+  await b.goto("saved");
+  const games = b.locator(".saved-game");
+  await expect(games).toHaveCount(1);
+  await games.first().getByRole("button", { name: "Delete" }).click();
+  await expect(games).toHaveCount(0);
+  // Tab A hears of it and says so in words.
+  const banner = a.locator(".deleted-elsewhere");
+  await expect(banner).toContainText(
+    "This game was deleted in another tab. It is no longer saved on this device.",
+  );
+  await a.screenshot({ path: saveScreenshotPath("deleted-in-another-tab.png") });
+  // A move in A does not bring it back.
+  await play(a, ["E5"]);
+  await expect(a.locator('[data-point="E5"]')).toHaveAttribute("data-stone", "white");
+  expect(await stored(a, id)).toBeNull();
+  await b.reload();
+  await expect(b.locator(".screen.saved")).toBeVisible();
+  await expect(games).toHaveCount(0);
+  // "Save it again" keeps it, with the move A made meanwhile; B's list shows it.
+  await a.getByRole("button", { name: "Save it again" }).click();
+  await expect(banner).toHaveCount(0);
+  expect((await stored(a, id)).record.events).toHaveLength(6);
+  await expect(games).toHaveCount(1);
+  // Deleted again: "Leave" closes it in A too.
+  await games.first().getByRole("button", { name: "Delete" }).click();
+  await expect(banner).toBeVisible();
+  await a.getByRole("button", { name: "Leave" }).click();
+  await expect(a).toHaveURL(/\/saved$/);
+  await expect(a.locator(".saved-game")).toHaveCount(0);
+  await a.goto(`play/${id}`);
+  await expect(a.getByRole("heading", { name: "Game not found" })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("delete with undo; delete all finished games with undo", async ({ page }) => {
