@@ -105,6 +105,24 @@ pub fn use_settings() -> RwSignal<Settings> {
     use_context::<RwSignal<Settings>>().unwrap_or_else(|| RwSignal::new(Settings::default()))
 }
 
+/// One choice of a radio group kept in the settings.
+fn choice<T: Copy + PartialEq + Send + Sync + 'static>(
+    settings: RwSignal<Settings>,
+    group: &'static str,
+    key: &'static str,
+    value: T,
+    get: fn(&Settings) -> T,
+    set: fn(&mut Settings, T),
+) -> impl IntoView {
+    view! {
+        <label class="setting">
+            <input type="radio" name=group prop:checked=move || settings.with(|s| get(s) == value)
+                on:change=move |_| settings.update(|s| set(s, value))/>
+            <span>{tr(key)}</span>
+        </label>
+    }
+}
+
 thread_local! {
     /// Set when the language menu changes, so the rebuilt screen gives it the focus back.
     static LANGUAGE_JUST_CHOSEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -124,23 +142,25 @@ pub fn SettingsScreen() -> impl IntoView {
                 </label>
             }
         };
-    let placing = move |key: &'static str, value: Placing| {
-        view! {
-            <label class="setting">
-                <input type="radio" name="placing" prop:checked=move || settings.with(|s| s.placing == value)
-                    on:change=move |_| settings.update(|s| s.placing = value)/>
-                <span>{tr(key)}</span>
-            </label>
-        }
+    let placing = move |key, value| {
+        choice(
+            settings,
+            "placing",
+            key,
+            value,
+            |s| s.placing,
+            |s, v| s.placing = v,
+        )
     };
-    let theme = move |key: &'static str, value: Theme| {
-        view! {
-            <label class="setting">
-                <input type="radio" name="theme" prop:checked=move || settings.with(|s| s.theme == value)
-                    on:change=move |_| settings.update(|s| s.theme = value)/>
-                <span>{tr(key)}</span>
-            </label>
-        }
+    let theme = move |key, value| {
+        choice(
+            settings,
+            "theme",
+            key,
+            value,
+            |s| s.theme,
+            |s, v| s.theme = v,
+        )
     };
     let language_options = Lang::ALL.map(|lang| {
         view! {
