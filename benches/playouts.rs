@@ -6,10 +6,26 @@ use tengen::engine::rng::Rng;
 use tengen::engine::{Game, Move, Point, Rules};
 
 /// This thread's time on a CPU in seconds (Linux), so a busy machine does not skew rates.
+#[cfg(not(target_os = "wasi"))]
 fn cpu_seconds() -> Option<f64> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
     Some(ns / 1e9)
+}
+
+/// This thread's time on a CPU in seconds under WASI (Node answers from the host's
+/// thread clock), so the wasm figures are timed like the native ones.
+#[cfg(target_os = "wasi")]
+fn cpu_seconds() -> Option<f64> {
+    #[link(wasm_import_module = "wasi_snapshot_preview1")]
+    extern "C" {
+        fn clock_time_get(id: u32, precision: u64, time: *mut u64) -> u16;
+    }
+    const THREAD_CPUTIME_ID: u32 = 3;
+    let mut ns = 0u64;
+    // SAFETY: a WASI preview 1 import that writes one u64 through a valid pointer.
+    let errno = unsafe { clock_time_get(THREAD_CPUTIME_ID, 1, &mut ns) };
+    (errno == 0).then_some(ns as f64 / 1e9)
 }
 
 /// Runs `rounds` batches and reports the fastest (the machine is shared; the best
