@@ -368,7 +368,7 @@ impl Board {
     ///
     /// Each neighbour is handled by a call of its own (not a loop) so that the four
     /// are unrolled on every target.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn place_index(&mut self, i: usize, color: Color) -> usize {
         let c = cell_of(color);
         self.remove_empty(i);
@@ -468,22 +468,28 @@ impl Board {
             self.add_empty(s);
             self.captured[self.n_captured] = s as u16;
             self.n_captured += 1;
-            for &n in &self.neighbors(s) {
-                self.nbr[n] = self.nbr[n].wrapping_add(delta);
-                let v = self.cells[n];
-                if v == BLACK || v == WHITE {
-                    let hn = self.head[n] as usize;
-                    if hn != h {
-                        self.add_lib(hn, s);
-                    }
-                }
-            }
+            let [up, left, right, down] = self.neighbors(s);
+            self.free_neighbor(up, s, by, delta);
+            self.free_neighbor(left, s, by, delta);
+            self.free_neighbor(right, s, by, delta);
+            self.free_neighbor(down, s, by, delta);
             s = self.next[s] as usize;
             if s == h {
                 break;
             }
         }
         self.captures[by.index()] += self.chains[h].stones;
+    }
+
+    /// A captured stone at `s` leaves: neighbour `n` counts one more empty point
+    /// (`delta`), and a capturing (`by`) string there gains `s` as a pseudo-liberty.
+    /// (The captured string's own stones need nothing: they are removed too.)
+    #[inline(always)]
+    fn free_neighbor(&mut self, n: usize, s: usize, by: Color, delta: u16) {
+        self.nbr[n] = self.nbr[n].wrapping_add(delta);
+        if self.cells[n] == cell_of(by) {
+            self.add_lib(self.head[n] as usize, s);
+        }
     }
 
     /// Puts a setup stone (handicap, picture) on an empty point; it must not capture
