@@ -1,6 +1,6 @@
 //! The light playout policy on the fast board: eyes, playable points, a quick area count.
 
-use super::{cell_of, Board, BLACK, BORDER, WHITE};
+use super::{cell_of, nbr_unit, Board, BLACK, BORDER, WHITE};
 use crate::engine::color::Color;
 use crate::engine::point::Point;
 
@@ -27,16 +27,13 @@ impl Board {
     #[inline]
     fn is_false_eye(&self, i: usize, c: u8) -> bool {
         let s = self.stride;
-        let diagonals = [
-            self.cells[i - s - 1],
-            self.cells[i - s + 1],
-            self.cells[i + s - 1],
-            self.cells[i + s + 1],
-        ];
-        let enemy: u8 = diagonals.iter().map(|&v| (v == (c ^ 3)) as u8).sum();
-        // A bit per cell kind seen (not `contains`, which becomes a memchr call for bytes).
-        let seen = diagonals.iter().fold(0u8, |seen, &v| seen | 1 << v);
-        let edge = (seen >> BORDER) & 1;
+        // Packed counts of the four diagonal cells, 4 bits per kind (like `nbr`).
+        let counts = nbr_unit(self.cells[i - s - 1])
+            + nbr_unit(self.cells[i - s + 1])
+            + nbr_unit(self.cells[i + s - 1])
+            + nbr_unit(self.cells[i + s + 1]);
+        let enemy = (counts >> (4 * (c ^ 3) as u16)) & 0xF;
+        let edge = (counts >> (4 * BORDER as u16) != 0) as u16;
         enemy + edge >= 2
     }
 
