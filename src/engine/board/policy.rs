@@ -56,9 +56,9 @@ impl Board {
         }
         let [up, left, right, down] = self.neighbors(i);
         let has_liberty = self.lends_liberty(up, c)
-            | self.lends_liberty(left, c)
-            | self.lends_liberty(right, c)
-            | self.lends_liberty(down, c);
+            || self.lends_liberty(left, c)
+            || self.lends_liberty(right, c)
+            || self.lends_liberty(down, c);
         has_liberty && !(self.ko == i as u16 && self.ko_color == c)
     }
 
