@@ -119,6 +119,54 @@ fn superko_cycle_refused_by_both() {
     play_all(&mut simple, &["C8", "C2", "pass", "B8", "B2", "pass", "C8"]);
 }
 
+/// Three kos at once: K1 (White's B8, Black takes at C8), K2 (Black's B2, White takes
+/// at C2) and K3 (White's G5, Black takes at H5).
+const TRIPLE_KO: &str = "
+    .XO......
+    XO.O.....
+    .XO......
+    ......XO.
+    .....XO.O
+    ......XO.
+    .OX......
+    OX.X.....
+    .OX......";
+
+/// Each player takes a ko in turn, every take legal under simple ko (the last move was
+/// elsewhere), and after six captures without a pass the whole board is back.
+const TRIPLE_KO_CYCLE: [&str; 6] = ["C8", "C2", "H5", "B8", "B2", "G5"];
+
+fn triple_ko(ko: KoRule) -> Game {
+    Game::from_picture(Rules { ko, ..rules("aga") }, TRIPLE_KO, Color::Black).expect("fixture")
+}
+
+/// A triple ko: both superko rules refuse the retake that closes the six-move cycle,
+/// naming the start position (move 0) it would repeat.
+#[test]
+fn triple_ko_cycle_refused_by_superko() {
+    let (opening, closing) = (&TRIPLE_KO_CYCLE[..5], TRIPLE_KO_CYCLE[5]);
+    let repeat = Err(MoveError::Superko { repeats_move: 0 });
+    for ko in [KoRule::PositionalSuperko, KoRule::SituationalSuperko] {
+        let mut g = triple_ko(ko);
+        play_all(&mut g, opening);
+        let retake = Point::parse_gtp(closing, 9).expect("coordinate");
+        assert_eq!(g.check(retake), repeat, "{ko:?}");
+        assert_eq!(g.play(Move::Place(retake)).map(|_| ()), repeat, "{ko:?}");
+    }
+}
+
+/// Under simple ko the same triple ko goes round and round: the board repeats every six moves.
+#[test]
+fn triple_ko_cycle_repeats_under_simple_ko() {
+    let mut g = triple_ko(KoRule::Simple);
+    let start = g.board().clone();
+    for _ in 0..2 {
+        play_all(&mut g, &TRIPLE_KO_CYCLE);
+        assert_eq!(g.board().to_picture(), start.to_picture());
+    }
+    assert_eq!(g.move_number(), 12);
+}
+
 /// Occupied points and self-capture are refused with player-readable text.
 #[test]
 fn refusals_read_well() {

@@ -1,5 +1,9 @@
-//! A fixed array over padded board indices whose indexing needs no bounds check:
-//! the index is masked to the array's power-of-two length.
+//! A fixed array over padded board indices, indexed without a bounds check.
+//!
+//! Every index the board uses is below [`GRID`]: [`Board::index`](super::Board::index)
+//! never returns more than the last padded cell of a 19x19 board (440), and
+//! neighbours and diagonals of a cell, string links, the empty-point list and the
+//! captured list all stay below 440 + 22. Tests (debug builds) assert it on every access.
 
 use std::ops::{Index, IndexMut};
 
@@ -20,13 +24,17 @@ impl<T> Index<usize> for Grid<T> {
     type Output = T;
     #[inline(always)]
     fn index(&self, i: usize) -> &T {
-        &self.0[i & (GRID - 1)]
+        debug_assert!(i < GRID, "padded index {i} is off the grid");
+        // SAFETY: board indices stay below GRID (see the module comment).
+        unsafe { self.0.get_unchecked(i) }
     }
 }
 
 impl<T> IndexMut<usize> for Grid<T> {
     #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut T {
-        &mut self.0[i & (GRID - 1)]
+        debug_assert!(i < GRID, "padded index {i} is off the grid");
+        // SAFETY: board indices stay below GRID (see the module comment).
+        unsafe { self.0.get_unchecked_mut(i) }
     }
 }

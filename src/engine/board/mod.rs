@@ -23,7 +23,8 @@ use grid::{Grid, GRID};
 
 /// Padded cells of the largest board.
 pub(crate) const MAX_CELLS: usize = (MAX_SIZE as usize + 2) * (MAX_SIZE as usize + 2);
-const _: () = assert!(MAX_CELLS <= GRID);
+/// A diagonal of the last padded cell is still inside the grid.
+const _: () = assert!(MAX_CELLS - 1 + MAX_SIZE as usize + 3 < GRID);
 
 const EMPTY: u8 = 0;
 const BLACK: u8 = 1;
@@ -202,8 +203,11 @@ impl Board {
 
     // ----- indices -----
 
+    /// The padded index of a point. An off-board point (a caller's mistake) still
+    /// gets an index inside the grid, so no access can leave it (see `grid.rs`).
     pub(crate) fn index(&self, p: Point) -> usize {
-        (p.row as usize + 1) * self.stride + p.col as usize + 1
+        debug_assert!(p.on_board(self.size), "{p:?} is off the board");
+        ((p.row as usize + 1) * self.stride + p.col as usize + 1).min(MAX_CELLS - 1)
     }
 
     pub(crate) fn point(&self, i: usize) -> Point {
@@ -275,7 +279,7 @@ impl Board {
 
     /// The lone liberty of a string in atari.
     fn atari_liberty(&self, h: usize) -> usize {
-        (self.chains[h].sum / self.chains[h].libs as u32) as usize
+        (self.chains[h].sum / self.chains[h].libs) as usize
     }
 
     // ----- legality -----
@@ -283,7 +287,7 @@ impl Board {
     /// Whether a stone of cell colour `c` at empty `i` would have no liberty after captures.
     #[inline]
     fn is_suicide_index(&self, i: usize, c: u8) -> bool {
-        for n in self.neighbors(i) {
+        for &n in &self.neighbors(i) {
             let v = self.cells[n];
             if v == EMPTY {
                 return false;
@@ -361,57 +365,77 @@ impl Board {
     }
 
     /// Places a stone at padded index `i`, which must be legal. Returns captures.
-    #[inline]
+    ///
+    /// Each neighbour is handled by a call of its own (not a loop) so that the four
+    /// are unrolled on every target.
+    #[inline(always)]
     pub(crate) fn place_index(&mut self, i: usize, color: Color) -> usize {
         let c = cell_of(color);
-        let opp = c ^ 3;
         self.remove_empty(i);
         self.cells[i] = c;
         self.hash ^= zobrist::key(color, i);
         self.head[i] = i as u16;
         self.next[i] = i as u16;
         self.n_captured = 0;
-        let nbrs = self.neighbors(i);
+        let [up, left, right, down] = self.neighbors(i);
         let delta = nbr_unit(c).wrapping_sub(nbr_unit(EMPTY));
         // The new stone's liberties are summed in registers and stored once.
-        let mut ch = Chain {
+        self.chains[i] = Chain {
             stones: 1,
-            ..Chain::default()
+            ..self.liberty_of_new_stone(up, delta)
+                + self.liberty_of_new_stone(left, delta)
+                + self.liberty_of_new_stone(right, delta)
+                + self.liberty_of_new_stone(down, delta)
         };
-        for n in nbrs {
-            self.nbr[n] = self.nbr[n].wrapping_add(delta);
-            let empty = (self.cells[n] == EMPTY) as u32;
-            ch.libs += empty as u16;
-            ch.sum += empty * n as u32;
-            ch.sq += empty * (n * n) as u32;
-        }
-        self.chains[i] = ch;
         let mut last_capture = NONE;
-        for n in nbrs {
-            let v = self.cells[n];
-            if v == c {
-                let hn = self.head[n] as usize;
-                self.remove_lib(hn, i);
-                let hi = self.head[i] as usize;
-                if hn != hi {
-                    self.merge(hi, hn);
-                }
-            } else if v == opp {
-                let hn = self.head[n] as usize;
-                self.remove_lib(hn, i);
-                if self.chains[hn].libs == 0 {
-                    last_capture = n as u16;
-                    self.remove_string(hn, color);
-                }
-            }
-        }
+        self.join_or_capture(i, up, color, &mut last_capture);
+        self.join_or_capture(i, left, color, &mut last_capture);
+        self.join_or_capture(i, right, color, &mut last_capture);
+        self.join_or_capture(i, down, color, &mut last_capture);
         let h = self.head[i] as usize;
         self.ko = NONE;
         if self.n_captured == 1 && self.chains[h].stones == 1 && self.in_atari_head(h) {
             self.ko = last_capture;
-            self.ko_color = opp;
+            self.ko_color = c ^ 3;
         }
         self.n_captured
+    }
+
+    /// Counts a new stone into neighbour `n`'s packed counts (`delta`), and returns
+    /// `n` as the new stone's pseudo-liberty if it is empty (else nothing).
+    #[inline(always)]
+    fn liberty_of_new_stone(&mut self, n: usize, delta: u16) -> Chain {
+        self.nbr[n] = self.nbr[n].wrapping_add(delta);
+        let empty = (self.cells[n] == EMPTY) as u32;
+        Chain {
+            stones: 0,
+            libs: empty,
+            sum: empty * n as u32,
+            sq: empty * (n * n) as u32,
+        }
+    }
+
+    /// After a `color` stone is placed at `i`: joins the own string at neighbour `n`
+    /// to it, or takes liberty `i` from the enemy string there and captures it when
+    /// none is left (noting `n` in `last_capture`).
+    #[inline(always)]
+    fn join_or_capture(&mut self, i: usize, n: usize, color: Color, last_capture: &mut u16) {
+        let v = self.cells[n];
+        if v == cell_of(color) {
+            let hn = self.head[n] as usize;
+            self.remove_lib(hn, i);
+            let hi = self.head[i] as usize;
+            if hn != hi {
+                self.merge(hi, hn);
+            }
+        } else if v == cell_of(color.opposite()) {
+            let hn = self.head[n] as usize;
+            self.remove_lib(hn, i);
+            if self.chains[hn].libs == 0 {
+                *last_capture = n as u16;
+                self.remove_string(hn, color);
+            }
+        }
     }
 
     /// Joins string `b` into string `a` (or the other way, keeping the larger head).
@@ -430,12 +454,7 @@ impl Board {
             }
         }
         self.next.0.swap(big, small);
-        let add = self.chains[small];
-        let to = &mut self.chains[big];
-        to.stones += add.stones;
-        to.libs += add.libs;
-        to.sum += add.sum;
-        to.sq += add.sq;
+        self.chains[big] = self.chains[big] + self.chains[small];
     }
 
     /// Removes a captured string, crediting the capture to `by`.
@@ -449,22 +468,28 @@ impl Board {
             self.add_empty(s);
             self.captured[self.n_captured] = s as u16;
             self.n_captured += 1;
-            for n in self.neighbors(s) {
-                self.nbr[n] = self.nbr[n].wrapping_add(delta);
-                let v = self.cells[n];
-                if v == BLACK || v == WHITE {
-                    let hn = self.head[n] as usize;
-                    if hn != h {
-                        self.add_lib(hn, s);
-                    }
-                }
-            }
+            let [up, left, right, down] = self.neighbors(s);
+            self.free_neighbor(up, s, by, delta);
+            self.free_neighbor(left, s, by, delta);
+            self.free_neighbor(right, s, by, delta);
+            self.free_neighbor(down, s, by, delta);
             s = self.next[s] as usize;
             if s == h {
                 break;
             }
         }
-        self.captures[by.index()] += self.chains[h].stones as u32;
+        self.captures[by.index()] += self.chains[h].stones;
+    }
+
+    /// A captured stone at `s` leaves: neighbour `n` counts one more empty point
+    /// (`delta`), and a capturing (`by`) string there gains `s` as a pseudo-liberty.
+    /// (The captured string's own stones need nothing: they are removed too.)
+    #[inline(always)]
+    fn free_neighbor(&mut self, n: usize, s: usize, by: Color, delta: u16) {
+        self.nbr[n] = self.nbr[n].wrapping_add(delta);
+        if self.cells[n] == cell_of(by) {
+            self.add_lib(self.head[n] as usize, s);
+        }
     }
 
     /// Puts a setup stone (handicap, picture) on an empty point; it must not capture
@@ -508,10 +533,25 @@ impl Board {
 /// stone/empty adjacency) with their sum and sum of squares.
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct Chain {
-    libs: u16,
-    stones: u16,
+    libs: u32,
+    stones: u32,
     sum: u32,
     sq: u32,
+}
+
+impl std::ops::Add for Chain {
+    type Output = Chain;
+
+    /// Two strings' bookkeeping joined (stones and pseudo-liberties add up).
+    #[inline(always)]
+    fn add(self, o: Chain) -> Chain {
+        Chain {
+            libs: self.libs + o.libs,
+            stones: self.stones + o.stones,
+            sum: self.sum + o.sum,
+            sq: self.sq + o.sq,
+        }
+    }
 }
 
 /// Why the bare board refuses a placement (the game layer adds superko and turn order).
