@@ -2,10 +2,10 @@
 //! says each move, capture, atari, refusal and whose turn it is, and reads the
 //! whole position on request.
 
-use super::model::color_word;
 use crate::engine::{Color, Game, Move, Phase, Point};
 use crate::i18n::tr;
 use crate::tr;
+use crate::ui::words::color_name;
 use leptos::prelude::*;
 
 /// The live region. Set its text with [`say`].
@@ -35,7 +35,7 @@ pub fn say(spoken: RwSignal<String>, text: String) {
 
 /// What a pass says: "Black passed."
 pub fn passed(color: Color) -> String {
-    tr!("play-passed", color = color_word(color))
+    tr!("play-passed", color = color_name(color))
 }
 
 /// The notice line as spoken: after an accepted action, any strings in atari
@@ -68,7 +68,7 @@ pub fn spoken_notice(game: &Game, notice: &str, refusal: bool) -> String {
     words.push(' ');
     words.push_str(&tr!(
         "play-color-to-play",
-        color = color_word(game.to_move())
+        color = color_name(game.to_move())
     ));
     words.trim_start().to_string()
 }
@@ -99,11 +99,11 @@ pub fn read_board(game: &Game) -> String {
     }
     let side = |c: Color, names: Vec<String>| {
         if names.is_empty() {
-            tr!("play-read-no-stones", color = color_word(c))
+            tr!("play-read-no-stones", color = color_name(c))
         } else {
             tr!(
                 "play-read-stones",
-                color = color_word(c),
+                color = color_name(c),
                 points = names.join(", ")
             )
         }

@@ -6,7 +6,8 @@ mod keyboard;
 mod model;
 mod panels;
 
-pub use model::{board_model, color_word, shade_count, Overlays};
+use crate::ui::words::color_name;
+pub use model::{board_model, shade_count, Overlays};
 pub use panels::{result_line, CountTable, PlayerStatus};
 
 use crate::engine::{Color, Game, Move, MoveError, Phase, Point, Rules};
@@ -107,7 +108,7 @@ fn measure_paint() {
 
 /// What a successful move says.
 fn describe_move(game: &Game, color: Color, mv: Move, captured: usize) -> String {
-    let who = color_word(color);
+    let who = color_name(color);
     match mv {
         Move::Pass => announce::passed(color),
         Move::Resign => tr!("play-resigned", color = who),
@@ -390,11 +391,11 @@ fn Play(session: Session) -> impl IntoView {
         confirm.get().map(|c| {
             let (question, yes) = match c {
                 Confirm::Pass => (
-                    tr!("play-confirm-pass", color = color_word(to_move.get())),
+                    tr!("play-confirm-pass", color = color_name(to_move.get())),
                     tr("play-confirm-pass-yes"),
                 ),
                 Confirm::Resign(color) => (
-                    tr!("play-confirm-resign", color = color_word(color)),
+                    tr!("play-confirm-resign", color = color_name(color)),
                     tr("play-confirm-resign-yes"),
                 ),
             };
@@ -415,7 +416,7 @@ fn Play(session: Session) -> impl IntoView {
     let count = Memo::new(move |_| game.with(|g| g.count()));
     let settling_panel = move || {
         (phase.get() == Phase::Settling).then(|| {
-            let resume_who = game.with(|g| color_word(g.to_move()));
+            let resume_who = game.with(|g| color_name(g.to_move()));
             view! {
                 <div class="settling">
                     <h2>{tr("play-settle-title")}</h2>

@@ -1,6 +1,6 @@
 //! From the game (plus what the player is pointing at) to what the board shows.
 
-use crate::engine::{Color, Game, Move, Phase, Point, PointStatus};
+use crate::engine::{Game, Move, Phase, Point, PointStatus};
 use crate::ui::board_view::BoardModel;
 
 /// Options that change what the board shows.
@@ -89,15 +89,10 @@ fn number_stones(game: &Game, m: &mut BoardModel) {
     }
 }
 
-/// Colour names in the app's words, in the player's language.
-pub fn color_word(c: Color) -> String {
-    crate::ui::words::color_name(c)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Rules;
+    use crate::engine::{Color, Rules};
 
     /// The last move is marked, the ghost shows only on an empty point, and
     /// forbidden points get an X only when asked.

@@ -1,10 +1,10 @@
 //! The parts of the play screen around the board: a player's status and
 //! buttons, the itemised count, and the result.
 
-use super::model::color_word;
 use crate::engine::{Color, Count, Counting, Game, HalfPoints, SideCount};
 use crate::i18n::tr;
 use crate::tr;
+use crate::ui::words::color_name;
 use leptos::prelude::*;
 
 /// One row of the itemised count.
@@ -76,7 +76,7 @@ pub fn CountTable(
     view! {
         <table class="count">
             <caption>{tr("count-caption")}</caption>
-            <thead><tr><th scope="col"><span class="sr-only">{tr("count-item")}</span></th><th scope="col">{color_word(Color::Black)}</th><th scope="col">{color_word(Color::White)}</th></tr></thead>
+            <thead><tr><th scope="col"><span class="sr-only">{tr("count-item")}</span></th><th scope="col">{color_name(Color::Black)}</th><th scope="col">{color_name(Color::White)}</th></tr></thead>
             <tbody>
                 {move || {
                     let c = count.get();
@@ -133,7 +133,7 @@ pub fn PlayerStatus(
         <div class=class class:to-move=move || to_move.get()>
             <span class="swatch" aria-hidden="true"></span>
             <span class="name">{move || name.get()}</span>
-            <span class="sr-only">{format!(" ({})", color_word(color))}</span>
+            <span class="sr-only">{format!(" ({})", color_name(color))}</span>
             <span class="turn">{move || if to_move.get() { format!(" {}", tr("play-to-play")) } else { String::new() }}</span>
             <span class="captures">{move || tr!("play-captures", count = captures.get())}</span>
             {move || pass_stones.get().map(|n| view! { <span class="pass-stones">{tr!("play-pass-stones", count = n)}</span> })}
