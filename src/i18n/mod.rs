@@ -138,22 +138,23 @@ fn decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
 }
 
 thread_local! {
-    static CURRENT: RefCell<Catalogue> = RefCell::new(Catalogue::new(Lang::En));
+    /// The chosen language's catalogue; `None` while that is English, which [`ENGLISH`] serves.
+    static CHOSEN: RefCell<Option<Catalogue>> = const { RefCell::new(None) };
+    /// English: the app's own language and every other one's fallback, parsed on first use.
     static ENGLISH: Catalogue = Catalogue::new(Lang::En);
 }
 
 /// Switches every later lookup on this thread to `lang`.
 pub fn set_language(lang: Lang) {
-    CURRENT.with(|current| {
-        if current.borrow().lang != lang {
-            *current.borrow_mut() = Catalogue::new(lang);
-        }
-    });
+    if language() != lang {
+        let catalogue = (lang != Lang::En).then(|| Catalogue::new(lang));
+        CHOSEN.with(|chosen| *chosen.borrow_mut() = catalogue);
+    }
 }
 
 /// The language lookups use now.
 pub fn language() -> Lang {
-    CURRENT.with(|current| current.borrow().lang)
+    CHOSEN.with(|chosen| chosen.borrow().as_ref().map_or(Lang::En, |c| c.lang))
 }
 
 /// The message `key` in the current language.
@@ -164,8 +165,8 @@ pub fn tr(key: &str) -> String {
 /// The message `key` with arguments in the current language; English if the current catalogue
 /// lacks it, and the key itself if English does too.
 pub fn tr_args(key: &str, args: Option<&FluentArgs>) -> String {
-    CURRENT
-        .with(|current| current.borrow().format(key, args))
+    CHOSEN
+        .with(|chosen| chosen.borrow().as_ref().and_then(|c| c.format(key, args)))
         .or_else(|| ENGLISH.with(|english| english.format(key, args)))
         .unwrap_or_else(|| key.to_string())
 }

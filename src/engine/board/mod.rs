@@ -163,6 +163,12 @@ impl Board {
         self.captures[color.index()]
     }
 
+    /// Takes over `from`'s prisoner counts: a board rebuilt for a setup during play keeps
+    /// the stones captured before it.
+    pub(crate) fn carry_captures(&mut self, from: &Board) {
+        self.captures = from.captures;
+    }
+
     /// The stone on a point, if any (None also for off-board points).
     pub fn get(&self, p: Point) -> Option<Color> {
         if !p.on_board(self.size) {

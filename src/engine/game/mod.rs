@@ -61,8 +61,6 @@ pub struct Game {
     dead: Vec<bool>,
     result: Option<GameResult>,
     moves: usize,
-    /// Stones captured by each colour before the last mid-game setup (its new board starts at 0).
-    carried_captures: [u32; 2],
     /// Superko compares with `history[superko_from..]` only (see [`Game::setup`]).
     superko_from: usize,
 }
@@ -175,7 +173,6 @@ impl Game {
             dead: vec![false; n],
             result: None,
             moves: 0,
-            carried_captures: [0; 2],
             superko_from: 0,
         })
     }
@@ -228,7 +225,7 @@ impl Game {
 
     /// Stones captured BY this colour so far (prisoners).
     pub fn captures(&self, color: Color) -> u32 {
-        self.board.captures(color) + self.carried_captures[color.index()]
+        self.board.captures(color)
     }
 
     /// The moves played, in order, with their colours.
@@ -430,7 +427,6 @@ impl Game {
                 self.pass_stones(Color::Black),
                 self.pass_stones(Color::White),
             ],
-            captures: [self.captures(Color::Black), self.captures(Color::White)],
         })
     }
 }

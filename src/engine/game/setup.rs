@@ -36,9 +36,7 @@ impl Game {
                 .set_stone(p, c)
                 .map_err(|_| MoveError::SetupWithoutLiberty)?;
         }
-        for c in Color::BOTH {
-            self.carried_captures[c.index()] += self.board.captures(c);
-        }
+        board.carry_captures(&self.board);
         self.board = board;
         if let Some(c) = setup.to_move {
             self.to_move = c;

@@ -65,8 +65,6 @@ pub struct CountInput<'a> {
     pub handicap: u8,
     /// Pass stones each colour has handed over (or passes made), by colour index.
     pub passes: [u32; 2],
-    /// Stones each colour has captured (prisoners), by colour index.
-    pub captures: [u32; 2],
 }
 
 impl Count {
@@ -152,8 +150,8 @@ pub fn count(input: &CountInput) -> Count {
     for c in Color::BOTH {
         let (me, opp) = (c.index(), c.opposite().index());
         let s = &mut sides[me];
-        let taken = input.captures[me] as i32 + dead_of[opp] as i32;
-        let lost = input.captures[opp] as i32 + dead_of[me] as i32;
+        let taken = input.board.captures(c) as i32 + dead_of[opp] as i32;
+        let lost = input.board.captures(c.opposite()) as i32 + dead_of[me] as i32;
         match input.rules.counting {
             Counting::Area => {
                 s.stones = stones[me];
@@ -175,7 +173,7 @@ pub fn count(input: &CountInput) -> Count {
             }
             Counting::Classic => {
                 s.territory = territory[me];
-                s.captures = input.captures[me] as i32;
+                s.captures = input.board.captures(c) as i32;
                 s.passes = input.passes[opp] as i32;
             }
             Counting::None => {}
