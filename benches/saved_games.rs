@@ -1,6 +1,6 @@
 //! Saved-game timings over in-memory storage: one save of a 300-move game among 200
 //! games, listing 200 games, loading the long game. Run with
-//! `cargo bench --bench saved_games`. Browser numbers: `tests/web_storage.rs`.
+//! `cargo bench --bench saved_games`. Browser numbers: `tests/web_bench.rs` (`scripts/measure.sh saved`).
 
 use std::time::Instant;
 use tengen::saved::bench::bench_store;

@@ -4,7 +4,7 @@
 #   scripts/measure.sh size       release build: raw / gzip / brotli bytes of wasm, JS, CSS
 #   scripts/measure.sh bench      engine playouts and full-rules moves, native and wasm (wasm32-wasip1 in Node)
 #   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95)
-#   scripts/measure.sh saved      saved games: saving a long game and listing many (native)
+#   scripts/measure.sh saved      saved games: saving a long game and listing many (native and in headless Chromium)
 source "$(dirname "$0")/lib.sh"
 
 what=${1:-all}
@@ -43,6 +43,12 @@ measure_paint() {
 measure_saved() {
     step "saved games: save and list (cargo bench --bench saved_games)"
     cargo bench --offline --bench saved_games
+    ensure_wasm_bindgen
+    ensure_apt chromium chromium-driver
+    step "saved games in headless Chromium's localStorage (tests/web_bench.rs, debug wasm build)"
+    CHROMEDRIVER=/usr/bin/chromedriver \
+        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+        cargo test --offline --target wasm32-unknown-unknown --test web_bench -- --nocapture
 }
 
 case "$what" in

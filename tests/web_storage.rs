@@ -1,5 +1,5 @@
 //! Saved games over the browser's real localStorage (wasm-bindgen-test, headless
-//! Chromium): round trip, migration, damaged values, a full quota, and timings.
+//! Chromium): round trip, migration, damaged values, and a full quota. Timings: `scripts/measure.sh saved`.
 //!
 //! ```text
 //! CHROMEDRIVER=/usr/bin/chromedriver \
@@ -8,7 +8,7 @@
 //! ```
 #![cfg(target_arch = "wasm32")]
 
-use tengen::saved::bench::{bench_store, sample_record};
+use tengen::saved::bench::sample_record;
 use tengen::saved::{KeyValue, ListEntry, LocalStorage, SaveError, SavedGame, StorageError, Store};
 use wasm_bindgen_test::*;
 
@@ -105,16 +105,4 @@ fn quota_error_keeps_saves() {
     assert!(e.to_string().contains("storage is full"));
     assert_eq!(s.load("web-kept").unwrap(), kept);
     let _ = store(); // free the space for the other tests
-}
-
-/// Timings in the browser: save of a 300-move game among 200, list of 200.
-#[wasm_bindgen_test]
-fn bench_in_browser() {
-    let _ = store();
-    let performance = web_sys::window().unwrap().performance().unwrap();
-    let report = bench_store(LocalStorage::open(), 199, 300, 5, || performance.now());
-    console_log!("saved games in Chromium: {report:?}");
-    let _ = store();
-    assert!(report.save_ms <= 2.0, "{report:?}");
-    assert!(report.list_ms <= 100.0, "{report:?}");
 }
