@@ -3,8 +3,10 @@
 //! `engine` is plain Rust (no web crates) and is tested natively; `ui` is the
 //! Leptos front end that only calls the engine; `gtp` speaks the Go Text Protocol
 //! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data;
-//! `saved` keeps games on the device and `sgf` reads and writes game records.
+//! `saved` keeps games on the device and `sgf` reads and writes game records; `ai`
+//! is the computer player (a KataGo network and a tree search), plain Rust too.
 
+pub mod ai;
 pub mod clock;
 pub mod engine;
 pub mod gtp;

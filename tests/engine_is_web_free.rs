@@ -1,10 +1,11 @@
-//! The engine must stay plain Rust: no web crates under `src/engine/`.
+//! The engine, the computer player and the game at the table stay plain Rust: no web
+//! crates under `src/engine/`, `src/ai/` or `src/table/`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("src/engine exists") {
+    for entry in fs::read_dir(dir).expect("the folder exists") {
         let path = entry.expect("readable entry").path();
         if path.is_dir() {
             rust_files(&path, out);
@@ -14,13 +15,12 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// No file under src/engine mentions leptos, web_sys, gloo or wasm_bindgen.
-#[test]
-fn engine_is_web_free() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+/// No file under `dir` mentions leptos, web_sys, gloo or wasm_bindgen.
+fn assert_web_free(dir: &str) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
     let mut files = Vec::new();
     rust_files(&root, &mut files);
-    assert!(!files.is_empty());
+    assert!(!files.is_empty(), "{dir} has Rust files");
     let banned = [
         "leptos",
         "web_sys",
@@ -35,4 +35,16 @@ fn engine_is_web_free() {
             assert!(!text.contains(word), "{} mentions {word}", f.display());
         }
     }
+}
+
+/// The rules engine.
+#[test]
+fn engine_is_web_free() {
+    assert_web_free("src/engine");
+}
+
+/// The computer player.
+#[test]
+fn ai_is_web_free() {
+    assert_web_free("src/ai");
 }

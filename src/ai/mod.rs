@@ -1,0 +1,36 @@
+//! The computer player, in three layers that know only the layer below
+//! (KataGo: `neuralnet/` vs `search/` vs `program/`):
+//!
+//! - `nn`: KataGo's network (model format 8) read from its weights, the input features
+//!   computed from our [`Game`], the trunk and heads: an [`Evaluate`].
+//! - `search`: a PUCT tree search over the engine's legal moves that sees only
+//!   [`Evaluate`], so its tests run on a small fake evaluator.
+//! - `player`: levels (search parameters as one value) and the choice of a move.
+//!
+//! Plain Rust: no web crates here (`tests/engine_is_web_free.rs`).
+
+use crate::engine::Game;
+
+/// What the network says of one position, from the view of the player to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation {
+    /// Probability of each move: `size * size` points row-major (row 0 at the top, as
+    /// [`crate::engine::Point`]), then the pass at index `size * size`. Moves the
+    /// network cannot play (occupied points, the ko point) have probability 0.
+    pub policy: Vec<f32>,
+    /// Probabilities that the player to move wins, loses, or the game has no result.
+    pub win: f32,
+    pub loss: f32,
+    pub no_result: f32,
+    /// The expected score lead of the player to move, in points.
+    pub lead: f32,
+    /// Row-major, -1..1: +1 means the point ends up the player to move's.
+    pub ownership: Vec<f32>,
+}
+
+/// Anything that evaluates positions: the network, or a fake in tests.
+pub trait Evaluate {
+    /// Evaluates a batch of positions, each under one of KataGo's 8 symmetries
+    /// (0 = identity; the answer is always in the position's own orientation).
+    fn evaluate(&mut self, batch: &[(&Game, u8)]) -> Vec<Evaluation>;
+}
