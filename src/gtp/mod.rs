@@ -52,7 +52,6 @@
 
 mod args;
 pub mod protocol;
-mod random_player;
 mod session;
 mod showboard;
 
