@@ -74,7 +74,8 @@ fn passing_back_wins(game: &Game, e: &Evaluation) -> Option<bool> {
 
 /// Ownership of a point from the view of the player to move.
 fn owned(game: &Game, e: &Evaluation, p: Point) -> f32 {
-    e.ownership[p.row as usize * game.size() as usize + p.col as usize]
+    let i = p.row as usize * game.size() as usize + p.col as usize;
+    e.ownership.get(i).copied().unwrap_or(0.0)
 }
 
 /// A safe move that removes a dead opponent stone from the player's area or fills a
@@ -83,7 +84,10 @@ fn cleanup_point(game: &Game, e: &Evaluation) -> Option<Point> {
     let me = game.to_move();
     let board = game.board();
     let size = game.size();
-    let policy = |p: Point| e.policy[p.row as usize * size as usize + p.col as usize];
+    let policy = |p: Point| {
+        let i = p.row as usize * size as usize + p.col as usize;
+        e.policy.get(i).copied().unwrap_or(0.0)
+    };
     Point::all(size)
         .filter(|&p| board.get(p).is_none() && game.is_legal(me, p))
         .filter(|&p| !board.is_true_eye(p, me))

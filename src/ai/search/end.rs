@@ -61,7 +61,10 @@ pub fn settled_result(game: &Game, ownership: &[f32]) -> GameResult {
         let sum: f32 = s
             .stones
             .iter()
-            .map(|p| ownership[p.row as usize * size + p.col as usize])
+            .map(|p| {
+                let i = p.row as usize * size + p.col as usize;
+                ownership.get(i).copied().unwrap_or(0.0)
+            })
             .sum();
         let mine = sum / s.stones.len() as f32;
         let owners_view = if s.color == me { mine } else { -mine };

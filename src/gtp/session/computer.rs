@@ -107,19 +107,27 @@ fn raw_nn_text(game: &Game, e: &Evaluation, symmetry: u8) -> String {
             let p = Point::new(col, row);
             let i = row as usize * size as usize + col as usize;
             match game.check(p) {
-                Ok(()) => write!(out, "{:8.6} ", e.policy[i]),
+                Ok(()) => write!(out, "{:8.6} ", e.policy.get(i).copied().unwrap_or(0.0)),
                 Err(_) => write!(out, "{:>8} ", "NAN"),
             }
             .ok();
         }
         out.push('\n');
     }
-    let pass = e.policy[size as usize * size as usize];
+    let pass = e
+        .policy
+        .get(size as usize * size as usize)
+        .copied()
+        .unwrap_or(0.0);
     let _ = writeln!(out, "policyPass {pass:8.6} ");
     out.push_str("whiteOwnership\n");
     for row in 0..size as usize {
         for col in 0..size as usize {
-            let o = sign * e.ownership[row * size as usize + col];
+            let o = sign
+                * e.ownership
+                    .get(row * size as usize + col)
+                    .copied()
+                    .unwrap_or(0.0);
             let _ = write!(out, "{o:9.7} ");
         }
         out.push('\n');
