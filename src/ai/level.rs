@@ -1,7 +1,8 @@
 //! The levels: named presets of [`SearchParams`], one table, weakest first.
 //!
 //! Weak levels sample the raw policy (one visit: the network's first instinct) with a
-//! temperature and play a share of random moves; strong levels search with more visits.
+//! temperature among fewer candidates and play a share of random moves (deliberate
+//! slack); strong levels search with more visits.
 //! The strongest level's budget is what the browser does in about 2 s per move on 9x9
 //! and 5 s on 19x19 on one core, as a visit count, so native matches measure the
 //! browser's strength.
@@ -95,6 +96,7 @@ static LEVELS: [Level; 7] = [
         description: "Knows shapes but blunders often: a quarter of its moves are random.",
         params: SearchParams {
             temperature: 1.0,
+            candidates: 20,
             random_moves: 0.25,
             ..INSTINCT
         },
@@ -106,6 +108,7 @@ static LEVELS: [Level; 7] = [
         description: "Plays by instinct, now and then carelessly.",
         params: SearchParams {
             temperature: 0.7,
+            candidates: 8,
             random_moves: 0.08,
             ..INSTINCT
         },
