@@ -224,3 +224,26 @@ fn first_capture_strongest_level_is_tactically_safe() {
         }
     }
 }
+
+/// After the opponent's pass, passing ends the game inside the tree: the pass is valued
+/// by the count itself (here a sure win for Black, who has the whole board).
+#[test]
+fn pass_after_pass_is_counted() {
+    let mut game = Game::from_picture(
+        rules("chinese"),
+        "
+        . X . . .
+        X X . . .
+        . . . . .
+        . . . . .
+        . . . . .",
+        Color::White,
+    )
+    .expect("picture");
+    game.play(Move::Pass).expect("pass");
+    let s = search(&game, SearchParams::FULL.with_visits(200));
+    let pass = s.candidates().into_iter().find(|c| c.mv == Move::Pass);
+    let pass = pass.expect("the pass is a candidate");
+    assert!(pass.ends_game);
+    assert_eq!(pass.value.map(|v| v.win_rate), Some(1.0));
+}
