@@ -22,7 +22,7 @@ pub use value::{Utility, Value};
 
 use crate::ai::{Evaluate, Evaluation};
 use crate::engine::rng::Rng;
-use crate::engine::{Event, Game, Move, Phase, Point, WinCondition};
+use crate::engine::{Color, Event, Game, Move, Phase, Point, WinCondition};
 use end::Status;
 use tree::{State, Tree};
 
@@ -240,7 +240,7 @@ impl Search {
     }
 
     /// One descent from the root by PUCT, playing each move on a copy of the root game.
-    fn descend(&mut self, utility: &Utility, root_player: crate::engine::Color) -> Descent {
+    fn descend(&mut self, utility: &Utility, root_player: Color) -> Descent {
         let mut game = self.game.clone();
         let mut path = vec![0];
         self.tree.enter(0);
