@@ -32,8 +32,15 @@ fn position(size: usize, seed: u64) -> Position {
 }
 
 fn main() {
-    let net = Network::from_bytes(NET).expect("the net loads");
+    let mut net = Network::from_bytes(NET).expect("the net loads");
     println!("network evaluation, one thread, ms per position (best of 5 rounds)");
+    table(&net);
+    net.direct = true;
+    println!("the same with direct 3x3 convolutions (no Winograd)");
+    table(&net);
+}
+
+fn table(net: &Network) {
     for size in [9usize, 13, 19] {
         let positions: Vec<Position> = (0..8).map(|i| position(size, 7 + i)).collect();
         let mut line = format!("{size:>2}x{size:<2}");

@@ -46,6 +46,16 @@ impl PackedA {
 pub fn gemm(a: &PackedA, b: &[f32], ldb: usize, c: &mut [f32], ldc: usize, n: usize, add: bool) {
     check(a, b, ldb, c, ldc, n);
     let full = n / BLOCK * BLOCK;
+    // The last columns, zero-padded to a whole block, so they run through the fast block too.
+    let tail: Vec<f32> = if full < n {
+        let mut t = vec![0.0; a.k * BLOCK];
+        for p in 0..a.k {
+            t[p * BLOCK..p * BLOCK + n - full].copy_from_slice(&b[p * ldb + full..p * ldb + n]);
+        }
+        t
+    } else {
+        Vec::new()
+    };
     for p in 0..a.m.div_ceil(PANEL) {
         let rows = PANEL.min(a.m - p * PANEL);
         let panel = a.panel(p);
@@ -56,17 +66,14 @@ pub fn gemm(a: &PackedA, b: &[f32], ldb: usize, c: &mut [f32], ldc: usize, n: us
             col += BLOCK;
         }
         if full < n {
-            scalar_panel(
-                panel,
-                a.k,
-                &b[full..],
-                ldb,
-                &mut c[full..],
-                ldc,
-                rows,
-                n - full,
-                add,
-            );
+            let mut block = [0.0; PANEL * BLOCK];
+            block_4x8(panel, a.k, &tail, BLOCK, &mut block, BLOCK, rows, false);
+            for r in 0..rows {
+                let out = &mut c[r * ldc + full..r * ldc + n];
+                for (o, &v) in out.iter_mut().zip(&block[r * BLOCK..]) {
+                    *o = if add { *o + v } else { v };
+                }
+            }
         }
     }
 }

@@ -92,6 +92,8 @@ enum Block {
 /// KataGo's network, ready to evaluate positions.
 pub struct Network {
     pub name: String,
+    /// 3x3 convolutions directly instead of by Winograd (slower; for comparing).
+    pub direct: bool,
     trunk_channels: usize,
     initial_conv: Conv,
     initial_matmul: Dense,
@@ -176,6 +178,7 @@ impl Network {
             .collect();
         Network {
             name: m.name.clone(),
+            direct: false,
             trunk_channels: m.trunk_channels,
             initial_conv: Conv::new(&m.initial_conv),
             initial_matmul: Dense::new(&m.initial_matmul, None),
@@ -266,7 +269,7 @@ impl Network {
         let np = ctx.n * ctx.plane;
         let c = self.trunk_channels;
         let conv = |layer: &Conv, input: &[f32], out: &mut [f32], add: bool| {
-            layer.apply(input, out, ctx.n, ctx.buf_w, ctx.buf_h, add)
+            layer.apply(input, out, ctx.n, ctx.buf_w, ctx.buf_h, add, self.direct)
         };
         let mut trunk = vec![0.0; c * np];
         conv(&self.initial_conv, spatial, &mut trunk, false);
