@@ -6,7 +6,7 @@
 use std::time::Instant;
 use tengen::ai::nn::{KataRules, Network, Position};
 use tengen::engine::rng::Rng;
-use tengen::engine::Color;
+use tengen::engine::{Color, Game, Move, Point, Rules};
 
 const NET: &[u8] = include_bytes!("../assets/katago/g170-b6c96.f16.bin");
 
@@ -38,6 +38,30 @@ fn main() {
     net.direct = true;
     println!("the same with direct 3x3 convolutions (no Winograd)");
     table(&net);
+    inputs();
+}
+
+/// The cost of `Position::from_game` (replaying the game with KataGo's rules), which
+/// `Evaluate` pays per position, on a 19x19 game of 200 random moves.
+fn inputs() {
+    let mut g = Game::new(Rules::preset("chinese").expect("a preset"), 19, 0).expect("a game");
+    let mut rng = Rng::new(3);
+    while g.move_number() < 200 {
+        let legal: Vec<Point> = Point::all(19)
+            .filter(|&p| g.is_legal(g.to_move(), p))
+            .collect();
+        g.play(Move::Place(legal[rng.below(legal.len())]))
+            .expect("legal");
+    }
+    let mut best = f64::MAX;
+    for _ in 0..5 {
+        let t = Instant::now();
+        for _ in 0..10 {
+            std::hint::black_box(Position::from_game(&g));
+        }
+        best = best.min(t.elapsed().as_secs_f64() * 100.0);
+    }
+    println!("Position::from_game, 19x19 after 200 moves: {best:.2} ms");
 }
 
 fn table(net: &Network) {

@@ -2,7 +2,9 @@
 //! conversion costs.
 //!
 //! ```text
-//! tengen-net compact IN.bin.gz OUT          write the f16 blob
+//! tengen-net compact IN.bin.gz OUT [MIN]    write the blob: float blocks of MIN values or
+//!                                           more (default 1024) as f16, the rest f32
+//! tengen-net compact24 IN.bin.gz OUT MIN    the same with 24-bit floats instead of f16
 //! tengen-net compare F32.bin.gz BLOB [N]    f16 against f32 over N positions of random games
 //! ```
 
@@ -13,13 +15,29 @@ use tengen::engine::rng::Rng;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["compact", input, output] => compact(input, output),
+        ["compact", input, output] => {
+            compact(input, output, model::F16_MIN_BLOCK, model::Storage::F16)
+        }
+        ["compact", input, output, from] | ["compact24", input, output, from] => match from.parse()
+        {
+            Ok(from) => {
+                let storage = if args[0] == "compact24" {
+                    model::Storage::F24
+                } else {
+                    model::Storage::F16
+                };
+                compact(input, output, from, storage)
+            }
+            Err(_) => Err(format!("{from:?} is not a number")),
+        },
         ["compare", f32_file, blob] => compare(f32_file, blob, 300),
         ["compare", f32_file, blob, n] => match n.parse() {
             Ok(n) => compare(f32_file, blob, n),
             Err(_) => Err(format!("{n:?} is not a number")),
         },
-        _ => Err("usage: tengen-net compact IN.bin.gz OUT | compare F32.bin.gz BLOB [N]".into()),
+        _ => Err(
+            "usage: tengen-net compact IN.bin.gz OUT [MIN] | compare F32.bin.gz BLOB [N]".into(),
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -34,9 +52,14 @@ fn read(path: &str) -> Result<Vec<u8>, String> {
     std::fs::read(path).map_err(|e| format!("{path}: {e}"))
 }
 
-fn compact(input: &str, output: &str) -> Result<(), String> {
+fn compact(
+    input: &str,
+    output: &str,
+    f16_from: usize,
+    storage: model::Storage,
+) -> Result<(), String> {
     let bytes = read(input)?;
-    let blob = model::compact(&bytes).map_err(|e| e.to_string())?;
+    let blob = model::compact(&bytes, f16_from, storage).map_err(|e| e.to_string())?;
     std::fs::write(output, &blob).map_err(|e| format!("{output}: {e}"))?;
     let params = model::ModelDesc::parameter_count(&bytes).map_err(|e| e.to_string())?;
     println!(

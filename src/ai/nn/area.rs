@@ -143,3 +143,20 @@ fn area_for(b: &Goban, pla: u8, suicide_ok: bool, result: &mut [u8]) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A string with two eyes is pass-alive and owns its eyes; a lone stone in the open
+    /// counts as its own colour; a region with stones of both colours is nobody's.
+    #[test]
+    fn two_eyes_and_open_space() {
+        let b = Goban::from_rows(&[".X.X.", "XXXXX", ".....", "..O..", "....."]);
+        let a = area(&b, false);
+        assert_eq!(a[b.index(0, 0)], BLACK);
+        assert_eq!(a[b.index(2, 0)], BLACK);
+        assert_eq!(a[b.index(2, 3)], WHITE);
+        assert_eq!(a[b.index(0, 4)], EMPTY);
+    }
+}

@@ -72,6 +72,23 @@ impl Goban {
         }
     }
 
+    /// A board from rows of `X`, `O` and `.`, for tests.
+    #[cfg(test)]
+    pub fn from_rows(rows: &[&str]) -> Goban {
+        let mut b = Goban::new(rows[0].len(), rows.len());
+        for (y, r) in rows.iter().enumerate() {
+            for (x, c) in r.chars().enumerate() {
+                let i = b.index(x, y);
+                b.cells[i] = match c {
+                    'X' => BLACK,
+                    'O' => WHITE,
+                    _ => EMPTY,
+                };
+            }
+        }
+        b
+    }
+
     pub fn index(&self, x: usize, y: usize) -> usize {
         (y + 1) * self.stride + x + 1
     }

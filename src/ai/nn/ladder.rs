@@ -252,21 +252,9 @@ fn connection_liberties_x2(b: &Goban, i: usize, pla: u8) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::nn::board::{BLACK, WHITE};
 
     fn board(rows: &[&str]) -> Goban {
-        let mut b = Goban::new(rows[0].len(), rows.len());
-        for (y, r) in rows.iter().enumerate() {
-            for (x, ch) in r.chars().enumerate() {
-                let i = b.index(x, y);
-                b.cells[i] = match ch {
-                    'X' => BLACK,
-                    'O' => WHITE,
-                    _ => EMPTY,
-                };
-            }
-        }
-        b
+        Goban::from_rows(rows)
     }
 
     /// A stone in atari on the second line, chased along an empty edge, is a ladder.

@@ -160,6 +160,7 @@ impl<'a> Reader<'a> {
         let tag = self.bytes.get(self.at..self.at + 5);
         let width = match tag {
             Some(b"@BIN@") => 4,
+            Some(b"@F24@") => 3,
             Some(b"@F16@") => 2,
             _ => return bad(format!("{what}: unknown float block")),
         };
@@ -172,6 +173,11 @@ impl<'a> Reader<'a> {
         let v: Vec<f32> = if width == 4 {
             body.chunks_exact(4)
                 .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                .collect()
+        } else if width == 3 {
+            // The top three bytes of an f32 (15 mantissa bits).
+            body.chunks_exact(3)
+                .map(|b| f32::from_le_bytes([0, b[0], b[1], b[2]]))
                 .collect()
         } else {
             body.chunks_exact(2)
@@ -473,11 +479,21 @@ impl ModelDesc {
     }
 }
 
-/// Blocks at least this long are stored as f16 in the compact copy.
+/// Blocks at least this long are stored as f16 in the shipped copy.
 pub const F16_MIN_BLOCK: usize = 1024;
 
-/// Rewrites a KataGo model with its large float blocks as f16 (`@F16@`), small ones as f32.
-pub fn compact(bytes: &[u8]) -> Result<Vec<u8>, ModelError> {
+/// How the large blocks are stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Storage {
+    /// IEEE half floats (11 significant bits).
+    F16,
+    /// The top three bytes of an f32, rounded (16 significant bits).
+    F24,
+}
+
+/// Rewrites a KataGo model with its float blocks of at least `f16_from` values in `storage`
+/// (`@F16@` / `@F24@`), the others as f32.
+pub fn compact(bytes: &[u8], f16_from: usize, storage: Storage) -> Result<Vec<u8>, ModelError> {
     let (_, items) = ModelDesc::parse_items(bytes)?;
     let mut out = Vec::new();
     for item in items {
@@ -486,10 +502,20 @@ pub fn compact(bytes: &[u8]) -> Result<Vec<u8>, ModelError> {
                 out.extend_from_slice(t.as_bytes());
                 out.push(b'\n');
             }
-            Item::Floats(v) if v.len() >= F16_MIN_BLOCK => {
+            Item::Floats(v) if v.len() >= f16_from && storage == Storage::F16 => {
                 out.extend_from_slice(b"@F16@");
                 for x in v {
                     out.extend_from_slice(&f32_to_f16(x).to_le_bytes());
+                }
+                out.push(b'\n');
+            }
+            Item::Floats(v) if v.len() >= f16_from => {
+                out.extend_from_slice(b"@F24@");
+                for x in v {
+                    let bits = x.to_bits();
+                    // Round to nearest; a carry into the exponent is the right rounding too.
+                    let top = (bits >> 8) + ((bits >> 7) & 1);
+                    out.extend_from_slice(&top.to_le_bytes()[..3]);
                 }
                 out.push(b'\n');
             }

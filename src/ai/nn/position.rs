@@ -286,11 +286,8 @@ impl Position {
                 _ => {}
             }
         }
-        let to_move = cell(game.to_move());
-        if pos.to_move != to_move {
-            pos.to_move = to_move;
-            pos.update_bans();
-        }
+        pos.to_move = cell(game.to_move());
+        pos.update_bans();
         pos
     }
 
@@ -347,10 +344,12 @@ impl Position {
             }
         }
         self.play_unchecked(self.to_move, at);
+        self.update_bans();
         Ok(())
     }
 
-    /// KataGo's `makeBoardMoveAssumeLegal` for the main phase.
+    /// KataGo's `makeBoardMoveAssumeLegal` for the main phase, but for the superko bans,
+    /// which the caller updates once it has played its moves.
     fn play_unchecked(&mut self, pla: u8, at: Option<(usize, usize)>) {
         let at = at.map(|(x, y)| self.board.index(x, y));
         self.finished = false;
@@ -388,7 +387,6 @@ impl Position {
                 self.white_bonus += if pla == BLACK { 1.0 } else { -1.0 };
             }
         }
-        self.update_bans();
         if self.consecutive_passes >= 2 && self.rules.scoring == KataScoring::Area {
             self.finished = true;
         }
@@ -445,5 +443,84 @@ impl Position {
             };
             self.superko_banned[i] = self.ko_hashes.contains(&key);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn picture(rows: &[&str]) -> Vec<Option<Color>> {
+        rows.iter()
+            .flat_map(|r| r.chars())
+            .map(|c| match c {
+                'X' => Some(Color::Black),
+                'O' => Some(Color::White),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Taking a ko bans the immediate retake, and only that: a move elsewhere lifts it.
+    #[test]
+    fn simple_ko() {
+        let stones = picture(&[".XO..", "XO.O.", ".XO..", ".....", "....."]);
+        let mut p = Position::new(5, 5, &stones, Color::Black, KataRules::CHINESE).unwrap();
+        p.play(Some((2, 1))).unwrap();
+        assert_eq!(p.stone(1, 1), None);
+        assert!(!p.is_legal(1, 1));
+        assert!(p.play(Some((1, 1))).is_err());
+        p.play(Some((4, 4))).unwrap();
+        p.play(Some((4, 3))).unwrap();
+        assert!(p.is_legal(1, 1));
+    }
+
+    /// Territory scoring: each stone played moves White's komi by a point, as KataGo
+    /// counts territory from area.
+    #[test]
+    fn territory_komi_follows_the_moves() {
+        let rules = KataRules {
+            scoring: KataScoring::Territory,
+            tax: KataTax::Seki,
+            komi: 6.5,
+            ..KataRules::CHINESE
+        };
+        let mut p = Position::new(9, 9, &[None; 81], Color::Black, rules).unwrap();
+        p.play(Some((2, 2))).unwrap();
+        assert_eq!(p.white_bonus, 1.0);
+        p.play(Some((6, 6))).unwrap();
+        p.play(None).unwrap();
+        assert_eq!(p.white_bonus, 0.0);
+    }
+
+    /// After one pass, another would end the game; a stone played resets that.
+    #[test]
+    fn pass_would_end_the_game() {
+        let mut p = Position::new(9, 9, &[None; 81], Color::Black, KataRules::CHINESE).unwrap();
+        assert!(!p.pass_would_end_phase());
+        p.play(None).unwrap();
+        assert!(p.pass_would_end_phase());
+        p.play(Some((4, 4))).unwrap();
+        assert!(!p.pass_would_end_phase());
+    }
+
+    /// Handicap stones on an otherwise empty board give White N (or N-1) points.
+    #[test]
+    fn handicap_bonus() {
+        let mut stones = vec![None; 81];
+        stones[2 * 9 + 2] = Some(Color::Black);
+        stones[6 * 9 + 6] = Some(Color::Black);
+        let p = Position::new(9, 9, &stones, Color::White, KataRules::CHINESE).unwrap();
+        assert_eq!(p.handicap_bonus, 2.0);
+        let aga = KataRules {
+            handicap_bonus: HandicapBonus::NMinusOne,
+            ..KataRules::CHINESE
+        };
+        assert_eq!(
+            Position::new(9, 9, &stones, Color::White, aga)
+                .unwrap()
+                .handicap_bonus,
+            1.0
+        );
     }
 }
