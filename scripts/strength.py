@@ -112,7 +112,7 @@ def play_game(number, black_cmd, white_cmd, args):
             result = referee.send("final_score")
         if args.sgf_dir:
             for e in (black, white):
-                if e.knows("printsgf"):
+                if e.knows("tengen-rules"):
                     path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf")
                     with open(path, "w") as f:
                         f.write(e.send("printsgf"))
