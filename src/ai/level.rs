@@ -9,11 +9,13 @@
 
 use super::search::{Resign, SearchParams};
 
-/// Milliseconds per visit of the search in the browser (wasm, one thread, batch 8).
-/// PLACEHOLDERS: the targets for the network (6 ms on 9x9, 25 ms on 19x19)
-/// until the evaluator's wasm speed is measured; replace them with the measurement.
-pub const BROWSER_MS_PER_VISIT_9X9: f32 = 6.0;
-pub const BROWSER_MS_PER_VISIT_19X19: f32 = 25.0;
+/// Milliseconds per visit of the search in the browser (wasm, one thread, batch 8):
+/// the network's measured 3.18 ms (9x9) and 12.22 ms (19x19) per position
+/// (`measure.sh nn`: wasm32-wasip1 with SIMD128 in Node 20 on this two-core machine, best
+/// of 5 rounds) plus about 0.2 ms of tree work and input features. A browser's own wasm
+/// engine may differ by some percent.
+pub const BROWSER_MS_PER_VISIT_9X9: f32 = 3.4;
+pub const BROWSER_MS_PER_VISIT_19X19: f32 = 12.5;
 
 /// Seconds per move the strongest level spends in the browser.
 pub const STRONGEST_SECONDS_9X9: f32 = 2.0;
