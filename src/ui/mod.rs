@@ -2,6 +2,7 @@
 
 mod app_base;
 pub mod board_view;
+mod clock_choice;
 mod home;
 pub mod learn;
 pub mod library;

@@ -3,9 +3,7 @@
 //! from it.
 
 use crate::clock::{Clock, ClockSettings};
-use crate::engine::{
-    Color, EndReason, Event, Game, HalfPoints, Phase, ReplayError, Rules, SetupError,
-};
+use crate::engine::{Color, EndReason, Event, Game, Phase, ReplayError, SetupError};
 use crate::saved::{ClockMark, ClockRecord, SavedGame};
 use leptos::prelude::*;
 
@@ -32,28 +30,7 @@ pub struct Session {
     pub deleted_elsewhere: RwSignal<bool>,
 }
 
-/// What the new-game screen decided.
-#[derive(Clone, Debug, PartialEq)]
-pub struct NewGame {
-    pub preset_id: String,
-    pub rules: Rules,
-    pub size: u8,
-    pub handicap: u8,
-    pub komi: HalfPoints,
-    pub clock: Option<ClockSettings>,
-    /// Names of the players of Black and White.
-    pub names: [String; 2],
-}
-
-/// `rules` with the komi a player typed in, for a game with `handicap`.
-/// The preset's rules are kept as they are when the komi was not changed.
-pub fn rules_with_komi(rules: Rules, handicap: u8, komi: HalfPoints) -> Rules {
-    if rules.komi_for(handicap) == komi {
-        rules
-    } else {
-        rules.with_komi(komi)
-    }
-}
+pub use crate::table::{rules_with_komi, NewGame};
 
 pub fn now_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
@@ -86,7 +63,7 @@ impl Session {
             id: StoredValue::new(id),
             preset_id: StoredValue::new(setup.preset_id.clone()),
             game: RwSignal::new(game),
-            names: RwSignal::new(setup.names.clone()),
+            names: RwSignal::new(setup.players.clone().map(|p| p.name().to_string())),
             clock: RwSignal::new(setup.clock.map(Clock::new)),
             updated_ms: RwSignal::new(now),
             created_ms: StoredValue::new(now),
@@ -215,6 +192,7 @@ fn clock_of(record: &ClockRecord, game: &Game) -> Clock {
         main_ms: record.main_ms,
         byo_yomi_ms: record.byo_yomi_ms,
         periods: record.byo_yomi_periods,
+        floor_ms: record.floor_ms,
     };
     clock_at(settings, record.now(), game)
 }
@@ -247,30 +225,8 @@ fn clock_at(settings: ClockSettings, mark: ClockMark, game: &Game) -> Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A typed komi replaces the preset's, for even and handicap games alike.
-    #[test]
-    fn typed_komi_wins() {
-        let aga = Rules::preset("aga").unwrap();
-        assert_eq!(
-            rules_with_komi(aga, 0, HalfPoints::halves(13)).komi_for(0),
-            HalfPoints::halves(13)
-        );
-        assert_eq!(
-            rules_with_komi(aga, 3, HalfPoints::ZERO).komi_for(3),
-            HalfPoints::ZERO
-        );
-        let club = Rules::preset("club").unwrap();
-        assert_eq!(club.komi_for(4), HalfPoints::points(4));
-        assert_eq!(
-            rules_with_komi(club, 4, HalfPoints::points(4)).komi_for(4),
-            HalfPoints::points(4)
-        );
-        assert_eq!(
-            rules_with_komi(club, 4, HalfPoints::halves(1)).komi_for(4),
-            HalfPoints::halves(1)
-        );
-    }
+    use crate::engine::{HalfPoints, Rules};
+    use crate::table::Seat;
 
     /// Plays `moves` in turn, each after its player's clock ran `ms`.
     fn timed_moves(s: &Session, moves: &[(&str, u64)]) {
@@ -297,7 +253,7 @@ mod tests {
             handicap: 0,
             komi: HalfPoints::halves(15),
             clock: Some(clock),
-            names: ["Ann".into(), "Bo".into()],
+            players: [Seat::person("Ann"), Seat::person("Bo")],
         }
     }
 
@@ -327,6 +283,7 @@ mod tests {
                 main_ms: 0,
                 byo_yomi_ms: 30_000,
                 periods: 3,
+                floor_ms: 0,
             };
             let s = Session::start("u".into(), &timed_setup(settings)).unwrap();
             timed_moves(&s, &[("C3", 5_000), ("D4", 40_000)]);
@@ -359,7 +316,7 @@ mod tests {
                 handicap: 0,
                 komi: HalfPoints::halves(15),
                 clock: Some(ClockSettings::minutes(5, 3, 30)),
-                names: ["Ann".into(), "Bo".into()],
+                players: [Seat::person("Ann"), Seat::person("Bo")],
             };
             let s = Session::start("t".into(), &setup).unwrap();
             for (color, at, ms) in [(Color::Black, "C3", 2_000), (Color::White, "D4", 5_000)] {

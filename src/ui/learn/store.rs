@@ -4,6 +4,7 @@
 use crate::engine::Rules;
 use crate::i18n::tr;
 use crate::learn::Progress;
+use crate::table::Seat;
 use crate::ui::session::{use_library, NewGame};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
@@ -51,7 +52,10 @@ pub fn plain_game(preset: &str, size: u8) -> Option<NewGame> {
         size,
         handicap: 0,
         clock: None,
-        names: [tr("learn-ui-name-black"), tr("learn-ui-name-white")],
+        players: [
+            Seat::person(tr("learn-ui-name-black")),
+            Seat::person(tr("learn-ui-name-white")),
+        ],
     })
 }
 

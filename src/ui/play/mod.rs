@@ -590,8 +590,11 @@ fn rematch_of(session: &Session, winner: Option<Color>) -> Option<crate::ui::ses
         .game
         .with_untracked(|g| (*g.rules(), g.size(), g.handicap()));
     let old_black_takes_black = rules.rematch_black(winner) == Color::Black;
-    let [b, w] = session.names.get_untracked();
-    let names = if old_black_takes_black {
+    let [b, w] = session
+        .names
+        .get_untracked()
+        .map(crate::table::Seat::person);
+    let players = if old_black_takes_black {
         [b, w]
     } else {
         [w, b]
@@ -603,7 +606,7 @@ fn rematch_of(session: &Session, winner: Option<Color>) -> Option<crate::ui::ses
         size,
         handicap,
         clock: session.clock.with_untracked(|c| c.map(|c| c.settings)),
-        names,
+        players,
     })
 }
 
