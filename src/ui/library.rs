@@ -1,30 +1,18 @@
 //! Every game on this device: the saved games in localStorage and the sessions open
-//! from them. A session is the one source of truth for its game; the library saves it
-//! after every change and loads saved games only when a screen opens them, so the
-//! list reads the small index alone.
+//! from them. A session is the one source of truth for its game; one effect per
+//! session saves it after every change, and saved games are loaded only when a screen
+//! opens them, so the list reads the small index alone.
 
+use super::browser::{game_storage, now_ms, on_storage_change, GameStorage};
 use super::saved::words;
-use super::session::{now_ms, NewGame, Session};
+use super::session::{NewGame, Session};
 use crate::engine::SetupError;
 use crate::i18n::tr;
 use crate::saved::{Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store};
 use crate::sgf::Imported;
+use crate::table::Table;
 use crate::tr;
 use leptos::prelude::*;
-
-#[cfg(target_arch = "wasm32")]
-type Backend = crate::saved::web::LocalStorage;
-#[cfg(not(target_arch = "wasm32"))]
-type Backend = crate::saved::MemoryStorage;
-
-fn open_backend() -> Backend {
-    #[cfg(target_arch = "wasm32")]
-    {
-        Backend::open()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    Backend::new()
-}
 
 /// How long a deleted game can be brought back.
 const UNDO_MS: u64 = 6_000;
@@ -48,7 +36,7 @@ pub struct Library {
     /// Why nothing is kept on this device, when storage is unavailable.
     pub unavailable: RwSignal<Option<StorageError>>,
     pub toast: RwSignal<Option<Toast>>,
-    store: StoredValue<Store<Backend>, LocalStorage>,
+    store: StoredValue<Store<GameStorage>, LocalStorage>,
     /// Games deleted a moment ago, for Undo.
     deleted: StoredValue<Vec<Deleted>>,
     /// The app's root owner: sessions outlive the screen that created them.
@@ -68,10 +56,8 @@ impl Library {
     /// Starts a game, saves it and adds it to the library.
     pub fn start(&self, setup: &NewGame) -> Result<Session, SetupError> {
         let id = self.fresh_id();
-        let session = self
-            .owner
-            .with_value(|o| o.with(|| Session::start(id, setup)))?;
-        self.add(session);
+        let table = Table::start(setup, now_ms())?;
+        let session = self.add(id, table, 0);
         let _ = self.save(session);
         Ok(session)
     }
@@ -95,11 +81,8 @@ impl Library {
             now,
         );
         saved.title = imported.title.clone();
-        let session = self
-            .owner
-            .with_value(|o| o.with(|| Session::open(&saved)))
-            .map_err(|e| e.to_string())?;
-        self.add(session);
+        let table = Table::replay(&saved).map_err(|e| e.to_string())?;
+        let session = self.add(saved.id, table, 0);
         self.save(session)?;
         Ok(session)
     }
@@ -109,24 +92,16 @@ impl Library {
         if let Some(s) = self.find(id) {
             return Ok(s);
         }
-        let saved = self.store.with_value(|s| s.load(id)).map_err(|e| match e {
-            // Storage off: only the games of this page exist.
-            LoadError::Storage(_) => LoadError::NotFound(id.to_string()),
-            e => e,
-        })?;
-        let session = self
-            .owner
-            .with_value(|o| o.with(|| Session::open(&saved)))
-            .map_err(|e| {
-                // parse_saved has replayed it already: only a bug lands here.
-                LoadError::Damaged(crate::saved::Damage {
-                    id: id.to_string(),
-                    raw: self.raw(id).unwrap_or_default(),
-                    reason: crate::saved::DamageReason::DoesNotReplay(e.to_string()),
-                })
-            })?;
-        self.add(session);
-        Ok(session)
+        let (saved, game) =
+            self.store
+                .with_value(|s| s.load_replayed(id))
+                .map_err(|e| match e {
+                    // Storage off: only the games of this page exist.
+                    LoadError::Storage(_) => LoadError::NotFound(id.to_string()),
+                    e => e,
+                })?;
+        let table = Table::open(&saved, game);
+        Ok(self.add(saved.id, table, saved.revision))
     }
 
     /// An open session, without loading.
@@ -135,25 +110,24 @@ impl Library {
             .with_untracked(|all| all.iter().find(|s| s.id.with_value(|i| i == id)).copied())
     }
 
-    /// After every change to a session: the time, one clock mark per event, and a save.
-    /// Returns what went wrong in the player's words, if the game could not be saved.
-    pub fn changed(&self, session: Session) -> Option<String> {
-        session.updated_ms.set(now_ms());
-        session.sync_clock_log();
-        self.save(session).err()
-    }
-
     /// Saves a session. A newer version saved by another tab wins: the session is
     /// reloaded from storage and the player told. With storage off, nothing is said
     /// (the banner already does). A game another tab deleted is never written back:
     /// the play screen says so until the player keeps it ([`Library::keep`]) or leaves.
     /// An error is in the player's words.
     pub fn save(&self, session: Session) -> Result<(), String> {
+        session
+            .saved_changes
+            .set_value(session.table.with_untracked(Table::changes));
         if session.deleted_elsewhere.get_untracked() {
             return Ok(());
         }
         let mut saved = session.to_saved();
-        match self.store.try_update_value(|s| s.save(&mut saved)) {
+        let stored = session.table.with_untracked(|t| {
+            self.store
+                .try_update_value(|s| s.save_replayed(&mut saved, t.game()))
+        });
+        match stored {
             Some(Ok(summary)) => {
                 session.revision.set_value(saved.revision);
                 self.entries.update(|list| {
@@ -198,11 +172,17 @@ impl Library {
             .update(|all| all.retain(|s| s.id.with_value(|i| i != id)));
     }
 
-    /// Puts the stored version of a game into its session (another tab saved it).
+    /// Puts the stored version of a game into its session (another tab saved it); it is
+    /// not saved back.
     pub fn reload(&self, session: Session) {
         let id = session.id.get_value();
-        if let Ok(saved) = self.store.with_value(|s| s.load(&id)) {
-            let _ = session.replace(&saved);
+        if let Ok((saved, game)) = self.store.with_value(|s| s.load_replayed(&id)) {
+            let newer = Table::open(&saved, game);
+            session.table.update(|t| *t = t.replaced_by(newer));
+            session.revision.set_value(saved.revision);
+            session
+                .saved_changes
+                .set_value(session.table.with_untracked(Table::changes));
         }
     }
 
@@ -224,7 +204,7 @@ impl Library {
         let title = Some(title.trim().to_string()).filter(|t| !t.is_empty());
         match self.find(id) {
             Some(session) => {
-                session.title.set(title);
+                session.table.update(|t| t.rename(title));
                 self.save(session)?;
             }
             None => {
@@ -337,8 +317,27 @@ impl Library {
         })
     }
 
-    fn add(&self, session: Session) {
+    /// Opens a session under the app's root owner (it outlives the screen that opened
+    /// it), with the one effect that saves it whenever its table changes.
+    fn add(&self, id: String, table: Table, revision: u64) -> Session {
+        let library = *self;
+        let session = self.owner.with_value(|o| {
+            o.with(|| {
+                let session = Session::new(id, table, revision);
+                Effect::new(move |_| {
+                    let changes = session.table.with(Table::changes);
+                    if changes != session.saved_changes.get_value() {
+                        let fault = library.save(session).err();
+                        if fault.is_some() || session.save_fault.with_untracked(Option::is_some) {
+                            session.save_fault.set(fault);
+                        }
+                    }
+                });
+                session
+            })
+        });
         self.sessions.update(|all| all.insert(0, session));
+        session
     }
 
     /// An id neither stored nor open in this page.
@@ -397,7 +396,7 @@ impl Library {
 /// Creates the library under the current (root) owner, reads the list of saved games
 /// and listens for other tabs. A storage failure never stops the app.
 pub fn provide_library() -> Library {
-    let store = Store::new(open_backend());
+    let store = Store::new(game_storage());
     let unavailable = match store.check_available() {
         Err(e @ StorageError::Unavailable) => Some(e),
         _ => None,
@@ -413,13 +412,7 @@ pub fn provide_library() -> Library {
     };
     library.refresh();
     provide_context(library);
-    #[cfg(target_arch = "wasm32")]
-    {
-        let handle = window_event_listener(leptos::ev::storage, move |e| {
-            library.storage_event(e.key(), e.new_value());
-        });
-        on_cleanup(move || handle.remove());
-    }
+    on_storage_change(move |key, value| library.storage_event(key, value));
     library
 }
 

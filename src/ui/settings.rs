@@ -1,6 +1,7 @@
 //! Player preferences, kept on the device under `tengen.settings`.
 
 use crate::i18n::{tr, Lang};
+use crate::ui::browser::{store_text, stored_text};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -66,30 +67,17 @@ const KEY: &str = "tengen.settings";
 impl Settings {
     /// The stored settings, or the defaults if none (or unreadable) are stored.
     pub fn load() -> Settings {
-        #[cfg(target_arch = "wasm32")]
-        {
-            // Storage off (private mode) or an unreadable value: the defaults.
-            // gloo-storage throws when storage is off, so ask the saved layer first.
-            use gloo_storage::Storage;
-            if crate::saved::LocalStorage::open().is_available() {
-                if let Ok(s) = gloo_storage::LocalStorage::get::<Settings>(KEY) {
-                    return s;
-                }
-            }
-        }
-        Settings::default()
+        // Storage off (private mode) or an unreadable value: the defaults.
+        stored_text(KEY)
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
     }
 
     /// Stores the settings; failure (storage full or off) only loses the preference.
     pub fn save(&self) {
-        #[cfg(target_arch = "wasm32")]
-        {
-            use gloo_storage::Storage;
-            if crate::saved::LocalStorage::open().is_available() {
-                let _ = gloo_storage::LocalStorage::set(KEY, self);
-            }
+        if let Ok(text) = serde_json::to_string(self) {
+            store_text(KEY, &text);
         }
-        let _ = KEY;
     }
 }
 

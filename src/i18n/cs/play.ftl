@@ -164,3 +164,6 @@ play-deleted-elsewhere = Tato partie byla smazána v jiné kartě. Na tomto zař
 play-save-again = Znovu uložit
 play-leave = Odejít
 move-error-setup-without-liberty = Rozestavené kameny by nechaly skupinu bez svobody.
+play-open-ko = Ko na { $point } je stále otevřené: podle těchto pravidel musí být ko před počítáním vyřešeno. Pokračujte ve hře a vyřešte ho.
+play-no-clock = Tato partie nemá hodiny.
+play-not-finished = Partie ještě neskončila.

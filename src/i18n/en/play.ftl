@@ -156,3 +156,6 @@ play-deleted-elsewhere = This game was deleted in another tab. It is no longer s
 play-save-again = Save it again
 play-leave = Leave
 move-error-setup-without-liberty = The stones set up would leave a string without a liberty.
+play-open-ko = The ko at { $point } is still open: under these rules a ko must be resolved before the count. Resume play to resolve it.
+play-no-clock = This game has no clock.
+play-not-finished = The game is not over yet.

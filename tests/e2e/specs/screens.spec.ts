@@ -1,0 +1,43 @@
+// Screenshots of the play screen in every phase (playing, settling, result), on a phone
+// and a tablet, light and dark, for people to look at (tests/e2e/artifacts/screens-*).
+import { test, expect, type Browser } from "@playwright/test";
+import { saveScreenshotPath, watchErrors } from "./helpers";
+import { WALLS, newGame, pass, play, seedSettings } from "./play-helpers";
+
+const DEVICES = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "tablet", viewport: { width: 1024, height: 768 } },
+];
+
+async function touchPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
+  return { context, page: await context.newPage() };
+}
+
+for (const device of DEVICES) {
+  for (const theme of ["Light", "Dark"]) {
+    test(`screens: ${device.name} ${theme.toLowerCase()}, every phase`, async ({ browser }) => {
+      const { context, page } = await touchPage(browser, device.viewport);
+      const errors = watchErrors(page);
+      const shot = (phase: string) =>
+        page.screenshot({ path: saveScreenshotPath(`screens-${device.name}-${theme.toLowerCase()}-${phase}.png`), fullPage: true });
+      await seedSettings(page, { theme, placing: "OneTap" });
+      await newGame(page);
+      await play(page, WALLS.slice(0, 8));
+      await shot("playing");
+      await play(page, WALLS.slice(8));
+      await pass(page);
+      await play(page, ["B5"]);
+      await pass(page);
+      await pass(page);
+      await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible();
+      await page.locator('[data-point="B5"]').click();
+      await shot("settling");
+      await page.getByRole("button", { name: /^Agree/ }).click();
+      await expect(page.locator(".result-line")).toBeVisible();
+      await shot("result");
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
