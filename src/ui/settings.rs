@@ -33,7 +33,7 @@ pub enum Theme {
 pub struct Settings {
     pub placing: Placing,
     pub coordinates: bool,
-    /// Mark every forbidden point with an X (text 000).
+    /// Mark every forbidden point with an X (text 000: they "are marked with an X"; on by default).
     pub forbidden_marks: bool,
     /// Ring strings in atari.
     pub atari_hint: bool,
@@ -51,7 +51,7 @@ impl Default for Settings {
         Settings {
             placing: Placing::Auto,
             coordinates: true,
-            forbidden_marks: false,
+            forbidden_marks: true,
             atari_hint: false,
             move_numbers: false,
             face_to_face: false,
@@ -201,7 +201,27 @@ pub fn SettingsScreen() -> impl IntoView {
                 {theme("settings-theme-dark", Theme::Dark)}
                 {toggle("settings-high-contrast", |s| s.high_contrast, |s, v| s.high_contrast = v)}
             </fieldset>
+            <fieldset class="about">
+                <legend>{tr("settings-about")}</legend>
+                <p class="credit">{tr("settings-credit-network")}</p>
+            </fieldset>
             <a class="button" href="./">{tr("settings-done")}</a>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Forbidden points are marked by default (text 000); a stored choice is kept, and
+    /// settings stored before a field existed take its default.
+    #[test]
+    fn forbidden_marks_on_by_default() {
+        assert!(Settings::default().forbidden_marks);
+        let old: Settings = serde_json::from_str(r#"{"coordinates":false}"#).unwrap();
+        assert!(old.forbidden_marks && !old.coordinates);
+        let off: Settings = serde_json::from_str(r#"{"forbidden_marks":false}"#).unwrap();
+        assert!(!off.forbidden_marks);
     }
 }

@@ -69,6 +69,7 @@ board-not-on-board = { $point } není na této desce.
 board-bad-size = Desky mají rozměr { $min }x{ $min } až { $max }x{ $max }, ne { $size }x{ $size }.
 
 ## Ovládání klávesnicí a jeho nápověda.
+keys-disclosure = Klávesnice a čtečka obrazovky
 keys-play-at = Hrát na (např. D4)
 keys-play = Hrát
 keys-read-board = Přečíst desku

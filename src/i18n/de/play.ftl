@@ -65,6 +65,7 @@ board-not-on-board = { $point } liegt nicht auf diesem Brett.
 board-bad-size = Bretter sind { $min }x{ $min } bis { $max }x{ $max } groß, nicht { $size }x{ $size }.
 
 ## Die Tastatursteuerung und ihre Hilfe.
+keys-disclosure = Tastatur & Screenreader
 keys-play-at = Spielen auf (z. B. D4)
 keys-play = Spielen
 keys-read-board = Brett vorlesen

@@ -65,6 +65,7 @@ board-not-on-board = { $point } is not on this board.
 board-bad-size = Boards are { $min }x{ $min } to { $max }x{ $max }, not { $size }x{ $size }.
 
 ## Keyboard controls and their help.
+keys-disclosure = Keyboard & screen reader
 keys-play-at = Play at (e.g. D4)
 keys-play = Play
 keys-read-board = Read board

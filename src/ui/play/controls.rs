@@ -23,13 +23,14 @@ pub fn Controls(
     let mine = move || color.is_none_or(|c| c == to_move());
     let resign_as = move || color.unwrap_or_else(|| table.with_untracked(|t| t.game().to_move()));
     view! {
-        <div class="controls">
-            <Show when=move || table.with(|t| t.game().phase() == Phase::Playing)>
+        // Nothing at all once play stops: no empty row between the board and the count.
+        <Show when=move || table.with(|t| t.game().phase() == Phase::Playing)>
+            <div class="controls">
                 <button on:click=move |_| act.run(Action::Pass) disabled=move || !mine()>{tr("play-pass")}</button>
                 <button on:click=move |_| act.run(Action::Undo) disabled=move || table.with(|t| t.game().move_number() == 0)>{tr("play-undo")}</button>
                 <button on:click=move |_| act.run(Action::Resign(resign_as()))>{tr("play-resign")}</button>
-            </Show>
-        </div>
+            </div>
+        </Show>
     }
 }
 

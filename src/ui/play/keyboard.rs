@@ -54,6 +54,9 @@ impl Shortcut {
 pub fn KeyboardControls(
     /// Board size, to read typed coordinates.
     size: u8,
+    /// The game is over: no more typed moves.
+    #[prop(into)]
+    over: Signal<bool>,
     /// Pass (asks to confirm, as the Pass button does), undo, play at (or, while
     /// settling, mark) a typed point, and Escape's cancel of a question.
     act: Callback<Action>,
@@ -65,6 +68,7 @@ pub fn KeyboardControls(
     let settings = use_settings();
     let help_open = RwSignal::new(false);
     let typed = RwSignal::new(String::new());
+    let bar_open = RwSignal::new(false);
     let close_button = NodeRef::<leptos::html::Button>::new();
     let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
 
@@ -141,16 +145,24 @@ pub fn KeyboardControls(
     };
 
     view! {
-        <div class="keyboard-bar">
-            <form on:submit=submit>
-                <label for="play-at">{tr("keys-play-at")}</label>
-                <input id="play-at" type="text" autocomplete="off" spellcheck="false" size="4"
-                    prop:value=move || typed.get()
-                    on:input=move |ev| typed.set(event_target_value(&ev))/>
-                <button type="submit">{tr("keys-play")}</button>
-            </form>
-            <button on:click=move |_| on_read.run(())>{tr("keys-read-board")}</button>
-            <button on:click=move |_| open_help() aria-haspopup="dialog">{tr("keys-open")}</button>
+        // On touch screens the bar folds behind one button; folded, it is still read by
+        // screen readers and opens when a key moves the focus into it (style/main.css).
+        <div class="keyboard-bar" class:open=move || bar_open.get()>
+            <button class="keyboard-toggle" aria-expanded=move || bar_open.get().to_string()
+                on:click=move |_| bar_open.update(|o| *o = !*o)>{tr("keys-disclosure")}</button>
+            <div class="keyboard-tools">
+                <Show when=move || !over.get()>
+                    <form on:submit=submit>
+                        <label for="play-at">{tr("keys-play-at")}</label>
+                        <input id="play-at" type="text" autocomplete="off" spellcheck="false" size="4"
+                            prop:value=move || typed.get()
+                            on:input=move |ev| typed.set(event_target_value(&ev))/>
+                        <button type="submit">{tr("keys-play")}</button>
+                    </form>
+                </Show>
+                <button on:click=move |_| on_read.run(())>{tr("keys-read-board")}</button>
+                <button on:click=move |_| open_help() aria-haspopup="dialog">{tr("keys-open")}</button>
+            </div>
         </div>
         <Show when=move || help_open.get()>
             <div class="help-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title">

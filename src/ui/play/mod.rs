@@ -3,6 +3,7 @@
 //! screen sends each tap and button as an [`Action`] and shows what came of it.
 
 mod announce;
+mod board;
 mod controls;
 mod ending;
 mod keyboard;
@@ -19,10 +20,9 @@ use crate::i18n::tr;
 use crate::saved::LoadError;
 use crate::table::{Action, Outcome};
 use crate::tr;
-use crate::ui::board_view::BoardView;
-use crate::ui::browser::{coarse_pointer, mark_tap, measure_paint};
 use crate::ui::session::{use_library, Session};
-use crate::ui::settings::{use_settings, Placing};
+use crate::ui::settings::use_settings;
+use board::PlayBoard;
 use controls::{ClockButton, ConfirmBar, Controls};
 use ending::{DeletedBanner, ResultPanel, SettlingPanel};
 use leptos::prelude::*;
@@ -77,15 +77,9 @@ fn Play(session: Session) -> impl IntoView {
     let table = session.table;
     let size = table.with_untracked(|t| t.game().size());
     let message = RwSignal::new(None::<Notice>);
-    let hover = RwSignal::new(None::<Point>);
     let fading = RwSignal::new(Vec::<(Point, Color)>::new());
     let game = Memo::new(move |_| Shown(table.with(|t| t.game().clone())));
     let count = Memo::new(move |_| game.with(|g| g.0.count()));
-    let touched = move || match settings.with(|s| s.placing) {
-        Placing::TwoTap => true,
-        Placing::OneTap => false,
-        Placing::Auto => coarse_pointer(),
-    };
 
     let act = Callback::new(move |action: Action| match session.act(action) {
         Ok(Outcome::Rematch(next)) => {
@@ -108,53 +102,9 @@ fn Play(session: Session) -> impl IntoView {
         }
         Err(e) => message.set(Some(notice::refusal(e, size))),
     });
-    let on_tap = Callback::new(move |at: Point| {
-        mark_tap();
-        act.run(Action::Tap {
-            at,
-            two_tap: touched(),
-        });
-        measure_paint();
-    });
-    let on_hover = Callback::new(move |p: Option<Point>| {
-        if !touched() {
-            hover.set(p.filter(|&p| game.with_untracked(|g| g.0.check(p).is_ok())));
-        }
-    });
-    let model = Memo::new(move |_| {
-        let overlays = settings.with(|s| Overlays {
-            ghost: table.with(|t| t.ghost()).or_else(|| hover.get()),
-            forbidden_marks: s.forbidden_marks,
-            atari_hint: s.atari_hint,
-            move_numbers: s.move_numbers,
-        });
-        let mut m = game.with(|g| board_model(&g.0, overlays));
-        for (p, c) in fading.get() {
-            let v = m.at(p);
-            if v.stone.is_none() {
-                v.ghost = None;
-                v.fading = Some(c);
-            }
-        }
-        m
-    });
-
     ticker::clock_ticker(session);
-    // A failed save is added to what the line says.
-    Effect::new(move |_| {
-        if let Some(fault) = session.save_fault.get() {
-            let said = message.get_untracked();
-            message.set(Some(Notice::and_then_fault(said.as_ref(), fault)));
-        }
-    });
-    // The live region speaks every notice.
-    let spoken = RwSignal::new(String::new());
-    Effect::new(move |_| {
-        if let Some(m) = message.get() {
-            let text = game.with_untracked(|g| announce::spoken_notice(&g.0, &m.text, m.refusal));
-            announce::say(spoken, text);
-        }
-    });
+    notice::show_save_faults(session, message);
+    let spoken = announce::speak_notices(message, game);
 
     let face_to_face = move || settings.with(|s| s.face_to_face);
     let move_number = move || {
@@ -163,13 +113,6 @@ fn Play(session: Session) -> impl IntoView {
             number = game.with(|g| g.0.move_number()) as f64
         )
     };
-    let label = Signal::derive(move || {
-        tr!(
-            "play-board-label",
-            size = f64::from(size),
-            number = game.with(|g| g.0.move_number()) as f64
-        )
-    });
     let name = move |c: Color| session.name(c);
     view! {
         <section class="screen play" class:face-to-face=face_to_face>
@@ -186,10 +129,7 @@ fn Play(session: Session) -> impl IntoView {
                     </div>
                 }.into_any()
             }}
-            <div class="board-wrap">
-                <BoardView model=model coordinates=Signal::derive(move || settings.with(|s| s.coordinates))
-                    on_tap=on_tap on_hover=on_hover label=label keyboard=true/>
-            </div>
+            <PlayBoard session=session game=game fading=fading act=act/>
             // Not live itself: the announcer below says the same and more.
             <p class="notice" class:refusal=move || message.with(|m| m.as_ref().is_some_and(|m| m.refusal))>
                 {move || message.with(|m| m.as_ref().map(|m| m.text.clone()).unwrap_or_default())}
@@ -208,11 +148,12 @@ fn Play(session: Session) -> impl IntoView {
                 }}
                 <ClockButton session=session act=act/>
             </div>
-            <keyboard::KeyboardControls size=size act=act
-                on_read=Callback::new(move |()| announce::say(spoken, game.with_untracked(|g| announce::read_board(&g.0))))
-                on_error=Callback::new(move |e| message.set(Some(Notice::refused(e))))/>
             <SettlingPanel session=session count=count act=act/>
             <ResultPanel session=session count=count act=act/>
+            // After the panels: while settling and once over, the count comes first.
+            <keyboard::KeyboardControls size=size act=act over=Signal::derive(move || game.with(|g| g.0.result().is_some()))
+                on_read=Callback::new(move |()| announce::say(spoken, game.with_untracked(|g| announce::read_board(&g.0))))
+                on_error=Callback::new(move |e| message.set(Some(Notice::refused(e))))/>
             <crate::ui::saved::GameExport id=session.id.get_value()/>
             <nav class="screen-nav">
                 <a href="./">{tr("play-home")}</a>" · "<a href="saved">{tr("play-saved-games")}</a>" · "

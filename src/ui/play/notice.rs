@@ -5,7 +5,9 @@ use crate::engine::{Color, Move};
 use crate::i18n::{tr, tr_args, Args};
 use crate::table::{Outcome, TableError};
 use crate::tr;
+use crate::ui::session::Session;
 use crate::ui::words::{color_name, move_error};
+use leptos::prelude::*;
 
 /// The message line under the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +39,16 @@ impl Notice {
             None => Notice::refused(fault),
         }
     }
+}
+
+/// Adds a failed save to what the line says, whenever a save of this session fails.
+pub fn show_save_faults(session: Session, message: RwSignal<Option<Notice>>) {
+    Effect::new(move |_| {
+        if let Some(fault) = session.save_fault.get() {
+            let said = message.get_untracked();
+            message.set(Some(Notice::and_then_fault(said.as_ref(), fault)));
+        }
+    });
 }
 
 /// What an outcome says, if anything (a question shows as its own bar; a clock tick

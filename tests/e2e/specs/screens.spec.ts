@@ -19,8 +19,15 @@ for (const device of DEVICES) {
     test(`screens: ${device.name} ${theme.toLowerCase()}, every phase`, async ({ browser }) => {
       const { context, page } = await touchPage(browser, device.viewport);
       const errors = watchErrors(page);
-      const shot = (phase: string) =>
-        page.screenshot({ path: saveScreenshotPath(`screens-${device.name}-${theme.toLowerCase()}-${phase}.png`), fullPage: true });
+      // The screen as the player sees it, then scrolled to the end (a full-page shot would
+      // resize the window and lose the touch emulation).
+      const shot = async (phase: string) => {
+        const name = `screens-${device.name}-${theme.toLowerCase()}-${phase}`;
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: saveScreenshotPath(`${name}.png`) });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.screenshot({ path: saveScreenshotPath(`${name}-end.png`) });
+      };
       await seedSettings(page, { theme, placing: "OneTap" });
       await newGame(page);
       await play(page, WALLS.slice(0, 8));
@@ -40,4 +47,17 @@ for (const device of DEVICES) {
       await context.close();
     });
   }
+}
+
+for (const device of DEVICES) {
+  test(`screens: ${device.name}, the learn menu and settings`, async ({ browser }) => {
+    const { context, page } = await touchPage(browser, device.viewport);
+    await page.goto("./learn");
+    await expect(page.locator(".lesson-link").first()).toBeVisible();
+    await page.screenshot({ path: saveScreenshotPath(`screens-${device.name}-learn.png`) });
+    await page.goto("./settings");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.screenshot({ path: saveScreenshotPath(`screens-${device.name}-settings-end.png`) });
+    await context.close();
+  });
 }

@@ -14,17 +14,10 @@ use crate::table::Table;
 use crate::tr;
 use leptos::prelude::*;
 
-/// How long a deleted game can be brought back.
-const UNDO_MS: u64 = 6_000;
+mod deleting;
+mod tabs;
 
-/// A short message at the bottom of the screen, with an Undo button after a delete.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Toast {
-    pub text: String,
-    pub undo: bool,
-    /// Tells a newer toast from the one a timer was set for.
-    serial: u32,
-}
+pub use deleting::Toast;
 
 /// The games on this device.
 #[derive(Clone, Copy)]
@@ -150,13 +143,6 @@ impl Library {
         }
     }
 
-    /// Another tab deleted this open game: stop saving it and take it off the list.
-    fn deleted_elsewhere(&self, session: Session) {
-        session.deleted_elsewhere.set(true);
-        let id = session.id.get_value();
-        self.entries.update(|list| list.retain(|e| e.id() != id));
-    }
-
     /// Saves a game another tab deleted again, as a new game under its id.
     pub fn keep(&self, session: Session) -> Result<(), String> {
         session.deleted_elsewhere.set(false);
@@ -218,95 +204,6 @@ impl Library {
         Ok(())
     }
 
-    /// Deletes a game (or a damaged value); Undo brings it back for a few seconds.
-    pub fn delete(&self, id: &str) {
-        match self.store.try_update_value(|s| s.delete(id)) {
-            Some(Ok(Some(d))) => self.deleted_now(vec![d], tr("saved-game-deleted")),
-            Some(Err(e)) => self.say(words::storage_error(&e)),
-            _ => {}
-        }
-    }
-
-    /// Deletes every finished game; Undo brings them all back.
-    pub fn delete_finished(&self) {
-        match self.store.try_update_value(|s| s.delete_finished()) {
-            Some(Ok(gone)) if !gone.is_empty() => {
-                let text = tr!("saved-finished-deleted", count = gone.len() as i64);
-                self.deleted_now(gone, text);
-            }
-            Some(Ok(_)) => self.say(tr("saved-no-finished")),
-            Some(Err(e)) => self.say(words::storage_error(&e)),
-            None => {}
-        }
-    }
-
-    fn deleted_now(&self, gone: Vec<Deleted>, text: String) {
-        self.sessions
-            .update(|all| all.retain(|s| s.id.with_value(|id| !gone.iter().any(|d| &d.id == id))));
-        self.deleted.set_value(gone);
-        self.refresh();
-        let serial = self.show(Toast {
-            text,
-            undo: true,
-            serial: 0,
-        });
-        let library = *self;
-        set_timeout(
-            move || {
-                if library
-                    .toast
-                    .with_untracked(|t| t.as_ref().map(|t| t.serial))
-                    == Some(serial)
-                {
-                    library.deleted.set_value(Vec::new());
-                    library.toast.set(None);
-                }
-            },
-            std::time::Duration::from_millis(UNDO_MS),
-        );
-    }
-
-    /// Brings back the games just deleted.
-    pub fn undo_delete(&self) {
-        let gone = self
-            .deleted
-            .try_update_value(std::mem::take)
-            .unwrap_or_default();
-        for d in gone {
-            let _ = self.store.try_update_value(|s| s.restore(d));
-        }
-        self.refresh();
-        self.toast.set(None);
-    }
-
-    /// Shows a message for a few seconds.
-    pub fn say(&self, text: String) {
-        let serial = self.show(Toast {
-            text,
-            undo: false,
-            serial: 0,
-        });
-        let toast = self.toast;
-        set_timeout(
-            move || {
-                if toast.with_untracked(|t| t.as_ref().map(|t| t.serial)) == Some(serial) {
-                    toast.set(None);
-                }
-            },
-            std::time::Duration::from_millis(UNDO_MS),
-        );
-    }
-
-    fn show(&self, mut toast: Toast) -> u32 {
-        let serial = self
-            .toast
-            .with_untracked(|t| t.as_ref().map_or(0, |t| t.serial))
-            + 1;
-        toast.serial = serial;
-        self.toast.set(Some(toast));
-        serial
-    }
-
     /// The most recently played unfinished game.
     pub fn latest_unfinished(&self) -> Option<String> {
         self.entries.with(|all| {
@@ -350,46 +247,6 @@ impl Library {
             n += 1;
         }
         id
-    }
-
-    /// Another tab changed storage: show the newer version of open games and the list.
-    pub fn storage_event(&self, key: Option<String>, new_value: Option<String>) {
-        use crate::saved::{storage_change, StorageChange};
-        let mut list_changed = false;
-        for session in self.sessions.get_untracked() {
-            let (id, revision) = (session.id.get_value(), session.revision.get_value());
-            let change = storage_change(&id, revision, key.as_deref(), new_value.as_deref());
-            if session.deleted_elsewhere.get_untracked() {
-                // Back again (the other tab's Undo): saved as usual from now on.
-                if key.as_deref() == Some(&crate::saved::game_key(&id)) && new_value.is_some() {
-                    session.deleted_elsewhere.set(false);
-                    match change {
-                        StorageChange::Newer { .. } => self.reload(session),
-                        _ => {
-                            let _ = self.save(session);
-                        }
-                    }
-                }
-                continue;
-            }
-            match change {
-                StorageChange::Newer { .. } => {
-                    self.reload(session);
-                    list_changed = true;
-                }
-                StorageChange::ListChanged => list_changed = true,
-                // A game never saved (revision 0) has nothing to lose.
-                StorageChange::Deleted if revision > 0 => self.deleted_elsewhere(session),
-                StorageChange::Deleted | StorageChange::Unrelated => {}
-            }
-        }
-        if list_changed
-            || key
-                .as_deref()
-                .is_none_or(|k| k.starts_with(crate::saved::PREFIX))
-        {
-            self.refresh();
-        }
     }
 }
 
