@@ -682,3 +682,29 @@ mod invariant {
         }
     }
 }
+
+/// A timed game opened again waits for its players: the clock stands until "Continue
+/// clock"; a game not yet started, or without a clock, has nothing to wait for.
+#[test]
+fn a_game_opened_again_waits_for_its_players() {
+    let mut t = new_table("aga", Some(ClockSettings::minutes(1, 0, 0)));
+    t.wait_for_players();
+    assert!(!t.clock_paused(), "no move yet");
+    play(&mut t, &["E5"]);
+    t.wait_for_players();
+    assert!(t.clock_paused() && !t.clock_running());
+    assert_eq!(
+        act(&mut t, Action::Tick { elapsed_ms: 5_000 }),
+        Outcome::Nothing
+    );
+    act(&mut t, Action::ContinueClock);
+    assert_eq!(
+        act(&mut t, Action::Tick { elapsed_ms: 5_000 }),
+        Outcome::Ticked
+    );
+    assert_eq!(t.clock().unwrap().remaining(Color::White), 55_000);
+    let mut untimed = new_table("aga", None);
+    play(&mut untimed, &["E5"]);
+    untimed.wait_for_players();
+    assert!(!untimed.clock_paused());
+}

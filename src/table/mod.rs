@@ -77,9 +77,7 @@ impl Table {
             .clock
             .as_ref()
             .map(|c| TableClock::from_record(c, &game));
-        let clock_paused =
-            clock.is_some() && game.move_number() > 0 && game.phase() == Phase::Playing;
-        Table {
+        let mut table = Table {
             clock,
             players: [
                 Seat::person(saved.black_name.clone()),
@@ -91,10 +89,23 @@ impl Table {
             updated_ms: saved.updated_ms,
             pending_confirm: None,
             ghost: None,
-            clock_paused,
+            clock_paused: false,
             unsaved_clock_ms: 0,
             changes: 0,
             game,
+        };
+        table.wait_for_players();
+        table
+    }
+
+    /// The game is opened again (a reload, the saved list): a timed game under way
+    /// stops its clock until "Continue clock".
+    pub fn wait_for_players(&mut self) {
+        if self.clock.is_some()
+            && self.game.move_number() > 0
+            && self.game.phase() == Phase::Playing
+        {
+            self.clock_paused = true;
         }
     }
 

@@ -1,6 +1,6 @@
 //! Every call into the browser, in one place: the clock, the pointer, performance
 //! marks, languages, the colour scheme, page visibility and the address bar here;
-//! storage in [`storage`]; files, the clipboard and focus in [`files`]. Outside a
+//! storage in `storage.rs`; files, the clipboard and focus in `files.rs`. Outside a
 //! browser (native tests) each answers as a page with nothing in it would, so no other
 //! UI file needs `cfg(target_arch)`.
 

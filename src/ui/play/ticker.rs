@@ -1,5 +1,6 @@
 //! The clock ticker: the clock of the player to move runs while the game is played, the
-//! page is visible and the clock is not paused. Time while hidden is never charged.
+//! page is visible and the clock is not paused. Time while hidden is never charged; a
+//! game opened again waits for "Continue clock".
 
 use crate::table::{Action, Table};
 use crate::ui::browser::{every, now_ms, page_hidden};
@@ -16,6 +17,9 @@ pub fn clock_ticker(session: Session) {
     if session.table.with_untracked(|t| t.clock().is_none()) {
         return;
     }
+    // Back at the table (from the saved list, another screen): nobody's time runs
+    // before the players are.
+    session.table.update(Table::wait_for_players);
     let last = Cell::new(now_ms());
     every(TICK, move || {
         let t = now_ms();

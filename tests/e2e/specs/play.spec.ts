@@ -172,3 +172,15 @@ test("screenshots: phone portrait and tablet face to face", async ({ page }) => 
   await page.screenshot({ path: saveScreenshotPath("play-tablet-1024x768-face-to-face.png") });
   await expect(page.locator(".side.far")).toBeVisible();
 });
+
+test("a timed game opened again from the saved list waits for Continue clock", async ({ page }) => {
+  await page.clock.install();
+  await newGame(page, { clockMinutes: 1 });
+  await play(page, ["E5"]);
+  await expect(page.getByRole("button", { name: "Pause clock" })).toBeVisible();
+  await page.locator(".screen-nav").getByRole("link", { name: "Saved games" }).click();
+  await page.locator(".saved-game").first().getByRole("link", { name: "Open" }).click();
+  await expect(page.getByRole("button", { name: "Continue clock" })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(page.locator(".player.white .clock")).toHaveText("1:00");
+});

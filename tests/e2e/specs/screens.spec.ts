@@ -50,11 +50,16 @@ for (const device of DEVICES) {
 }
 
 for (const device of DEVICES) {
-  test(`screens: ${device.name}, the learn menu and settings`, async ({ browser }) => {
+  test(`screens: ${device.name}, the learn menu, the new-game clock and settings`, async ({ browser }) => {
     const { context, page } = await touchPage(browser, device.viewport);
     await page.goto("./learn");
     await expect(page.locator(".lesson-link").first()).toBeVisible();
     await page.screenshot({ path: saveScreenshotPath(`screens-${device.name}-learn.png`) });
+    await page.goto("./new");
+    await page.getByRole("radio", { name: /^Club area/ }).check();
+    await page.getByLabel("Main time per player").selectOption("10");
+    await page.getByLabel("Main time per player").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: saveScreenshotPath(`screens-${device.name}-new-game-clock.png`) });
     await page.goto("./settings");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.screenshot({ path: saveScreenshotPath(`screens-${device.name}-settings-end.png`) });
