@@ -2,7 +2,7 @@
 //! it is stored. Every view of a game derives from its table; the library saves the
 //! table whenever it changes.
 
-use crate::engine::Color;
+use crate::engine::{Color, MoveError};
 use crate::saved::SavedGame;
 use crate::table::{Action, Outcome, Table, TableError};
 use crate::ui::browser::now_ms;
@@ -39,11 +39,12 @@ impl Session {
         }
     }
 
-    /// What a player does at the board, now.
+    /// What a player does at the board, now. A session whose screen is gone (a timer
+    /// firing late) refuses as a finished game would.
     pub fn act(&self, action: Action) -> Result<Outcome, TableError> {
         self.table
             .try_update(|t| t.act(action, now_ms()))
-            .unwrap_or(Err(TableError::NotFinished))
+            .unwrap_or(Err(TableError::Move(MoveError::GameOver)))
     }
 
     /// The game as it is saved: its record, names, clocks and revision.
