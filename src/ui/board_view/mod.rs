@@ -188,10 +188,8 @@ pub fn BoardView(
     });
 
     let point_from_event = move |ev: &web_sys::Event| -> Option<Point> {
-        use wasm_bindgen::JsCast;
-        let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
-        let cell = target.closest("[data-point]").ok()??;
-        Point::parse_gtp(&cell.get_attribute("data-point")?, size).ok()
+        let name = crate::ui::browser::closest_attribute(ev, "[data-point]", "data-point")?;
+        Point::parse_gtp(&name, size).ok()
     };
     let aria = move || {
         label

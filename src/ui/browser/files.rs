@@ -1,7 +1,6 @@
 //! Files, the clipboard and the keyboard focus. Nothing here touches the network: a
 //! download is a Blob behind an object URL.
 
-#[cfg(target_arch = "wasm32")]
 use wasm_bindgen::JsCast;
 
 /// Saves `text` as a file named `name` (an `<a download>` on a Blob URL; no network).
@@ -128,6 +127,13 @@ pub fn select_input_text(e: &leptos::ev::FocusEvent) {
         input.select();
     }
     let _ = e;
+}
+
+/// The attribute `name` of the nearest element matching `selector` around an event's
+/// target (the board point a tap landed in).
+pub fn closest_attribute(ev: &web_sys::Event, selector: &str, name: &str) -> Option<String> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target.closest(selector).ok()??.get_attribute(name)
 }
 
 /// Whether a key press goes into a text field (then it is text, not a shortcut).
