@@ -3,7 +3,8 @@
 //! `engine` is plain Rust (no web crates) and is tested natively; `ui` is the
 //! Leptos front end that only calls the engine; `gtp` speaks the Go Text Protocol
 //! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data;
-//! `saved` keeps games on the device and `sgf` reads and writes game records; `ai`
+//! `saved` keeps games on the device and `sgf` reads and writes game records; `table`
+//! is the game being played, one value with one `act`; `ai`
 //! is the computer player (a KataGo network and a tree search), plain Rust too.
 
 pub mod ai;
@@ -14,4 +15,5 @@ pub mod i18n;
 pub mod learn;
 pub mod saved;
 pub mod sgf;
+pub mod table;
 pub mod ui;

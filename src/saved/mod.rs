@@ -35,7 +35,7 @@ pub mod web;
 pub use backend::{KeyValue, MemoryStorage, StorageError};
 pub use clock::{ClockMark, ClockRecord};
 pub use damage::{Damage, DamageReason};
-pub use migrate::{parse_saved, CURRENT_SCHEMA};
+pub use migrate::{parse_replayed, parse_saved, CURRENT_SCHEMA};
 pub use position::{pack_position, unpack_position};
 pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
 pub use summary::{Status, Summary};

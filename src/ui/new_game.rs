@@ -1,12 +1,13 @@
 //! The variant selector: preset, size, handicap, komi, clock and names.
 //! "New game → Start" is two taps: the defaults are AGA area, 9x9, komi 7.5.
 
-use crate::clock::ClockSettings;
 use crate::engine::handicap::{fixed_points, max_fixed_handicap};
 use crate::engine::{presets, Color, HalfPoints, Placement, Preset, Rules};
 use crate::i18n::tr;
+use crate::table::Seat;
 use crate::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
+use crate::ui::clock_choice::{ClockChoice, ClockFields};
 use crate::ui::session::{use_library, NewGame};
 use crate::ui::words::{
     color_name, points, preset_description, preset_name, preset_source, setup_error,
@@ -58,9 +59,7 @@ pub fn NewGameScreen() -> impl IntoView {
     let size = RwSignal::new(9u8);
     let handicap = RwSignal::new(0u8);
     let komi_text = RwSignal::new(crate::i18n::number(7.5));
-    let minutes = RwSignal::new(0u32);
-    let periods = RwSignal::new(0u32);
-    let period_s = RwSignal::new(30u32);
+    let clock_choice = RwSignal::new(ClockChoice::default());
     let names = RwSignal::new([color_name(Color::Black), color_name(Color::White)]);
     let error = RwSignal::new(None::<String>);
 
@@ -71,6 +70,8 @@ pub fn NewGameScreen() -> impl IntoView {
     };
     let choose_preset = move |i: usize| {
         preset_ix.set(i);
+        let floor_s = preset.with_untracked(|p| p.clock_floor_s);
+        clock_choice.update(|c| *c = c.for_preset(floor_s));
         let sizes = preset.with_untracked(|p| p.sizes);
         if !sizes.contains(&size.get_untracked()) {
             size.set(sizes.first().copied().unwrap_or(9));
@@ -92,13 +93,7 @@ pub fn NewGameScreen() -> impl IntoView {
             }
         };
         let p = preset.get_untracked();
-        let clock = (minutes.get_untracked() > 0).then(|| {
-            ClockSettings::minutes(
-                minutes.get_untracked(),
-                periods.get_untracked(),
-                period_s.get_untracked(),
-            )
-        });
+        let clock = clock_choice.get_untracked().settings();
         let [b, w] = names.get_untracked();
         let name = |s: String, color: Color| {
             if s.trim().is_empty() {
@@ -114,7 +109,10 @@ pub fn NewGameScreen() -> impl IntoView {
             handicap: handicap.get_untracked(),
             komi,
             clock,
-            names: [name(b, Color::Black), name(w, Color::White)],
+            players: [
+                Seat::person(name(b, Color::Black)),
+                Seat::person(name(w, Color::White)),
+            ],
         };
         match library.start(&setup) {
             Ok(session) => {
@@ -186,40 +184,7 @@ pub fn NewGameScreen() -> impl IntoView {
                                 on:input=move |ev| { komi_text.set(event_target_value(&ev)); error.set(None); }/>
                         </label>
                     </fieldset>
-                    <fieldset>
-                        <legend>{tr("new-game-clock")}</legend>
-                        <label class="field">
-                            <span>{tr("new-game-main-time")}</span>
-                            <select on:change=move |ev| minutes.set(event_target_value(&ev).parse().unwrap_or(0))>
-                                <option value="0" selected=move || minutes.get() == 0>{tr("new-game-no-clock")}</option>
-                                {[1u32, 2, 3, 5, 10, 15, 20, 30, 45, 60].into_iter().map(|m| view! {
-                                    <option value=m.to_string() selected=move || minutes.get() == m>{tr!("new-game-minutes", count = m)}</option>
-                                }).collect_view()}
-                            </select>
-                        </label>
-                        <Show when=move || minutes.get() != 0>
-                            <label class="field">
-                                <span>{tr("new-game-periods")}</span>
-                                <select on:change=move |ev| periods.set(event_target_value(&ev).parse().unwrap_or(0))>
-                                    {[0u32, 1, 3, 5].into_iter().map(|n| view! {
-                                        <option value=n.to_string() selected=move || periods.get() == n>
-                                            {if n == 0 { tr("new-game-sudden-death") } else { n.to_string() }}
-                                        </option>
-                                    }).collect_view()}
-                                </select>
-                            </label>
-                            <Show when=move || periods.get() != 0>
-                                <label class="field">
-                                    <span>{tr("new-game-period-seconds")}</span>
-                                    <select on:change=move |ev| period_s.set(event_target_value(&ev).parse().unwrap_or(30))>
-                                        {[10u32, 20, 30, 60].into_iter().map(|n| view! {
-                                            <option value=n.to_string() selected=move || period_s.get() == n>{n.to_string()}</option>
-                                        }).collect_view()}
-                                    </select>
-                                </label>
-                            </Show>
-                        </Show>
-                    </fieldset>
+                    <ClockFields choice=clock_choice/>
                     <fieldset>
                         <legend>{tr("new-game-players")}</legend>
                         <label class="field">

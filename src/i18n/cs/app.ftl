@@ -30,3 +30,5 @@ settings-theme-light = Světlé
 settings-theme-dark = Tmavé
 settings-high-contrast = Vysoký kontrast
 settings-done = Hotovo
+settings-about = O aplikaci
+settings-credit-network = Počítačový hráč: síť KataGo g170-b6c96 © David J Wu, licence MIT

@@ -69,6 +69,7 @@ board-not-on-board = { $point } není na této desce.
 board-bad-size = Desky mají rozměr { $min }x{ $min } až { $max }x{ $max }, ne { $size }x{ $size }.
 
 ## Ovládání klávesnicí a jeho nápověda.
+keys-disclosure = Klávesnice a čtečka obrazovky
 keys-play-at = Hrát na (např. D4)
 keys-play = Hrát
 keys-read-board = Přečíst desku
@@ -164,3 +165,6 @@ play-deleted-elsewhere = Tato partie byla smazána v jiné kartě. Na tomto zař
 play-save-again = Znovu uložit
 play-leave = Odejít
 move-error-setup-without-liberty = Rozestavené kameny by nechaly skupinu bez svobody.
+play-open-ko = Ko na { $point } je stále otevřené: podle těchto pravidel musí být ko před počítáním vyřešeno. Pokračujte ve hře a vyřešte ho.
+play-no-clock = Tato partie nemá hodiny.
+play-not-finished = Partie ještě neskončila.

@@ -30,3 +30,5 @@ settings-theme-light = Hell
 settings-theme-dark = Dunkel
 settings-high-contrast = Hoher Kontrast
 settings-done = Fertig
+settings-about = Über Tengen
+settings-credit-network = Computerspieler: KataGo-Netz g170-b6c96 © David J Wu, MIT-Lizenz

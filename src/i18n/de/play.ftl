@@ -65,6 +65,7 @@ board-not-on-board = { $point } liegt nicht auf diesem Brett.
 board-bad-size = Bretter sind { $min }x{ $min } bis { $max }x{ $max } groß, nicht { $size }x{ $size }.
 
 ## Die Tastatursteuerung und ihre Hilfe.
+keys-disclosure = Tastatur & Screenreader
 keys-play-at = Spielen auf (z. B. D4)
 keys-play = Spielen
 keys-read-board = Brett vorlesen
@@ -156,3 +157,6 @@ play-deleted-elsewhere = Diese Partie wurde in einem anderen Tab gelöscht. Sie 
 play-save-again = Wieder speichern
 play-leave = Verlassen
 move-error-setup-without-liberty = Die gesetzten Steine ließen eine Kette ohne Freiheit zurück.
+play-open-ko = Das Ko auf { $point } ist noch offen: Nach diesen Regeln muss ein Ko vor dem Zählen aufgelöst sein. Spielt weiter, um es aufzulösen.
+play-no-clock = Diese Partie hat keine Uhr.
+play-not-finished = Die Partie ist noch nicht zu Ende.

@@ -30,3 +30,5 @@ settings-theme-light = Light
 settings-theme-dark = Dark
 settings-high-contrast = High contrast
 settings-done = Done
+settings-about = About
+settings-credit-network = Computer player: KataGo network g170-b6c96 © David J Wu, MIT licence

@@ -65,6 +65,7 @@ board-not-on-board = { $point } is not on this board.
 board-bad-size = Boards are { $min }x{ $min } to { $max }x{ $max }, not { $size }x{ $size }.
 
 ## Keyboard controls and their help.
+keys-disclosure = Keyboard & screen reader
 keys-play-at = Play at (e.g. D4)
 keys-play = Play
 keys-read-board = Read board
@@ -156,3 +157,6 @@ play-deleted-elsewhere = This game was deleted in another tab. It is no longer s
 play-save-again = Save it again
 play-leave = Leave
 move-error-setup-without-liberty = The stones set up would leave a string without a liberty.
+play-open-ko = The ko at { $point } is still open: under these rules a ko must be resolved before the count. Resume play to resolve it.
+play-no-clock = This game has no clock.
+play-not-finished = The game is not over yet.
