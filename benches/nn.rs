@@ -8,7 +8,7 @@ use tengen::ai::nn::{KataRules, Network, Position};
 use tengen::engine::rng::Rng;
 use tengen::engine::{Color, Game, Move, Point, Rules};
 
-const NET: &[u8] = include_bytes!("../assets/katago/g170-b6c96.f16.bin");
+const NET: &[u8] = include_bytes!("../assets/katago/g170-b6c96.f24.bin");
 
 /// A position some 40 random moves into a game.
 fn position(size: usize, seed: u64) -> Position {

@@ -6,7 +6,8 @@
 #   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95)
 #   scripts/measure.sh saved      saved games: saving a long game and listing many (native and in headless Chromium)
 #   scripts/measure.sh nn         network evaluation ms at batch 1 and 8 on 9, 13, 19: native, and wasm32-wasip1
-#                                 in Node with and without SIMD128; the f16 blob's size and its cost against f32
+#                                 in Node with and without SIMD128; the shipped blob's size and what f24 and f16
+#                                 storage cost against KataGo's f32 original (when ../shared/katago has it)
 source "$(dirname "$0")/lib.sh"
 
 what=${1:-all}
@@ -55,11 +56,18 @@ measure_nn() {
     [ -n "$wasm" ] || die "could not build the wasm benchmark"
     node --no-warnings scripts/run-wasi.mjs "$wasm"
     step "the net as shipped: raw and brotli bytes"
-    node -e 'const fs=require("fs"),z=require("zlib");const b=fs.readFileSync(process.argv[1]);console.log(process.argv[1]+": "+b.length+" bytes raw, "+z.brotliCompressSync(b,{params:{[z.constants.BROTLI_PARAM_QUALITY]:11,[z.constants.BROTLI_PARAM_LGWIN]:24}}).length+" brotli")' assets/katago/g170-b6c96.f16.bin
+    node -e 'const fs=require("fs"),z=require("zlib");const b=fs.readFileSync(process.argv[1]);console.log(process.argv[1]+": "+b.length+" bytes raw, "+z.brotliCompressSync(b,{params:{[z.constants.BROTLI_PARAM_QUALITY]:11,[z.constants.BROTLI_PARAM_LGWIN]:24}}).length+" brotli")' assets/katago/g170-b6c96.f24.bin
     local original=${KATAGO_NET:-../shared/katago/g170-b6c96-s175395328-d26788732.bin.gz}
     if [ -f "$original" ]; then
-        step "f16 blob against the f32 original ($original)"
-        cargo run --offline --release --bin tengen-net -- compare "$original" assets/katago/g170-b6c96.f16.bin 300
+        step "the shipped f24 blob, and an f16 one, against the f32 original ($original)"
+        cargo build --offline --release --bin tengen-net
+        local f16
+        f16=$(mktemp)
+        target/release/tengen-net compact "$original" "$f16" f16
+        target/release/tengen-net compare "$original" assets/katago/g170-b6c96.f24.bin 300
+        target/release/tengen-net compare "$original" "$f16" 300
+        node -e 'const fs=require("fs"),z=require("zlib");const b=fs.readFileSync(process.argv[1]);console.log("f16 blob: "+b.length+" bytes raw, "+z.brotliCompressSync(b,{params:{[z.constants.BROTLI_PARAM_QUALITY]:11,[z.constants.BROTLI_PARAM_LGWIN]:24}}).length+" brotli")' "$f16"
+        rm -f "$f16"
     fi
 }
 

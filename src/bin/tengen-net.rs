@@ -2,11 +2,13 @@
 //! conversion costs.
 //!
 //! ```text
-//! tengen-net compact IN.bin.gz OUT [MIN]    write the blob: float blocks of MIN values or
-//!                                           more (default 1024) as f16, the rest f32
-//! tengen-net compact24 IN.bin.gz OUT MIN    the same with 24-bit floats instead of f16
-//! tengen-net compare F32.bin.gz BLOB [N]    f16 against f32 over N positions of random games
+//! tengen-net compact IN.bin.gz OUT [f24|f16] [MIN]   write the blob: float blocks of MIN
+//!                                     values or more (default 1024) as f24 (default) or f16
+//! tengen-net compare F32.bin.gz BLOB [N]   the blob against f32 over N positions of random games
 //! ```
+//!
+//! The shipped net: `tengen-net compact g170-b6c96-s175395328-d26788732.bin.gz
+//! assets/katago/g170-b6c96.f24.bin`.
 
 use std::process::ExitCode;
 use tengen::ai::nn::{model, KataRules, Network, Position};
@@ -15,28 +17,14 @@ use tengen::engine::rng::Rng;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["compact", input, output] => {
-            compact(input, output, model::F16_MIN_BLOCK, model::Storage::F16)
-        }
-        ["compact", input, output, from] | ["compact24", input, output, from] => match from.parse()
-        {
-            Ok(from) => {
-                let storage = if args[0] == "compact24" {
-                    model::Storage::F24
-                } else {
-                    model::Storage::F16
-                };
-                compact(input, output, from, storage)
-            }
-            Err(_) => Err(format!("{from:?} is not a number")),
-        },
-        ["compare", f32_file, blob] => compare(f32_file, blob, 300),
-        ["compare", f32_file, blob, n] => match n.parse() {
-            Ok(n) => compare(f32_file, blob, n),
-            Err(_) => Err(format!("{n:?} is not a number")),
-        },
+        ["compact", input, output] => compact(input, output, "f24", "1024"),
+        ["compact", input, output, storage] => compact(input, output, storage, "1024"),
+        ["compact", input, output, storage, from] => compact(input, output, storage, from),
+        ["compare", f32_file, blob] => compare(f32_file, blob, "300"),
+        ["compare", f32_file, blob, n] => compare(f32_file, blob, n),
         _ => Err(
-            "usage: tengen-net compact IN.bin.gz OUT [MIN] | compare F32.bin.gz BLOB [N]".into(),
+            "usage: tengen-net compact IN.bin.gz OUT [f24|f16] [MIN] | compare F32.bin.gz BLOB [N]"
+                .into(),
         ),
     };
     match result {
@@ -52,14 +40,19 @@ fn read(path: &str) -> Result<Vec<u8>, String> {
     std::fs::read(path).map_err(|e| format!("{path}: {e}"))
 }
 
-fn compact(
-    input: &str,
-    output: &str,
-    f16_from: usize,
-    storage: model::Storage,
-) -> Result<(), String> {
+fn number(text: &str) -> Result<usize, String> {
+    text.parse()
+        .map_err(|_| format!("{text:?} is not a number"))
+}
+
+fn compact(input: &str, output: &str, storage: &str, from: &str) -> Result<(), String> {
+    let storage = match storage {
+        "f24" => model::Storage::F24,
+        "f16" => model::Storage::F16,
+        other => return Err(format!("{other:?}: f24 or f16")),
+    };
     let bytes = read(input)?;
-    let blob = model::compact(&bytes, f16_from, storage).map_err(|e| e.to_string())?;
+    let blob = model::compact(&bytes, number(from)?, storage).map_err(|e| e.to_string())?;
     std::fs::write(output, &blob).map_err(|e| format!("{output}: {e}"))?;
     let params = model::ModelDesc::parameter_count(&bytes).map_err(|e| e.to_string())?;
     println!(
@@ -104,7 +97,8 @@ fn positions(n: usize) -> Vec<Position> {
     out
 }
 
-fn compare(f32_file: &str, blob: &str, n: usize) -> Result<(), String> {
+fn compare(f32_file: &str, blob: &str, n: &str) -> Result<(), String> {
+    let n = number(n)?;
     let full = Network::from_bytes(&read(f32_file)?).map_err(|e| e.to_string())?;
     let half = Network::from_bytes(&read(blob)?).map_err(|e| e.to_string())?;
     let (mut agree, mut policy, mut wl, mut lead, mut own) = (0, 0f32, 0f32, 0f32, 0f32);

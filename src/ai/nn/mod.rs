@@ -12,7 +12,7 @@
 //!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`].
 //! - [`Network`]: [`Network::from_bytes`], [`Network::evaluate_positions`] (any board,
 //!   several positions per call) and [`Evaluate`] for our games.
-//! - `model`: the file formats and [`model::compact`], which writes the f16 blob.
+//! - `model`: the file formats and [`model::compact`], which writes the shipped f24 blob.
 
 mod area;
 mod board;
