@@ -39,6 +39,7 @@ fn main() {
     println!("the same with direct 3x3 convolutions (no Winograd)");
     table(&net);
     inputs();
+    println!("done");
 }
 
 /// The cost of `Position::from_game` (replaying the game with KataGo's rules), which

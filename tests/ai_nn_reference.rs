@@ -14,6 +14,13 @@
 //! And `runNNOnTinyBoardTest.txt`: a 5x5 board in a 6x6 buffer, printed rounded per mille.
 //!
 //! The shipped net is tested; `TENGEN_NET=path/to/model.bin.gz` tests another file.
+//!
+//! The same tests in wasm (wasm32-wasip1 with SIMD128, in Node):
+//! ```text
+//! CARGO_TARGET_WASM32_WASIP1_RUSTFLAGS="-C target-feature=+simd128" \
+//! CARGO_TARGET_WASM32_WASIP1_RUNNER="node --no-warnings scripts/run-wasi.mjs" \
+//! cargo test --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
+//! ```
 
 use tengen::ai::nn::{KataRules, Network, Position};
 use tengen::ai::Evaluation;

@@ -3,10 +3,17 @@
 //! (`tests/ai_nn_reference.rs`).
 //!
 //! ```ignore
-//! let net = Network::from_bytes(&bytes)?;          // our compact blob or KataGo's .bin.gz
-//! let evals = net.evaluate_positions(&[(&Position::from_game(&game), 0)]);
-//! // or, through the search's trait: (&mut net as &mut dyn Evaluate).evaluate(&[(&game, 0)])
+//! // The blob is not part of the library (the app's main wasm must not carry it): a binary
+//! // or test includes it, a Web Worker fetches it.
+//! const NET: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/katago/g170-b6c96.f24.bin"));
+//! let mut net = Network::from_bytes(NET)?;         // or KataGo's own .bin.gz
+//! let evals = net.evaluate(&[(&game, 0), (&other_game, 5)]);   // Evaluate: our games
+//! let evals = net.evaluate_positions(&[(&Position::from_game(&game), 0)]);  // any board
 //! ```
+//!
+//! Speed: 3x3 convolutions by Winograd F(2x2, 3x3) over a 4x8 matrix kernel (`kernel.rs`:
+//! SSE on x86_64, SIMD128 on wasm32 built with `-C target-feature=+simd128`, scalar
+//! otherwise). `scripts/measure.sh nn` prints the numbers.
 //!
 //! - [`Position`]: a width × height position with KataGo's view of its history and rules
 //!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`].
