@@ -120,7 +120,7 @@ fn compare(f32_file: &str, blob: &str, n: &str) -> Result<(), String> {
         lead = lead.max((a.lead - b.lead).abs());
     }
     println!(
-        "f16 blob against the f32 net over {} positions of random games (9x9, 13x13, 19x19):",
+        "{blob} against the f32 net over {} positions of random games (9x9, 13x13, 19x19):",
         ps.len()
     );
     println!("  top policy move agrees: {agree}/{}", ps.len());
