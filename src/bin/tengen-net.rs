@@ -2,13 +2,16 @@
 //! conversion costs.
 //!
 //! ```text
-//! tengen-net compact IN.bin.gz OUT [f24|f16] [MIN]   write the blob: float blocks of MIN
-//!                                     values or more (default 1024) as f24 (default) or f16
+//! tengen-net compact IN.bin.gz OUT [f16|f24] [MIN]   write the blob: float blocks of MIN
+//!                                     values or more (default 1024) as f16 (default) or f24
 //! tengen-net compare F32.bin.gz BLOB [N]   the blob against f32 over N positions of random games
 //! ```
 //!
-//! The shipped net: `tengen-net compact g170-b6c96-s175395328-d26788732.bin.gz
-//! assets/katago/g170-b6c96.f24.bin`.
+//! The shipped net ([`tengen::ai::nn::SHIPPED_NET`]):
+//! `tengen-net compact assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+//! assets/katago/g170-b6c96.f16.bin f16`, and what it costs:
+//! `tengen-net compare assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+//! assets/katago/g170-b6c96.f16.bin 300`.
 
 use std::process::ExitCode;
 use tengen::ai::nn::{model, KataRules, Network, Position};
@@ -17,13 +20,13 @@ use tengen::engine::rng::Rng;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["compact", input, output] => compact(input, output, "f24", "1024"),
+        ["compact", input, output] => compact(input, output, "f16", "1024"),
         ["compact", input, output, storage] => compact(input, output, storage, "1024"),
         ["compact", input, output, storage, from] => compact(input, output, storage, from),
         ["compare", f32_file, blob] => compare(f32_file, blob, "300"),
         ["compare", f32_file, blob, n] => compare(f32_file, blob, n),
         _ => Err(
-            "usage: tengen-net compact IN.bin.gz OUT [f24|f16] [MIN] | compare F32.bin.gz BLOB [N]"
+            "usage: tengen-net compact IN.bin.gz OUT [f16|f24] [MIN] | compare F32.bin.gz BLOB [N]"
                 .into(),
         ),
     };
@@ -49,7 +52,7 @@ fn compact(input: &str, output: &str, storage: &str, from: &str) -> Result<(), S
     let storage = match storage {
         "f24" => model::Storage::F24,
         "f16" => model::Storage::F16,
-        other => return Err(format!("{other:?}: f24 or f16")),
+        other => return Err(format!("{other:?}: f16 or f24")),
     };
     let bytes = read(input)?;
     let blob = model::compact(&bytes, number(from)?, storage).map_err(|e| e.to_string())?;
@@ -68,14 +71,7 @@ fn positions(n: usize) -> Vec<Position> {
     let mut out = Vec::new();
     'games: for game in 0.. {
         let size = [9usize, 13, 19][game % 3];
-        let mut p = Position::new(
-            size,
-            size,
-            &vec![None; size * size],
-            tengen::engine::Color::Black,
-            KataRules::CHINESE,
-        )
-        .expect("an empty board");
+        let mut p = Position::empty(size, size, KataRules::CHINESE).expect("an empty board");
         for mv in 0..size * size * 3 / 2 {
             if mv % 7 == 3 {
                 out.push(p.clone());
@@ -83,10 +79,7 @@ fn positions(n: usize) -> Vec<Position> {
                     break 'games;
                 }
             }
-            let legal: Vec<(usize, usize)> = (0..size)
-                .flat_map(|y| (0..size).map(move |x| (x, y)))
-                .filter(|&(x, y)| p.is_legal(x, y))
-                .collect();
+            let legal = p.legal_moves();
             if legal.is_empty() {
                 break;
             }
