@@ -9,6 +9,8 @@
 //!
 //! Plain Rust: no web crates here (`tests/engine_is_web_free.rs`).
 
+pub mod nn;
+
 use crate::engine::Game;
 
 /// What the network says of one position, from the view of the player to move.
