@@ -5,6 +5,15 @@
 #   scripts/measure.sh bench      engine playouts and full-rules moves, native and wasm (wasm32-wasip1 in Node)
 #   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95)
 #   scripts/measure.sh saved      saved games: saving a long game and listing many (native and in headless Chromium)
+#   scripts/measure.sh nn         network evaluation ms at batch 1 and 8 on 9, 13, 19: native, and wasm32-wasip1
+#                                 in Node with and without SIMD128; the f16 blob's size and its cost against f32
+#   scripts/measure.sh strength   the strongest level against GNU Go 3.8 level 10 (9x9 and 19x19)
+#   scripts/measure.sh levels     each level against the one below it (9x9)
+#   scripts/measure.sh weakest    the weakest level against GNU Go level 0 (9x9)
+# The three strength modes take hours and are not part of "everything"; they play through
+# scripts/strength.py. Game counts and parallel games come from the environment:
+#   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), WEAKEST_GAMES (20), PARALLEL (2),
+#   TENGEN_ARGS (extra tengen-gtp options, e.g. "--player area-count" to try the pipeline).
 source "$(dirname "$0")/lib.sh"
 
 what=${1:-all}
@@ -31,6 +40,36 @@ measure_bench() {
     node --no-warnings scripts/run-wasi.mjs "$wasm"
 }
 
+# Builds a bench for wasm32-wasip1 with the given RUSTFLAGS and prints the .wasm path.
+wasm_bench() {
+    local name=$1 flags=$2
+    CARGO_TARGET_WASM32_WASIP1_RUSTFLAGS="$flags" \
+        cargo bench --offline --no-run --target wasm32-wasip1 --bench "$name" --message-format=json 2>/dev/null |
+        node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{for(const l of s.split("\n")){try{const m=JSON.parse(l);if(m.reason==="compiler-artifact"&&m.target.name===process.argv[1]&&m.executable)console.log(m.executable)}catch{}}})' "$name"
+}
+
+measure_nn() {
+    step "network evaluation, native (cargo bench --bench nn)"
+    cargo bench --offline --bench nn
+    if ! rustup target list --installed | grep -qx wasm32-wasip1; then rustup target add wasm32-wasip1; fi
+    local wasm
+    step "the same in wasm32-wasip1 with SIMD128, in Node"
+    wasm=$(wasm_bench nn "-C target-feature=+simd128")
+    [ -n "$wasm" ] || die "could not build the wasm benchmark"
+    node --no-warnings scripts/run-wasi.mjs "$wasm"
+    step "the same in wasm32-wasip1 without SIMD (the scalar kernel), in Node"
+    wasm=$(wasm_bench nn "")
+    [ -n "$wasm" ] || die "could not build the wasm benchmark"
+    node --no-warnings scripts/run-wasi.mjs "$wasm"
+    step "the net as shipped: raw and brotli bytes"
+    node -e 'const fs=require("fs"),z=require("zlib");const b=fs.readFileSync(process.argv[1]);console.log(process.argv[1]+": "+b.length+" bytes raw, "+z.brotliCompressSync(b,{params:{[z.constants.BROTLI_PARAM_QUALITY]:11,[z.constants.BROTLI_PARAM_LGWIN]:24}}).length+" brotli")' assets/katago/g170-b6c96.f16.bin
+    local original=${KATAGO_NET:-../shared/katago/g170-b6c96-s175395328-d26788732.bin.gz}
+    if [ -f "$original" ]; then
+        step "f16 blob against the f32 original ($original)"
+        cargo run --offline --release --bin tengen-net -- compare "$original" assets/katago/g170-b6c96.f16.bin 300
+    fi
+}
+
 measure_paint() {
     ensure_build_tools
     ensure_apt chromium
@@ -51,11 +90,66 @@ measure_saved() {
         cargo test --offline --target wasm32-unknown-unknown --test web_bench -- --nocapture
 }
 
+GNUGO="/usr/games/gnugo --mode gtp --chinese-rules"
+
+# tengen-gtp built for speed (the bench profile: opt-level 3), so native games measure the
+# browser's budget in visits rather than this build's speed.
+build_gtp() {
+    ensure_apt gnugo
+    step "tengen-gtp, optimised (cargo build --profile bench)"
+    cargo build --offline --profile bench --bin tengen-gtp
+    TENGEN="target/release/tengen-gtp ${TENGEN_ARGS:-}"
+    SGF_DIR="target/strength/$(date -u +%Y%m%dT%H%M%S)"
+}
+
+match() {
+    python3 scripts/strength.py --parallel "${PARALLEL:-2}" --sgf-dir "$SGF_DIR/$1" "${@:2}"
+}
+
+measure_strength() {
+    build_gtp
+    local top
+    top=$(echo "tengen-level" | target/release/tengen-gtp | sed -n 's/^= \([0-9]*\).*/\1/p')
+    for size in 9 19; do
+        local games=$GAMES_9X9
+        [ "$size" = 19 ] && games=$GAMES_19X19
+        step "strongest level ($top) against GNU Go level 10, ${size}x${size}, $games games"
+        match "strongest-${size}" --size "$size" --games "$games" \
+            --a "$TENGEN --level $top" --a-name "tengen-$top" --b "$GNUGO --level 10" --b-name gnugo-10
+    done
+}
+
+measure_levels() {
+    build_gtp
+    local top
+    top=$(echo "tengen-level" | target/release/tengen-gtp | sed -n 's/^= \([0-9]*\).*/\1/p')
+    for ((n = 1; n < top; n++)); do
+        step "level $((n + 1)) against level $n, 9x9, ${LEVEL_GAMES:-20} games"
+        match "level-$((n + 1))-$n" --size 9 --games "${LEVEL_GAMES:-20}" \
+            --a "$TENGEN --level $((n + 1))" --a-name "tengen-$((n + 1))" \
+            --b "$TENGEN --level $n" --b-name "tengen-$n"
+    done
+}
+
+measure_weakest() {
+    build_gtp
+    step "weakest level against GNU Go level 0, 9x9, ${WEAKEST_GAMES:-20} games"
+    match weakest --size 9 --games "${WEAKEST_GAMES:-20}" \
+        --a "$TENGEN --level 1" --a-name tengen-1 --b "$GNUGO --level 0" --b-name gnugo-0
+}
+
+GAMES_9X9=${GAMES_9X9:-50}
+GAMES_19X19=${GAMES_19X19:-10}
+
 case "$what" in
     size) measure_size ;;
     bench) measure_bench ;;
     paint) measure_paint ;;
     saved) measure_saved ;;
-    all) measure_size; measure_bench; measure_paint; measure_saved ;;
-    *) die "unknown measurement '$what' (size, bench, paint, saved or all)" ;;
+    nn) measure_nn ;;
+    strength) measure_strength ;;
+    levels) measure_levels ;;
+    weakest) measure_weakest ;;
+    all) measure_size; measure_bench; measure_paint; measure_saved; measure_nn ;;
+    *) die "unknown measurement '$what' (size, bench, paint, saved, nn, strength, levels, weakest or all)" ;;
 esac

@@ -9,6 +9,11 @@
 //!
 //! Plain Rust: no web crates here (`tests/engine_is_web_free.rs`).
 
+pub mod level;
+pub mod nn;
+pub mod player;
+pub mod search;
+
 use crate::engine::Game;
 
 /// What the network says of one position, from the view of the player to move.
