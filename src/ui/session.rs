@@ -55,6 +55,6 @@ impl Session {
 
     /// The name of the player of `color` (tracked).
     pub fn name(&self, color: Color) -> String {
-        self.table.with(|t| t.player(color).name().to_string())
+        self.table.with(|t| t.player(color).name().into_owned())
     }
 }

@@ -168,3 +168,5 @@ move-error-setup-without-liberty = Rozestavené kameny by nechaly skupinu bez sv
 play-open-ko = Ko na { $point } je stále otevřené: podle těchto pravidel musí být ko před počítáním vyřešeno. Pokračujte ve hře a vyřešte ho.
 play-no-clock = Tato partie nemá hodiny.
 play-not-finished = Partie ještě neskončila.
+play-computer-thinking = Počítač přemýšlí: váš tah přijde po jeho tahu, nebo zvolte Táhni hned.
+play-computer-stale = Tah počítače patřil k dřívější pozici; přemýšlí znovu.

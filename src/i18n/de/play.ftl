@@ -160,3 +160,5 @@ move-error-setup-without-liberty = Die gesetzten Steine ließen eine Kette ohne 
 play-open-ko = Das Ko auf { $point } ist noch offen: Nach diesen Regeln muss ein Ko vor dem Zählen aufgelöst sein. Spielt weiter, um es aufzulösen.
 play-no-clock = Diese Partie hat keine Uhr.
 play-not-finished = Die Partie ist noch nicht zu Ende.
+play-computer-thinking = Der Computer denkt nach: Ihr Zug kommt nach seinem, oder wählen Sie „Jetzt ziehen“.
+play-computer-stale = Der Zug des Computers galt einer früheren Stellung; er denkt neu nach.

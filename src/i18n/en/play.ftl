@@ -160,3 +160,5 @@ move-error-setup-without-liberty = The stones set up would leave a string withou
 play-open-ko = The ko at { $point } is still open: under these rules a ko must be resolved before the count. Resume play to resolve it.
 play-no-clock = This game has no clock.
 play-not-finished = The game is not over yet.
+play-computer-thinking = The computer is thinking: your move comes after its move, or choose Play now.
+play-computer-stale = The computer's move was for an earlier position; it thinks again.
