@@ -1,6 +1,8 @@
 //! The messages between the page and the computer player's worker: typed, versioned,
 //! sent as JSON text. A message from another version or one that does not parse is a
-//! [`ProtocolError`], never a panic.
+//! [`ProtocolError`], never a panic. The record travels in the saved games' compact
+//! form and moves as SGF-like tokens, so the page's wasm carries no serde code of its
+//! own for them (the page's size budget).
 
 use crate::engine::{GameRecord, Move};
 use serde::de::DeserializeOwned;
@@ -13,13 +15,13 @@ pub const VERSION: u32 = 1;
 
 /// What the page asks of the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind")]
 pub enum Request {
     /// Load the network (answered with [`Reply::Loading`] steps, then [`Reply::Ready`]).
     Load,
     /// The move for the player to move after `record`, at `level` (1 is the weakest).
     Genmove {
         id: u64,
+        #[serde(with = "crate::saved::compact")]
         record: GameRecord,
         level: u8,
     },
@@ -27,8 +29,10 @@ pub enum Request {
 
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind")]
 pub enum Reply {
+    /// The worker listens: messages sent before this are lost (a worker hears nothing
+    /// until its wasm has started), so the page waits for it.
+    Started,
     /// `done` of `total` bytes of the network are here (`total` 0 when unknown).
     Loading { done: u64, total: u64 },
     /// The network is loaded: moves come quickly from now on.
@@ -39,17 +43,21 @@ pub enum Reply {
         id: u64,
         visits: u32,
         planned: u32,
+        #[serde(with = "move_token")]
         best: Move,
     },
     /// The move for request `id`.
-    Played { id: u64, mv: Move },
+    Played {
+        id: u64,
+        #[serde(with = "move_token")]
+        mv: Move,
+    },
     /// The worker cannot answer (`id` of the request, if it concerns one).
     Failed { id: Option<u64>, failure: Failure },
 }
 
 /// Why the worker cannot play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind")]
 pub enum Failure {
     /// The network file did not arrive (`status` 0: no connection).
     NetworkMissing { status: u16 },
@@ -59,6 +67,32 @@ pub enum Failure {
     BadRequest { reason: String },
     /// A message the worker could not read.
     Protocol { reason: String },
+}
+
+/// A move as a token: SGF's `dd` for a point, `..` for a pass, `!R` for resigning.
+mod move_token {
+    use crate::engine::{Move, Point};
+    use serde::{de::Error as _, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(mv: &Move, s: S) -> Result<S::Ok, S::Error> {
+        match mv {
+            Move::Place(p) => s.serialize_str(&p.to_sgf()),
+            Move::Pass => s.serialize_str(".."),
+            Move::Resign => s.serialize_str("!R"),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
+        let text = String::deserialize(d)?;
+        match text.as_bytes() {
+            b".." => Ok(Move::Pass),
+            b"!R" => Ok(Move::Resign),
+            &[c, r] if c.is_ascii_lowercase() && r.is_ascii_lowercase() => {
+                Ok(Move::Place(Point::new(c - b'a', r - b'a')))
+            }
+            _ => Err(D::Error::custom(format!("not a move: {text}"))),
+        }
+    }
 }
 
 /// A message that could not be read.
@@ -144,6 +178,7 @@ mod tests {
             assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
         }
         let replies = [
+            Reply::Started,
             Reply::Loading {
                 done: 10,
                 total: 20,
@@ -158,6 +193,10 @@ mod tests {
             Reply::Played {
                 id: 7,
                 mv: Move::Place(Point::new(2, 3)),
+            },
+            Reply::Played {
+                id: 8,
+                mv: Move::Resign,
             },
             Reply::Failed {
                 id: None,
@@ -182,7 +221,8 @@ mod tests {
             "null",
             "{}",
             "{\"v\":1}",
-            "{\"v\":1,\"msg\":{\"kind\":\"Nope\"}}",
+            "{\"v\":1,\"msg\":\"Nope\"}",
+            "{\"v\":1,\"msg\":{\"Played\":{\"id\":1,\"mv\":\"zzz\"}}}",
         ] {
             assert!(matches!(
                 decode::<Reply>(text),
