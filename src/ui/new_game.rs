@@ -297,10 +297,13 @@ fn OpponentFields(
                         }).collect_view()}
                     </select>
                 </label>
-                <div class="segmented" role="radiogroup" aria-label=tr("new-game-my-color")>
-                    {radio(my_color, ColorChoice::Black, color_name(Color::Black))}
-                    {radio(my_color, ColorChoice::White, color_name(Color::White))}
-                    {radio(my_color, ColorChoice::Random, tr("new-game-color-random"))}
+                <div class="field">
+                    <span aria-hidden="true">{tr("new-game-my-color")}</span>
+                    <div class="segmented" role="radiogroup" aria-label=tr("new-game-my-color")>
+                        {radio(my_color, ColorChoice::Black, color_name(Color::Black))}
+                        {radio(my_color, ColorChoice::White, color_name(Color::White))}
+                        {radio(my_color, ColorChoice::Random, tr("new-game-color-random"))}
+                    </div>
                 </div>
                 <label class="field">
                     <span>{tr("new-game-my-name")}</span>
