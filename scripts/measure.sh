@@ -8,6 +8,13 @@
 #   scripts/measure.sh nn         network evaluation ms at batch 1 and 8 on 9, 13, 19: native, and wasm32-wasip1
 #                                 in Node with and without SIMD128; the shipped f16 blob's size (raw, brotli) and
 #                                 what it costs against KataGo's f32 original (tengen-net compare, 300 positions)
+#   scripts/measure.sh strength   the strongest level against GNU Go 3.8 level 10 (9x9 and 19x19)
+#   scripts/measure.sh levels     each level against the one below it (9x9)
+#   scripts/measure.sh weakest    the weakest level against GNU Go level 0 (9x9)
+# The three strength modes take hours and are not part of "everything"; they play through
+# scripts/strength.py. Game counts and parallel games come from the environment:
+#   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), WEAKEST_GAMES (20), PARALLEL (2),
+#   TENGEN_ARGS (extra tengen-gtp options, e.g. "--player area-count" to try the pipeline).
 source "$(dirname "$0")/lib.sh"
 
 what=${1:-all}
@@ -90,12 +97,66 @@ measure_saved() {
         cargo test --offline --target wasm32-unknown-unknown --test web_bench -- --nocapture
 }
 
+GNUGO="/usr/games/gnugo --mode gtp --chinese-rules"
+
+# tengen-gtp built for speed (the bench profile: opt-level 3), so native games measure the
+# browser's budget in visits rather than this build's speed.
+build_gtp() {
+    ensure_apt gnugo
+    step "tengen-gtp, optimised (cargo build --profile bench)"
+    cargo build --offline --profile bench --bin tengen-gtp
+    TENGEN="target/release/tengen-gtp ${TENGEN_ARGS:-}"
+    SGF_DIR="target/strength/$(date -u +%Y%m%dT%H%M%S)"
+}
+
+match() {
+    python3 scripts/strength.py --parallel "${PARALLEL:-2}" --sgf-dir "$SGF_DIR/$1" "${@:2}"
+}
+
+measure_strength() {
+    build_gtp
+    local top
+    top=$(echo "tengen-level" | target/release/tengen-gtp | sed -n 's/^= \([0-9]*\).*/\1/p')
+    for size in 9 19; do
+        local games=$GAMES_9X9
+        [ "$size" = 19 ] && games=$GAMES_19X19
+        step "strongest level ($top) against GNU Go level 10, ${size}x${size}, $games games"
+        match "strongest-${size}" --size "$size" --games "$games" \
+            --a "$TENGEN --level $top" --a-name "tengen-$top" --b "$GNUGO --level 10" --b-name gnugo-10
+    done
+}
+
+measure_levels() {
+    build_gtp
+    local top
+    top=$(echo "tengen-level" | target/release/tengen-gtp | sed -n 's/^= \([0-9]*\).*/\1/p')
+    for ((n = 1; n < top; n++)); do
+        step "level $((n + 1)) against level $n, 9x9, ${LEVEL_GAMES:-20} games"
+        match "level-$((n + 1))-$n" --size 9 --games "${LEVEL_GAMES:-20}" \
+            --a "$TENGEN --level $((n + 1))" --a-name "tengen-$((n + 1))" \
+            --b "$TENGEN --level $n" --b-name "tengen-$n"
+    done
+}
+
+measure_weakest() {
+    build_gtp
+    step "weakest level against GNU Go level 0, 9x9, ${WEAKEST_GAMES:-20} games"
+    match weakest --size 9 --games "${WEAKEST_GAMES:-20}" \
+        --a "$TENGEN --level 1" --a-name tengen-1 --b "$GNUGO --level 0" --b-name gnugo-0
+}
+
+GAMES_9X9=${GAMES_9X9:-50}
+GAMES_19X19=${GAMES_19X19:-10}
+
 case "$what" in
     size) measure_size ;;
     bench) measure_bench ;;
     paint) measure_paint ;;
     saved) measure_saved ;;
     nn) measure_nn ;;
+    strength) measure_strength ;;
+    levels) measure_levels ;;
+    weakest) measure_weakest ;;
     all) measure_size; measure_bench; measure_paint; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, bench, paint, saved, nn or all)" ;;
+    *) die "unknown measurement '$what' (size, bench, paint, saved, nn, strength, levels, weakest or all)" ;;
 esac

@@ -5,7 +5,8 @@
 //! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data;
 //! `saved` keeps games on the device and `sgf` reads and writes game records; `table`
 //! is the game being played, one value with one `act`; `ai`
-//! is the computer player (a KataGo network and a tree search), plain Rust too.
+//! is the computer player (a KataGo network and a tree search), plain Rust too; `worker`
+//! is what the page and the computer player's Web Worker say to each other.
 
 pub mod ai;
 pub mod clock;
@@ -17,3 +18,4 @@ pub mod saved;
 pub mod sgf;
 pub mod table;
 pub mod ui;
+pub mod worker;

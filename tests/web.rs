@@ -230,3 +230,88 @@ fn library_never_recreates_a_game_deleted_elsewhere() {
         }
     });
 }
+
+/// Waits `ms` milliseconds of real time (for events the browser sends later).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// The worker's messages survive the trip as the browser carries them (a JS string);
+/// a message from another version, or not a message at all, is an error, not a panic.
+#[wasm_bindgen_test]
+fn worker_messages_cross_as_text() {
+    use tengen::engine::{Game, Move, Rules};
+    use tengen::worker::protocol::{decode, encode, Reply, Request};
+    let mut game = Game::new(Rules::preset("aga").unwrap(), 9, 0).unwrap();
+    game.play(Move::Place(Point::new(4, 4))).unwrap();
+    let request = Request::Genmove {
+        id: 3,
+        record: game.record().clone(),
+        level: 1,
+    };
+    let carried = wasm_bindgen::JsValue::from_str(&encode(&request));
+    assert_eq!(
+        decode::<Request>(&carried.as_string().unwrap()),
+        Ok(request)
+    );
+    assert!(decode::<Reply>("{\"v\":0,\"msg\":\"Ready\"}").is_err());
+    assert!(decode::<Reply>("<html>").is_err());
+}
+
+/// The level menu names every level of the table in words, weakest first.
+#[wasm_bindgen_test]
+fn level_menu_names_the_levels() {
+    let menu = tengen::ui::computer::level_choices();
+    assert_eq!(menu.len(), tengen::ai::level::levels().len());
+    assert_eq!(menu[0], (1, "First game".to_string()));
+    assert_eq!(menu.last().map(|m| m.1.as_str()), Some("Strongest"));
+}
+
+/// A computer whose worker cannot load (no such script here) says so with "Try again",
+/// and the game stays as it was.
+#[wasm_bindgen_test]
+async fn computer_that_cannot_load_says_so() {
+    use tengen::engine::Rules;
+    use tengen::table::{Action, NewGame, Seat, Table};
+    use tengen::ui::computer::{Computer, ComputerStatus, Thinking};
+    use tengen::ui::session::Session;
+    let rules = Rules::preset("aga").unwrap();
+    let setup = NewGame {
+        preset_id: "aga".into(),
+        komi: rules.komi_for(0),
+        rules,
+        size: 9,
+        handicap: 0,
+        clock: None,
+        players: [Seat::computer(1), Seat::person("Ann")],
+    };
+    let session = Session::new("t".into(), Table::start(&setup, 0.0).unwrap(), 0);
+    let el = host();
+    let seen = RwSignal::new(None::<Computer>);
+    let _handle = leptos::mount::mount_to(el.clone(), move || {
+        let act = Callback::new(move |a: Action| drop(session.act(a)));
+        let computer = Computer::drive(session, act);
+        seen.set(Some(computer));
+        view! { <ComputerStatus computer=computer/> }
+    });
+    for _ in 0..40 {
+        sleep(50).await;
+        if el.query_selector("[role=alert]").unwrap().is_some() {
+            break;
+        }
+    }
+    let computer = seen.get_untracked().unwrap();
+    assert!(matches!(
+        computer.thinking.get_untracked(),
+        Thinking::Failed(_)
+    ));
+    let text = el.text_content().unwrap_or_default();
+    assert!(text.contains("Try again"), "{text}");
+    assert_eq!(session.table.with_untracked(|t| t.game().move_number()), 0);
+}

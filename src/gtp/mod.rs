@@ -28,8 +28,12 @@
 //!   stones replay; turn order is the UI's business. Passes never end play: GTP has no
 //!   end of game, the controller decides it and asks `final_score`.
 //! - `undo` takes back the last move.
-//! - `genmove COLOR` plays a uniformly random legal move that does not fill one of its
-//!   own one-point eyes, else passes (a stand-in until a real computer player exists).
+//! - `genmove COLOR` plays the computer player ([`crate::ai::player`]) at the current level
+//!   ([`Session::with_player`]); a session without an evaluator ([`Session::new`]) plays a
+//!   uniformly random legal move that does not fill one of its own one-point eyes, else
+//!   passes. `resign` is answered without changing the board.
+//! - `tengen-level [N]` sets the level (1 weakest) or names it; `tengen-raw-nn SYMMETRY`
+//!   prints the evaluator's raw outputs in the layout of KataGo's `kata-raw-nn`.
 //! - `is_legal COLOR VERTEX` answers `1` or `0`; `all_legal COLOR` lists every legal
 //!   vertex (both as GNU Go names them). Ko and superko count as the rules say.
 //! - `list_stones COLOR`; `captures COLOR` is the number of stones captured BY that
@@ -52,7 +56,6 @@
 
 mod args;
 pub mod protocol;
-mod random_player;
 mod session;
 mod showboard;
 

@@ -1,10 +1,13 @@
 //! One GTP session: the game being played and the answer to every command.
 
+mod computer;
 mod sgf;
 
 use super::args::{self, arg};
 use super::protocol::{Command, Response};
-use super::random_player;
+use crate::ai::level::{levels, Level};
+use crate::ai::player::Player;
+use crate::ai::Evaluate;
 use crate::engine::handicap::{fixed_points, max_fixed_handicap};
 use crate::engine::rng::Rng;
 use crate::engine::{
@@ -37,6 +40,8 @@ pub const COMMANDS: &[&str] = &[
     "tengen-rules",
     "loadsgf",
     "printsgf",
+    "tengen-level",
+    "tengen-raw-nn",
 ];
 
 /// The ruleset a session starts with.
@@ -51,10 +56,15 @@ pub struct Session {
     komi: Option<HalfPoints>,
     rng: Rng,
     quit: bool,
+    /// The computer player behind `genmove`; None plays random moves.
+    player: Option<Player<Box<dyn Evaluate>>>,
+    /// The level chosen with `tengen-level`, from 1.
+    level: usize,
 }
 
 impl Session {
-    /// A 19x19 session under the default rules; `seed` fixes `genmove`'s choices.
+    /// A 19x19 session under the default rules whose `genmove` plays random legal moves
+    /// that fill no own eye (no evaluator); `seed` fixes its choices.
     pub fn new(seed: u64) -> Session {
         Session {
             game: empty_game(gtp_rules(DEFAULT_RULES, None), MAX_SIZE),
@@ -62,7 +72,21 @@ impl Session {
             komi: None,
             rng: Rng::new(seed),
             quit: false,
+            player: None,
+            level: levels().len(),
         }
+    }
+
+    /// A session whose `genmove` is the computer player on `evaluator` at `level`
+    /// (1 weakest; out of range means the strongest).
+    pub fn with_player(seed: u64, evaluator: Box<dyn Evaluate>, level: usize) -> Session {
+        let mut session = Session::new(seed);
+        if Level::by_number(level).is_some() {
+            session.level = level;
+        }
+        let chosen = &levels()[session.level - 1];
+        session.player = Some(Player::new(evaluator, chosen, seed));
+        session
     }
 
     /// The game as it stands.
@@ -92,8 +116,12 @@ impl Session {
             "protocol_version" => Ok("2".into()),
             "name" => Ok("Tengen".into()),
             "version" => Ok(format!(
-                "{} (genmove plays a random legal move that keeps its own eyes)",
-                env!("CARGO_PKG_VERSION")
+                "{} (genmove plays {})",
+                env!("CARGO_PKG_VERSION"),
+                match self.player {
+                    Some(_) => "the computer player at the level set",
+                    None => "a random legal move that keeps its own eyes",
+                }
             )),
             "known_command" => {
                 let name = arg(args, 0, "command name")?;
@@ -152,6 +180,8 @@ impl Session {
                 None => Ok(self.rules_id.into()),
                 Some(id) => self.choose_rules(id),
             },
+            "tengen-level" => self.level_command(args),
+            "tengen-raw-nn" => self.raw_nn(args),
             "loadsgf" => self.loadsgf(args),
             "printsgf" => self.printsgf(args),
             _ => Err("unknown command".into()),
@@ -199,7 +229,7 @@ impl Session {
     }
 
     /// Plays for either colour in any order, as GTP requires.
-    fn play(&mut self, color: Color, mv: Move) -> Result<(), String> {
+    pub(super) fn play(&mut self, color: Color, mv: Move) -> Result<(), String> {
         self.game
             .play_as(color, mv)
             .map_err(|e| format!("illegal move: {}", reason(e)))?;
@@ -208,12 +238,6 @@ impl Session {
             self.game.resume().map_err(|e| e.to_string())?;
         }
         Ok(())
-    }
-
-    fn genmove(&mut self, color: Color) -> Result<String, String> {
-        let mv = random_player::choose_move(&self.game, color, &mut self.rng);
-        self.play(color, mv)?;
-        Ok(mv.to_gtp(self.game.size()))
     }
 
     fn fixed_handicap(&mut self, text: &str) -> Result<String, String> {

@@ -51,6 +51,7 @@ impl From<V1> for SavedGame {
             clock: v.clock,
             title: None,
             revision: 0,
+            computer: None,
         }
     }
 }

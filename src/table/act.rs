@@ -47,6 +47,12 @@ pub enum Action {
     ContinueClock,
     /// The next game, same rules and size, colours as the rules say (the game is over).
     Rematch,
+    /// The computer plays `mv`, chosen for the position after `after_events` events of
+    /// the record; an answer for another position (an undo while it thought) is refused.
+    ComputerMove {
+        mv: Move,
+        after_events: usize,
+    },
 }
 
 /// What an action did, for the screen to put into words.
@@ -104,6 +110,11 @@ pub enum TableError {
     NoClock,
     /// A rematch comes after the game is over.
     NotFinished,
+    /// It is the computer's turn: a person's move waits for the computer's.
+    ComputerToMove,
+    /// The computer's move came for a position the game has left, or the computer does
+    /// not sit at the colour to move.
+    StaleComputerMove,
 }
 
 impl From<MoveError> for TableError {
@@ -122,6 +133,10 @@ impl fmt::Display for TableError {
             ),
             TableError::NoClock => write!(f, "This game has no clock."),
             TableError::NotFinished => write!(f, "The game is not over yet."),
+            TableError::ComputerToMove => write!(f, "The computer is thinking."),
+            TableError::StaleComputerMove => {
+                write!(f, "The computer's move was for another position.")
+            }
         }
     }
 }
@@ -155,7 +170,31 @@ impl Table {
 
     fn dispatch(&mut self, action: Action) -> Result<Outcome, TableError> {
         let phase = self.game.phase();
+        let computer_to_move = self.computer_to_move().is_some();
         match action {
+            Action::Tap { .. } | Action::Play(_) | Action::Pass if computer_to_move => {
+                Err(TableError::ComputerToMove)
+            }
+            Action::ComputerMove { mv, after_events } => {
+                if !computer_to_move || after_events != self.game.record().events.len() {
+                    return Err(TableError::StaleComputerMove);
+                }
+                let color = self.game.to_move();
+                match mv {
+                    Move::Resign => {
+                        let played = self.game.play_by(color, Move::Resign)?;
+                        self.pending_confirm = None;
+                        Ok(Outcome::Played {
+                            color,
+                            mv,
+                            captured: Vec::new(),
+                            phase: played.phase,
+                            result: played.result,
+                        })
+                    }
+                    _ => self.play(mv),
+                }
+            }
             Action::Tap { at, two_tap } => {
                 self.pending_confirm = None;
                 match phase {
@@ -188,7 +227,7 @@ impl Table {
             Action::Undo => {
                 self.pending_confirm = None;
                 self.ghost = None;
-                self.game.undo_move()?;
+                self.undo_to_person()?;
                 self.clock_back();
                 Ok(Outcome::Undone)
             }
@@ -274,6 +313,23 @@ impl Table {
             phase: played.phase,
             result: played.result,
         })
+    }
+
+    /// Takes back the last move; against the computer, also its reply, so that the person
+    /// who asked is to move again (while the computer thinks, only the person's move).
+    fn undo_to_person(&mut self) -> Result<(), TableError> {
+        if self.computer_seat().is_none() {
+            return Ok(self.game.undo_move()?);
+        }
+        let mut game = self.game.clone();
+        loop {
+            game.undo_move()?;
+            if !self.player(game.to_move()).is_computer() {
+                break;
+            }
+        }
+        self.game = game;
+        Ok(())
     }
 
     /// The clocks go back with the record (an undo).

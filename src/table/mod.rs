@@ -22,7 +22,7 @@ pub use setup::{rules_with_komi, NewGame};
 
 use crate::clock::Clock;
 use crate::engine::{Color, Game, Phase, Point, ReplayError, SetupError};
-use crate::saved::SavedGame;
+use crate::saved::{ComputerSeat, SavedGame};
 
 /// One game at the table.
 #[derive(Clone, Debug)]
@@ -77,12 +77,16 @@ impl Table {
             .clock
             .as_ref()
             .map(|c| TableClock::from_record(c, &game));
+        let mut players = [
+            Seat::person(saved.black_name.clone()),
+            Seat::person(saved.white_name.clone()),
+        ];
+        if let Some(c) = saved.computer {
+            players[c.color.index()] = Seat::computer(c.level);
+        }
         let mut table = Table {
             clock,
-            players: [
-                Seat::person(saved.black_name.clone()),
-                Seat::person(saved.white_name.clone()),
-            ],
+            players,
             title: saved.title.clone(),
             preset_id: saved.preset_id.clone(),
             created_ms: saved.created_ms,
@@ -121,13 +125,14 @@ impl Table {
             id,
             self.game.record().clone(),
             self.preset_id.clone(),
-            black.name(),
-            white.name(),
+            black.name().into_owned(),
+            white.name().into_owned(),
             self.created_ms,
         );
         saved.updated_ms = self.updated_ms;
         saved.title = self.title.clone();
         saved.revision = revision;
+        saved.computer = self.computer_seat();
         let playing = self.game.phase() == Phase::Playing;
         saved.clock = self.clock.as_ref().map(|c| c.to_record(playing));
         saved
@@ -155,6 +160,24 @@ impl Table {
 
     pub fn players(&self) -> &[Seat; 2] {
         &self.players
+    }
+
+    /// Where the computer sits, if it plays in this game.
+    pub fn computer_seat(&self) -> Option<ComputerSeat> {
+        [Color::Black, Color::White].into_iter().find_map(|color| {
+            self.player(color)
+                .computer_level()
+                .map(|level| ComputerSeat { color, level })
+        })
+    }
+
+    /// The computer's level when it is the computer's turn to play (the game goes on and
+    /// the player to move sits at the computer's seat).
+    pub fn computer_to_move(&self) -> Option<u8> {
+        if self.game.phase() != Phase::Playing {
+            return None;
+        }
+        self.player(self.game.to_move()).computer_level()
     }
 
     pub fn title(&self) -> Option<&str> {

@@ -4,6 +4,7 @@ mod app_base;
 pub mod board_view;
 pub mod browser;
 mod clock_choice;
+pub mod computer;
 mod home;
 pub mod learn;
 pub mod library;

@@ -55,6 +55,12 @@ impl Session {
 
     /// The name of the player of `color` (tracked).
     pub fn name(&self, color: Color) -> String {
-        self.table.with(|t| t.player(color).name().to_string())
+        self.table.with(|t| match t.player(color).computer_level() {
+            Some(level) => crate::tr!(
+                "computer-name",
+                level = crate::ui::computer::level_name(level)
+            ),
+            None => t.player(color).name().into_owned(),
+        })
     }
 }

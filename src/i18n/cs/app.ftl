@@ -5,6 +5,7 @@ page-not-found = Tato stránka neexistuje.
 home-tagline = Go pro dva hráče na jednom zařízení.
 home-menu = Hlavní nabídka
 home-new-game = Nová partie
+home-play-computer = Hrát s počítačem
 home-continue = Pokračovat
 home-saved-games = Uložené partie
 home-learn = Učit se

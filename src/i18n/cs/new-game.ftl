@@ -54,3 +54,11 @@ preset-japanese-source = 003 (česká pravidla v japonském stylu)
 preset-chinese = Čínská, počítání plochy
 preset-chinese-description = Počítání plochy, komi 7,5, poziční superko, každý handicapový kámen se vyrovnává jedním bodem.
 preset-chinese-source = Čínská pravidla (oficiální, mimo tyto texty)
+
+new-game-opponent = Soupeř
+new-game-opponent-person = Jiný člověk
+new-game-opponent-computer = Počítač
+new-game-level = Úroveň
+new-game-my-color = Moje barva
+new-game-color-random = Náhodně
+new-game-my-name = Moje jméno

@@ -5,6 +5,7 @@ page-not-found = Diese Seite gibt es nicht.
 home-tagline = Go für zwei Personen an einem Gerät.
 home-menu = Hauptmenü
 home-new-game = Neue Partie
+home-play-computer = Gegen den Computer
 home-continue = Weiterspielen
 home-saved-games = Gespeicherte Partien
 home-learn = Lernen

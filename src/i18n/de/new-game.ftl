@@ -52,3 +52,11 @@ preset-japanese-source = 003 (tschechische Regeln nach japanischem Vorbild)
 preset-chinese = Chinesisch, Flächenzählung
 preset-chinese-description = Flächenzählung, Komi 7,5, positionelles Superko, jeder Vorgabestein wird mit einem Punkt ausgeglichen.
 preset-chinese-source = Chinesische Regeln (offiziell, nicht unter den Texten)
+
+new-game-opponent = Gegner
+new-game-opponent-person = Eine andere Person
+new-game-opponent-computer = Der Computer
+new-game-level = Spielstärke
+new-game-my-color = Meine Farbe
+new-game-color-random = Zufällig
+new-game-my-name = Mein Name

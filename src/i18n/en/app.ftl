@@ -5,6 +5,7 @@ page-not-found = This page does not exist.
 home-tagline = Go for two players on one device.
 home-menu = Main
 home-new-game = New game
+home-play-computer = Play the computer
 home-continue = Continue
 home-saved-games = Saved games
 home-learn = Learn

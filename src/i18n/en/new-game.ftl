@@ -52,3 +52,11 @@ preset-japanese-source = 003 (Czech Japanese-style rules)
 preset-chinese = Chinese area
 preset-chinese-description = Area counting, komi 7.5, positional superko, handicap stones compensated one point each.
 preset-chinese-source = Chinese rules (official, not among the texts)
+
+new-game-opponent = Opponent
+new-game-opponent-person = Another person
+new-game-opponent-computer = The computer
+new-game-level = Level
+new-game-my-color = My colour
+new-game-color-random = Random
+new-game-my-name = My name

@@ -8,7 +8,9 @@ use super::saved::words;
 use super::session::{NewGame, Session};
 use crate::engine::SetupError;
 use crate::i18n::tr;
-use crate::saved::{Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store};
+use crate::saved::{
+    ComputerSeat, Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store,
+};
 use crate::sgf::Imported;
 use crate::table::Table;
 use crate::tr;
@@ -74,6 +76,7 @@ impl Library {
             now,
         );
         saved.title = imported.title.clone();
+        saved.computer = ComputerSeat::from_names(&imported.names[0], &imported.names[1]);
         let table = Table::replay(&saved).map_err(|e| e.to_string())?;
         let session = self.add(saved.id, table, 0);
         self.save(session)?;

@@ -21,7 +21,15 @@ pub fn Controls(
     let table = session.table;
     let to_move = move || table.with(|t| t.game().to_move());
     let mine = move || color.is_none_or(|c| c == to_move());
-    let resign_as = move || color.unwrap_or_else(|| table.with_untracked(|t| t.game().to_move()));
+    // Against the computer the person resigns, whoever is to move.
+    let resign_as = move || {
+        color.unwrap_or_else(|| {
+            table.with_untracked(|t| match t.computer_seat() {
+                Some(c) => c.color.opposite(),
+                None => t.game().to_move(),
+            })
+        })
+    };
     view! {
         // Nothing at all once play stops: no empty row between the board and the count.
         <Show when=move || table.with(|t| t.game().phase() == Phase::Playing)>

@@ -102,11 +102,14 @@ fn Play(session: Session) -> impl IntoView {
         }
         Err(e) => message.set(Some(notice::refusal(e, size))),
     });
+    let computer = crate::ui::computer::Computer::drive(session, act);
     ticker::clock_ticker(session);
     notice::show_save_faults(session, message);
     let spoken = announce::speak_notices(message, game);
 
-    let face_to_face = move || settings.with(|s| s.face_to_face);
+    // One person sits at the device in a game against the computer: never face to face.
+    let against_computer = table.with_untracked(|t| t.computer_seat().is_some());
+    let face_to_face = move || !against_computer && settings.with(|s| s.face_to_face);
     let move_number = move || {
         tr!(
             "play-move-number",
@@ -135,6 +138,7 @@ fn Play(session: Session) -> impl IntoView {
                 {move || message.with(|m| m.as_ref().map(|m| m.text.clone()).unwrap_or_default())}
             </p>
             <announce::Announcer spoken=spoken/>
+            <crate::ui::computer::ComputerStatus computer=computer/>
             <ConfirmBar session=session act=act/>
             <div class="side near">
                 {move || if face_to_face() {

@@ -86,6 +86,8 @@ pub fn refusal(error: TableError, size: u8) -> Notice {
         TableError::OpenKo { at } => tr!("play-open-ko", point = at.to_gtp(size)),
         TableError::NoClock => tr("play-no-clock"),
         TableError::NotFinished => tr("play-not-finished"),
+        TableError::ComputerToMove => tr("play-computer-thinking"),
+        TableError::StaleComputerMove => tr("play-computer-stale"),
     })
 }
 

@@ -31,7 +31,7 @@ pub fn import_text(library: Library, text: &str) -> Result<ImportDone, String> {
         names: [Color::Black, Color::White].map(|c| {
             session
                 .table
-                .with_untracked(|t| t.player(c).name().to_string())
+                .with_untracked(|t| t.player(c).name().into_owned())
         }),
         moves: session.table.with_untracked(|t| t.game().move_number()),
         warnings: imported.warnings,

@@ -92,7 +92,7 @@ fn Review(session: Session) -> impl IntoView {
     let [b, w] = [Color::Black, Color::White].map(|c| {
         session
             .table
-            .with_untracked(|t| t.player(c).name().to_string())
+            .with_untracked(|t| t.player(c).name().into_owned())
     });
     let id = session.id.get_value();
     let label = Signal::derive(move || {

@@ -1,11 +1,11 @@
-//! The stand-in computer player behind `genmove`: a uniformly random legal move that
-//! does not fill one of its own one-point eyes, else a pass.
+//! A uniformly random legal move that does not fill one of its own one-point eyes,
+//! else a pass: a beginner's slack, and GTP's player when no network is available.
 
 use crate::engine::rng::Rng;
 use crate::engine::{Board, Color, Game, Move, Point};
 
-/// Picks `color`'s move in `game`.
-pub fn choose_move(game: &Game, color: Color, rng: &mut Rng) -> Move {
+/// Picks a random move for `color` in `game`.
+pub fn random_move(game: &Game, color: Color, rng: &mut Rng) -> Move {
     let board = game.board();
     let candidates: Vec<Point> = Point::all(game.size())
         .filter(|&p| board.get(p).is_none())
@@ -21,7 +21,7 @@ pub fn choose_move(game: &Game, color: Color, rng: &mut Rng) -> Move {
 
 /// An empty point whose every neighbour is a stone of `color`: filling it never
 /// captures and only takes away a liberty (and perhaps the life) of its own group.
-fn is_own_eye(board: &Board, p: Point, color: Color) -> bool {
+pub fn is_own_eye(board: &Board, p: Point, color: Color) -> bool {
     p.neighbors(board.size())
         .all(|n| board.get(n) == Some(color))
 }
@@ -52,7 +52,7 @@ mod tests {
         let a1 = Point::parse_gtp("A1", 5).expect("A1");
         let mut rng = Rng::new(1);
         for _ in 0..200 {
-            assert_ne!(choose_move(&game, Color::Black, &mut rng), Move::Place(a1));
+            assert_ne!(random_move(&game, Color::Black, &mut rng), Move::Place(a1));
         }
         // ...which White may still play into only if it is legal (here it is suicide).
         assert!(!game.is_legal(Color::White, a1));
@@ -68,6 +68,6 @@ mod tests {
             }
         }
         let mut rng = Rng::new(2);
-        assert_eq!(choose_move(&game, Color::Black, &mut rng), Move::Pass);
+        assert_eq!(random_move(&game, Color::Black, &mut rng), Move::Pass);
     }
 }

@@ -1,0 +1,129 @@
+//! The computer player: a level, a search kept from move to move, and the choice of a
+//! move from what the search found (temperature, random slack, passing at the end,
+//! resigning when hopeless).
+//!
+//! ```ignore
+//! let mut player = Player::new(network, Level::by_number(7).unwrap(), seed);
+//! let mv = player.genmove(&game, &clock, &mut |p: &Progress| { show(p); true });
+//! ```
+
+mod ending;
+mod random;
+
+pub use random::{is_own_eye, random_move};
+
+use super::level::Level;
+use super::search::{Progress, Search};
+use super::Evaluate;
+use crate::engine::rng::Rng;
+use crate::engine::{Game, Move, Phase};
+
+/// A computer player at one level with its evaluator.
+pub struct Player<E: Evaluate> {
+    evaluator: E,
+    level: Level,
+    search: Option<Search>,
+    rng: Rng,
+    /// Moves in a row each colour's search found hopeless.
+    hopeless: [u32; 2],
+}
+
+impl<E: Evaluate> Player<E> {
+    /// A player; `seed` fixes its random choices.
+    pub fn new(evaluator: E, level: &Level, seed: u64) -> Player<E> {
+        Player {
+            evaluator,
+            level: *level,
+            search: None,
+            rng: Rng::new(seed),
+            hopeless: [0; 2],
+        }
+    }
+
+    pub fn level(&self) -> &Level {
+        &self.level
+    }
+
+    pub fn set_level(&mut self, level: &Level) {
+        self.level = *level;
+    }
+
+    /// The evaluator, e.g. to show the network's raw view of a position.
+    pub fn evaluator(&mut self) -> &mut E {
+        &mut self.evaluator
+    }
+
+    /// The last search (its candidates and values), if any.
+    pub fn search(&self) -> Option<&Search> {
+        self.search.as_ref()
+    }
+
+    /// The move for the player to move in `game`. `clock` gives seconds (for the time
+    /// limit); `progress` sees each batch and may stop the search by returning false.
+    pub fn genmove(
+        &mut self,
+        game: &Game,
+        clock: &dyn Fn() -> f64,
+        progress: &mut dyn FnMut(&Progress) -> bool,
+    ) -> Move {
+        if game.phase() != Phase::Playing {
+            return Move::Pass;
+        }
+        let params = self.level.params(game.size());
+        let seed = self.rng.next_u64();
+        let search = match &mut self.search {
+            Some(s) => {
+                s.set_params(params);
+                s.set_position(game);
+                s
+            }
+            None => self.search.insert(Search::new(game, params, seed)),
+        };
+        search.run(&mut self.evaluator, clock, progress);
+        let me = game.to_move();
+        let mut mv = choose(search, params.temperature, &mut self.rng);
+        if params.random_moves > 0.0 && unit(&mut self.rng) < params.random_moves {
+            mv = random_move(game, me, &mut self.rng);
+        }
+        mv = ending::finish(game, search, mv);
+        let hopeless = &mut self.hopeless[me.index()];
+        let win_rate = search.root_value().map_or(0.5, |v| v.win_rate);
+        match params.resign {
+            Some(r) if win_rate < r.win_rate => *hopeless += 1,
+            _ => *hopeless = 0,
+        }
+        let may_resign = game.clone().play(Move::Resign).is_ok();
+        if params.resign.is_some_and(|r| *hopeless >= r.moves) && may_resign {
+            return Move::Resign;
+        }
+        mv
+    }
+}
+
+/// The most visited move, or with a temperature one drawn with probability proportional
+/// to `visits^(1/T)` (to `prior^(1/T)` when nothing below the root was visited).
+fn choose(search: &Search, temperature: f32, rng: &mut Rng) -> Move {
+    if temperature <= 0.0 {
+        return search.best();
+    }
+    let candidates = search.candidates();
+    let visited = candidates.iter().any(|c| c.visits > 0);
+    let weight = |c: &super::search::Candidate| {
+        let base = if visited { c.visits as f32 } else { c.prior };
+        base.powf(1.0 / temperature)
+    };
+    let total: f32 = candidates.iter().map(weight).sum();
+    let mut pick = unit(rng) * total;
+    for c in &candidates {
+        pick -= weight(c);
+        if pick <= 0.0 {
+            return c.mv;
+        }
+    }
+    search.best()
+}
+
+/// A number in 0..1.
+fn unit(rng: &mut Rng) -> f32 {
+    (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32
+}

@@ -1,0 +1,94 @@
+//! The end of the game inside the search: counted positions, first captures, and
+//! positions after two passes, counted with the dead stones the network sees.
+
+use super::value::{Utility, Value};
+use crate::engine::{Color, EndReason, Game, GameResult, Phase, WinCondition};
+
+/// How the game stands after a move played inside the search.
+pub enum Status {
+    /// Play goes on: the position needs the evaluator.
+    Playing,
+    /// Two passes: the board is counted once the evaluator has said which stones are dead.
+    Settling,
+    /// The game is over; its worth to the player who just moved.
+    Over(Value),
+}
+
+/// The status of `game` just after `mover` played.
+pub fn status(game: &Game, mover: Color, utility: &Utility, root: Color) -> Status {
+    match game.phase() {
+        Phase::Settling => Status::Settling,
+        Phase::Finished => match game.result() {
+            Some(result) => Status::Over(worth(&result, mover, utility, root)),
+            None => Status::Playing,
+        },
+        Phase::Playing if game.rules().win == WinCondition::FirstCapture && can_capture(game) => {
+            // A capture ends the game: the player to move takes it and wins.
+            Status::Over(utility.value(0.0, -1.0, 0.0, mover == root))
+        }
+        Phase::Playing => Status::Playing,
+    }
+}
+
+/// Whether the player to move can capture a string now.
+pub fn can_capture(game: &Game) -> bool {
+    let me = game.to_move();
+    game.board()
+        .strings_in_atari()
+        .iter()
+        .any(|s| s.color != me && game.is_legal(me, s.liberties[0]))
+}
+
+/// A settling position (after two passes) counted with every string the network gives
+/// to the other side marked dead; `ownership` is from the view of the player to move.
+pub fn settle_by_ownership(
+    game: &Game,
+    ownership: &[f32],
+    utility: &Utility,
+    root: Color,
+) -> Value {
+    let mover = game.to_move().opposite();
+    worth(&settled_result(game, ownership), mover, utility, root)
+}
+
+/// The result of a settling position counted with the dead stones `ownership` shows
+/// (from the view of the player to move).
+pub fn settled_result(game: &Game, ownership: &[f32]) -> GameResult {
+    let me = game.to_move();
+    let size = game.size() as usize;
+    let mut settled = game.clone();
+    for s in game.board().strings() {
+        let sum: f32 = s
+            .stones
+            .iter()
+            .map(|p| {
+                let i = p.row as usize * size + p.col as usize;
+                ownership.get(i).copied().unwrap_or(0.0)
+            })
+            .sum();
+        let mine = sum / s.stones.len() as f32;
+        let owners_view = if s.color == me { mine } else { -mine };
+        if owners_view < -DEAD {
+            // Marks the whole string; the game is settling, so this cannot be refused.
+            let _ = settled.toggle_dead(s.stones[0]);
+        }
+    }
+    settled.count().result()
+}
+
+/// How sure the network must be that a string's points are the opponent's to call it dead.
+const DEAD: f32 = 0.4;
+
+/// A finished game's worth to `player`.
+fn worth(result: &GameResult, player: Color, utility: &Utility, root: Color) -> Value {
+    let (win_rate, wl, sign) = match result.winner {
+        Some(w) if w == player => (1.0, 1.0, 1.0),
+        Some(_) => (0.0, -1.0, -1.0),
+        None => (0.5, 0.0, 0.0),
+    };
+    let lead = match result.reason {
+        EndReason::Count => sign * result.margin.as_f32(),
+        _ => 0.0,
+    };
+    utility.value(win_rate, wl, lead, player == root)
+}

@@ -1,0 +1,424 @@
+//! A PUCT tree search over the engine's legal moves (KataGo `search/`, leela-zero
+//! `UCTSearch`), seeing only [`Evaluate`].
+//!
+//! Each descent clones the root [`Game`] and plays the tree's moves on it, so every
+//! ruleset's ko, superko, suicide and ending rules hold inside the search. The network's
+//! policy is the prior, its win/loss and lead the value ([`value`]); unvisited children
+//! get first-play urgency; `batch` leaves are gathered per evaluator call, kept apart by
+//! virtual loss, each under a random symmetry. Games that end inside the tree are valued
+//! by the rules ([`end`]): counted positions, first captures, and two passes counted with
+//! the dead stones the network's ownership shows. [`Search::set_position`] keeps the
+//! subtree of the moves actually played.
+
+pub mod area_count;
+pub mod end;
+pub mod params;
+pub mod tree;
+pub mod value;
+
+pub use area_count::AreaCount;
+pub use params::{Resign, SearchParams};
+pub use value::{Utility, Value};
+
+use crate::ai::{Evaluate, Evaluation};
+use crate::engine::rng::Rng;
+use crate::engine::{Color, Event, Game, Move, Phase, Point, WinCondition};
+use end::Status;
+use tree::{State, Tree};
+
+/// What the search has found so far, for a progress display.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    /// Visits at the root (those kept from the previous move included).
+    pub visits: u32,
+    /// The most visited move.
+    pub best: Move,
+    /// The root player's chance to win and expected lead.
+    pub win_rate: f32,
+    pub lead: f32,
+}
+
+/// One root move as the search sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate {
+    pub mv: Move,
+    pub prior: f32,
+    pub visits: u32,
+    /// Mean worth to the root player (None if unvisited).
+    pub value: Option<Value>,
+    /// Whether the game is over after this move (its value is then exact).
+    pub ends_game: bool,
+}
+
+/// The search tree over one root position.
+pub struct Search {
+    params: SearchParams,
+    game: Game,
+    tree: Tree,
+    root_evaluation: Option<Evaluation>,
+    rng: Rng,
+}
+
+/// Where one descent from the root ended.
+enum Descent {
+    /// At a new position for the evaluator.
+    Leaf(Vec<usize>, Box<Game>),
+    /// At the end of the game, with its worth to the player who moved into it.
+    Over(Vec<usize>, Value),
+    /// At a leaf another descent of this batch already waits on.
+    Collision(Vec<usize>),
+}
+
+impl Search {
+    /// A search of `game`; `seed` fixes the symmetries drawn.
+    pub fn new(game: &Game, params: SearchParams, seed: u64) -> Search {
+        Search {
+            params,
+            game: game.clone(),
+            tree: Tree::new(last_move(game)),
+            root_evaluation: None,
+            rng: Rng::new(seed),
+        }
+    }
+
+    pub fn params(&self) -> &SearchParams {
+        &self.params
+    }
+
+    pub fn set_params(&mut self, params: SearchParams) {
+        self.params = params;
+    }
+
+    /// The root position.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Moves the root to `game`. If `game` continues the root's game by moves the tree
+    /// holds, their subtree is kept (returns true); otherwise the tree starts afresh.
+    pub fn set_position(&mut self, game: &Game) -> bool {
+        let kept = self.params.candidates == 0 && self.follow(game);
+        if !kept {
+            self.tree = Tree::new(last_move(game));
+        }
+        self.game = game.clone();
+        self.root_evaluation = None;
+        kept
+    }
+
+    /// Descends the tree along the moves `game` adds to the root's game.
+    fn follow(&mut self, game: &Game) -> bool {
+        let (old, new) = (self.game.record(), game.record());
+        let same_start = old.rules == new.rules
+            && old.size == new.size
+            && old.handicap == new.handicap
+            && old.handicap_stones == new.handicap_stones
+            && old.setup == new.setup
+            && old.first == new.first;
+        if !same_start || !new.events.starts_with(&old.events) {
+            return false;
+        }
+        let mut node = 0;
+        let mut to_move = self.game.to_move();
+        for event in &new.events[old.events.len()..] {
+            let Event::Play { color, mv } = *event else {
+                return false;
+            };
+            match self.tree.child_by_move(node, mv) {
+                Some(child) if color == to_move => node = child,
+                _ => return false,
+            }
+            to_move = to_move.opposite();
+        }
+        if node != 0 {
+            self.tree = self.tree.subtree(node);
+        }
+        self.tree.root().state == State::Expanded
+    }
+
+    /// Searches until the visit limit, the time limit (seconds on `clock`) or until
+    /// `progress`, called after each batch, returns false.
+    pub fn run(
+        &mut self,
+        evaluator: &mut dyn Evaluate,
+        clock: &dyn Fn() -> f64,
+        progress: &mut dyn FnMut(&Progress) -> bool,
+    ) {
+        if self.game.phase() != Phase::Playing {
+            return;
+        }
+        let start = clock();
+        let root_player = self.game.to_move();
+        if self.root_evaluation.is_none() {
+            let symmetry = self.symmetry();
+            let e = evaluator.evaluate(&[(&self.game, symmetry)]).pop();
+            let Some(e) = e else { return };
+            if self.tree.root().state != State::Expanded {
+                let utility = Utility::new(&self.params, self.game.size(), e.lead);
+                let kids = children(&self.game, &e, self.params.candidates);
+                self.tree.expand(0, kids);
+                self.tree.enter(0);
+                self.tree
+                    .backup(&[0], utility.of_evaluation(&e, true).flip());
+            }
+            self.root_evaluation = Some(e);
+        }
+        let root_lead = -self.tree.root().mean().map_or(0.0, |m| m.lead);
+        let utility = Utility::new(&self.params, self.game.size(), root_lead);
+        loop {
+            let visits = self.tree.root().visits;
+            let out_of_time = self.params.seconds.is_some_and(|s| clock() - start >= s);
+            if visits >= self.params.visits || out_of_time {
+                break;
+            }
+            let want = self
+                .params
+                .batch
+                .max(1)
+                .min((self.params.visits - visits) as usize);
+            let mut pending = Vec::with_capacity(want);
+            for _ in 0..want {
+                match self.descend(&utility, root_player) {
+                    Descent::Leaf(path, game) => pending.push((path, game)),
+                    Descent::Over(path, v) => self.tree.backup(&path, v),
+                    Descent::Collision(path) => {
+                        self.tree.abandon(&path);
+                        break;
+                    }
+                }
+            }
+            if !self.evaluate(evaluator, pending, &utility) {
+                break;
+            }
+            if !progress(&self.progress()) {
+                break;
+            }
+        }
+    }
+
+    /// Evaluates the gathered leaves, expands them and backs their values up; false if
+    /// the evaluator did not answer every position.
+    fn evaluate(
+        &mut self,
+        evaluator: &mut dyn Evaluate,
+        pending: Vec<(Vec<usize>, Box<Game>)>,
+        utility: &Utility,
+    ) -> bool {
+        if pending.is_empty() {
+            return true;
+        }
+        let root_player = self.game.to_move();
+        let symmetries: Vec<u8> = pending.iter().map(|_| self.symmetry()).collect();
+        let batch: Vec<(&Game, u8)> = pending
+            .iter()
+            .zip(symmetries)
+            .map(|((_, g), s)| (&**g, s))
+            .collect();
+        let evaluations = evaluator.evaluate(&batch);
+        let complete = evaluations.len() == pending.len();
+        let mut evaluations = evaluations.into_iter();
+        for (path, game) in pending {
+            let leaf = path[path.len() - 1];
+            let Some(e) = evaluations.next() else {
+                self.tree.nodes[leaf].state = State::Leaf;
+                self.tree.abandon(&path);
+                continue;
+            };
+            let v = if game.phase() == Phase::Settling {
+                let v = end::settle_by_ownership(&game, &e.ownership, utility, root_player);
+                self.tree.nodes[leaf].state = State::Over(v);
+                v
+            } else {
+                self.tree.expand(leaf, children(&game, &e, 0));
+                utility
+                    .of_evaluation(&e, game.to_move() == root_player)
+                    .flip()
+            };
+            self.tree.backup(&path, v);
+        }
+        complete
+    }
+
+    /// One descent from the root by PUCT, playing each move on a copy of the root game.
+    fn descend(&mut self, utility: &Utility, root_player: Color) -> Descent {
+        let mut game = self.game.clone();
+        let mut path = vec![0];
+        self.tree.enter(0);
+        let mut node = 0;
+        loop {
+            match self.tree.nodes[node].state {
+                State::Expanded => {}
+                State::Over(v) => return Descent::Over(path, v),
+                State::Pending | State::Leaf => return Descent::Collision(path),
+            }
+            let child = self.tree.select(node, &self.params);
+            self.tree.enter(child);
+            path.push(child);
+            node = child;
+            let mover = game.to_move();
+            if game.play(self.tree.nodes[child].mv).is_err() {
+                // Children are legal moves, so this does not happen; never choose it again.
+                let lost = utility.value(0.0, -1.0, 0.0, mover == root_player);
+                self.tree.nodes[child].state = State::Over(lost);
+                return Descent::Over(path, lost);
+            }
+            if self.tree.nodes[child].state != State::Leaf {
+                continue;
+            }
+            match end::status(&game, mover, utility, root_player) {
+                Status::Playing | Status::Settling => {
+                    self.tree.nodes[child].state = State::Pending;
+                    return Descent::Leaf(path, Box::new(game));
+                }
+                Status::Over(v) => {
+                    self.tree.nodes[child].state = State::Over(v);
+                    return Descent::Over(path, v);
+                }
+            }
+        }
+    }
+
+    fn symmetry(&mut self) -> u8 {
+        if self.params.random_symmetry {
+            self.rng.below(8) as u8
+        } else {
+            0
+        }
+    }
+
+    /// The network's view of the root position (policy, ownership), once `run` has started.
+    pub fn root_evaluation(&self) -> Option<&Evaluation> {
+        self.root_evaluation.as_ref()
+    }
+
+    /// The root's mean worth to the player to move (None before the first visit).
+    pub fn root_value(&self) -> Option<Value> {
+        self.tree.root().mean().map(Value::flip)
+    }
+
+    /// The root's moves, most likely by the policy first.
+    pub fn candidates(&self) -> Vec<Candidate> {
+        self.tree
+            .children(0)
+            .iter()
+            .map(|n| Candidate {
+                mv: n.mv,
+                prior: n.prior,
+                visits: n.visits,
+                value: n.mean(),
+                ends_game: matches!(n.state, State::Over(_)),
+            })
+            .collect()
+    }
+
+    /// The most visited root move (the most likely by the policy among equals), or a pass
+    /// before any search.
+    pub fn best(&self) -> Move {
+        let mut best: Option<&tree::Node> = None;
+        for n in self.tree.children(0) {
+            if best.is_none_or(|b| n.visits > b.visits) {
+                best = Some(n);
+            }
+        }
+        best.map_or(Move::Pass, |n| n.mv)
+    }
+
+    pub fn progress(&self) -> Progress {
+        let v = self.root_value();
+        Progress {
+            visits: self.tree.root().visits,
+            best: self.best(),
+            win_rate: v.map_or(0.5, |v| v.win_rate),
+            lead: v.map_or(0.0, |v| v.lead),
+        }
+    }
+
+    /// Nodes in the tree (memory use).
+    pub fn tree_size(&self) -> usize {
+        self.tree.nodes.len()
+    }
+}
+
+/// The legal moves after `game` with their priors, most likely first: the policy over
+/// the legal moves (renormalised), the `candidates` most likely plus the pass if
+/// `candidates` is not 0. In first-capture games each capture gets at least an even
+/// share of half the prior, as the network does not know those rules.
+fn children(game: &Game, e: &Evaluation, candidates: usize) -> Vec<(Move, f32)> {
+    let size = game.size() as usize;
+    let area = size * size;
+    let prior = |i: usize| {
+        if e.policy.len() > area {
+            e.policy[i].max(1e-6)
+        } else {
+            1.0
+        }
+    };
+    let mut kids: Vec<(Move, f32)> = Point::all(game.size())
+        .filter(|&p| game.check(p).is_ok())
+        .map(|p| {
+            (
+                Move::Place(p),
+                prior(p.row as usize * size + p.col as usize),
+            )
+        })
+        .collect();
+    if game.rules().win == WinCondition::FirstCapture {
+        boost_captures(game, &mut kids);
+    }
+    kids.sort_by(|a, b| b.1.total_cmp(&a.1));
+    if candidates > 0 {
+        kids.truncate(candidates);
+    }
+    kids.push((Move::Pass, prior(area)));
+    let total: f32 = kids.iter().map(|k| k.1).sum();
+    for k in &mut kids {
+        k.1 /= total;
+    }
+    kids.sort_by(|a, b| b.1.total_cmp(&a.1));
+    kids
+}
+
+/// Gives the capturing moves among `kids` half of the prior between them.
+fn boost_captures(game: &Game, kids: &mut [(Move, f32)]) {
+    let me = game.to_move();
+    let targets: Vec<Point> = game
+        .board()
+        .strings_in_atari()
+        .into_iter()
+        .filter(|s| s.color != me)
+        .map(|s| s.liberties[0])
+        .collect();
+    let captures = kids
+        .iter()
+        .filter(|(mv, _)| matches!(mv, Move::Place(p) if targets.contains(p)))
+        .count();
+    if captures == 0 {
+        return;
+    }
+    let total: f32 = kids.iter().map(|k| k.1).sum();
+    for (mv, p) in kids.iter_mut() {
+        if matches!(mv, Move::Place(q) if targets.contains(q)) {
+            *p += total / captures as f32;
+        }
+    }
+}
+
+fn last_move(game: &Game) -> Move {
+    game.last_move().map_or(Move::Pass, |(_, mv)| mv)
+}
+
+impl<E: Evaluate + ?Sized> Evaluate for Box<E> {
+    fn evaluate(&mut self, batch: &[(&Game, u8)]) -> Vec<Evaluation> {
+        (**self).evaluate(batch)
+    }
+}
+
+/// Seconds on a monotonic clock, for native callers (the page passes its own,
+/// `performance.now()`, as `std::time` has no clock on the web).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn native_clock() -> f64 {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64()
+}

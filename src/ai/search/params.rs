@@ -1,0 +1,81 @@
+//! Search parameters as one value (KataGo: `searchparams.h`); a level is a named preset of it.
+
+/// How hard the search looks and how the player picks its move from what it found.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchParams {
+    /// Stop when the root has this many visits (a visit is one evaluated leaf or one
+    /// end-of-game position; visits kept from the previous move count too).
+    pub visits: u32,
+    /// Stop after this many seconds even if visits remain.
+    pub seconds: Option<f64>,
+    /// Leaves gathered per call of the evaluator; virtual loss spreads them over the tree.
+    pub batch: usize,
+    /// PUCT exploration: `c_puct + c_puct_log * ln((N + c_puct_base) / c_puct_base)`.
+    pub c_puct: f32,
+    pub c_puct_log: f32,
+    pub c_puct_base: f32,
+    /// First-play urgency: an unvisited child is valued at its parent's value minus this
+    /// times the square root of the policy already explored (KataGo's FPU reduction).
+    pub fpu_reduction: f32,
+    pub root_fpu_reduction: f32,
+    /// Weight of `atan(lead / (2 sqrt(area)))` in the utility, beside win minus loss.
+    pub static_score_utility: f32,
+    /// Weight of the lead measured from the lead expected at the root, so a won game is
+    /// still played for points (`atan((lead - root lead) / (0.75 sqrt(area)))`).
+    pub dynamic_score_utility: f32,
+    /// Evaluate each leaf under one of the 8 symmetries at random (else the identity).
+    pub random_symmetry: bool,
+    /// Root moves considered: the `candidates` most likely by the policy, plus the pass
+    /// (0 = every legal move).
+    pub candidates: usize,
+    /// The move is drawn with probability proportional to `visits^(1/temperature)`, or the
+    /// policy's when the search made no visits below the root; 0 takes the most visited.
+    pub temperature: f32,
+    /// Share of moves played at random among the legal moves that fill no own eye:
+    /// a beginner's slack.
+    pub random_moves: f32,
+    /// Resign when the win rate has stayed below `win_rate` for `moves` moves in a row.
+    pub resign: Option<Resign>,
+}
+
+/// When the player gives up.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Resign {
+    pub win_rate: f32,
+    pub moves: u32,
+}
+
+impl Default for SearchParams {
+    fn default() -> SearchParams {
+        SearchParams::FULL
+    }
+}
+
+impl SearchParams {
+    /// A plain full-strength search (KataGo's defaults where it has them).
+    pub const FULL: SearchParams = SearchParams {
+        visits: 400,
+        seconds: None,
+        batch: 8,
+        c_puct: 1.0,
+        c_puct_log: 0.45,
+        c_puct_base: 500.0,
+        fpu_reduction: 0.2,
+        root_fpu_reduction: 0.1,
+        static_score_utility: 0.1,
+        dynamic_score_utility: 0.3,
+        random_symmetry: true,
+        candidates: 0,
+        temperature: 0.0,
+        random_moves: 0.0,
+        resign: Some(Resign {
+            win_rate: 0.03,
+            moves: 4,
+        }),
+    };
+
+    /// These parameters with another visit limit (tests, GTP budgets).
+    pub fn with_visits(self, visits: u32) -> SearchParams {
+        SearchParams { visits, ..self }
+    }
+}

@@ -1,0 +1,200 @@
+//! The tree: nodes in one arena, PUCT selection with first-play urgency and virtual
+//! loss, backing up, and keeping a subtree for the next move.
+
+use super::params::SearchParams;
+use super::value::Value;
+use crate::engine::Move;
+
+/// Where a node stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum State {
+    /// Not evaluated yet.
+    Leaf,
+    /// Waiting in the current batch for the evaluator.
+    Pending,
+    /// Evaluated; its children are in the arena.
+    Expanded,
+    /// The game is over here: the same worth on every visit (mover's view).
+    Over(Value),
+}
+
+/// One move in the tree, with the statistics of the position after it.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// The move that leads here from the parent.
+    pub mv: Move,
+    pub prior: f32,
+    pub visits: u32,
+    /// Descents through this node still waiting for the evaluator (each counts as a loss).
+    pub in_flight: u32,
+    /// Sums over visits, from the view of the player who played `mv`.
+    pub utility: f64,
+    pub win_rate: f64,
+    pub lead: f64,
+    pub first_child: u32,
+    pub children: u32,
+    pub state: State,
+}
+
+impl Node {
+    pub fn new(mv: Move, prior: f32) -> Node {
+        Node {
+            mv,
+            prior,
+            visits: 0,
+            in_flight: 0,
+            utility: 0.0,
+            win_rate: 0.0,
+            lead: 0.0,
+            first_child: 0,
+            children: 0,
+            state: State::Leaf,
+        }
+    }
+
+    /// The mean worth to the player who played `mv` (None before any visit).
+    pub fn mean(&self) -> Option<Value> {
+        (self.visits > 0).then(|| {
+            let n = self.visits as f64;
+            Value {
+                utility: (self.utility / n) as f32,
+                win_rate: (self.win_rate / n) as f32,
+                lead: (self.lead / n) as f32,
+            }
+        })
+    }
+
+    pub fn child_range(&self) -> std::ops::Range<usize> {
+        let first = self.first_child as usize;
+        first..first + self.children as usize
+    }
+
+    fn add(&mut self, v: Value) {
+        self.visits += 1;
+        self.utility += v.utility as f64;
+        self.win_rate += v.win_rate as f64;
+        self.lead += v.lead as f64;
+    }
+}
+
+/// The arena; node 0 is the root.
+#[derive(Clone, Debug)]
+pub struct Tree {
+    pub nodes: Vec<Node>,
+}
+
+impl Tree {
+    /// A tree holding only the root, reached by `mv` (what the opponent last played).
+    pub fn new(mv: Move) -> Tree {
+        Tree {
+            nodes: vec![Node::new(mv, 1.0)],
+        }
+    }
+
+    pub fn root(&self) -> &Node {
+        &self.nodes[0]
+    }
+
+    pub fn children(&self, node: usize) -> &[Node] {
+        &self.nodes[self.nodes[node].child_range()]
+    }
+
+    /// Gives `node` its children, `(move, prior)` sorted by prior, most likely first.
+    pub fn expand(&mut self, node: usize, children: Vec<(Move, f32)>) {
+        self.nodes[node].first_child = self.nodes.len() as u32;
+        self.nodes[node].children = children.len() as u32;
+        self.nodes[node].state = State::Expanded;
+        self.nodes
+            .extend(children.into_iter().map(|(mv, p)| Node::new(mv, p)));
+    }
+
+    /// The PUCT choice among an expanded node's children.
+    pub fn select(&self, node: usize, params: &SearchParams) -> usize {
+        let n = &self.nodes[node];
+        let range = n.child_range();
+        let kids = &self.nodes[range.clone()];
+        let total: u32 = kids.iter().map(|c| c.visits + c.in_flight).sum();
+        let explored: f32 = kids
+            .iter()
+            .filter(|c| c.visits + c.in_flight > 0)
+            .map(|c| c.prior)
+            .sum();
+        // The node's mean is from the view of whoever moved into it; its player to move
+        // sees the opposite.
+        let parent = n.mean().map_or(0.0, |m| -m.utility);
+        let reduction = if node == 0 {
+            params.root_fpu_reduction
+        } else {
+            params.fpu_reduction
+        };
+        let fpu = parent - reduction * explored.sqrt();
+        let total = total as f32;
+        let c = params.c_puct
+            + params.c_puct_log * ((total + params.c_puct_base) / params.c_puct_base).ln();
+        let explore = c * (total + 0.01).sqrt();
+        let score = |k: &Node| {
+            let seen = (k.visits + k.in_flight) as f32;
+            let q = if seen > 0.0 {
+                // Virtual loss: each descent in flight counts as a loss (-1).
+                (k.utility as f32 - k.in_flight as f32) / seen
+            } else {
+                fpu
+            };
+            q + explore * k.prior / (1.0 + seen)
+        };
+        // The first of equals wins: children come most likely first.
+        let mut best = (0, f32::NEG_INFINITY);
+        for (i, k) in kids.iter().enumerate() {
+            let s = score(k);
+            if s > best.1 {
+                best = (i, s);
+            }
+        }
+        range.start + best.0
+    }
+
+    /// Marks a descent along `path` as in flight.
+    pub fn enter(&mut self, node: usize) {
+        self.nodes[node].in_flight += 1;
+    }
+
+    /// Adds a leaf's worth (to the player who moved into the leaf) to every node on the path.
+    pub fn backup(&mut self, path: &[usize], mut leaf: Value) {
+        for &i in path.iter().rev() {
+            let n = &mut self.nodes[i];
+            n.in_flight -= 1;
+            n.add(leaf);
+            leaf = leaf.flip();
+        }
+    }
+
+    /// Takes back a descent that found nothing to evaluate (two descents met at one leaf).
+    pub fn abandon(&mut self, path: &[usize]) {
+        for &i in path {
+            self.nodes[i].in_flight -= 1;
+        }
+    }
+
+    /// The subtree under `node` as a tree of its own (breadth first, so every node's
+    /// children stay together).
+    pub fn subtree(&self, node: usize) -> Tree {
+        let mut nodes = vec![self.nodes[node].clone()];
+        let mut i = 0;
+        while i < nodes.len() {
+            let range = nodes[i].child_range();
+            if !range.is_empty() {
+                nodes[i].first_child = nodes.len() as u32;
+                nodes.extend_from_slice(&self.nodes[range]);
+            }
+            i += 1;
+        }
+        Tree { nodes }
+    }
+
+    /// The child of `node` reached by `mv`, if the node is expanded and has it.
+    pub fn child_by_move(&self, node: usize, mv: Move) -> Option<usize> {
+        self.nodes[node]
+            .child_range()
+            .find(|&i| self.nodes[i].mv == mv)
+    }
+}

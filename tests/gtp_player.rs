@@ -1,0 +1,92 @@
+//! The computer player over GTP: `genmove` at a level, `tengen-level`, `tengen-raw-nn`,
+//! and a whole game under every preset (on the network-free `AreaCount` evaluator, so
+//! the test suite stays fast).
+
+use tengen::ai::search::AreaCount;
+use tengen::engine::presets;
+use tengen::gtp::Session;
+
+fn session(level: usize) -> Session {
+    Session::with_player(11, Box::new(AreaCount::default()), level)
+}
+
+fn ok(s: &mut Session, line: &str) -> String {
+    let r = s.respond(line).expect("a command");
+    r.outcome
+        .unwrap_or_else(|e| panic!("{line}: {e}\n{:?}", s.game().board()))
+}
+
+/// `tengen-level` sets and names the level; out of range is refused.
+#[test]
+fn level_command() {
+    let mut s = session(3);
+    assert_eq!(ok(&mut s, "tengen-level"), "3 casual");
+    ok(&mut s, "tengen-level 1");
+    assert_eq!(ok(&mut s, "tengen-level"), "1 first-game");
+    for bad in ["tengen-level 0", "tengen-level 99", "tengen-level x"] {
+        assert!(s.respond(bad).expect("a command").outcome.is_err(), "{bad}");
+    }
+    assert!(ok(&mut s, "version").contains("computer player"));
+    // Out of range at start means the strongest.
+    let mut top = session(0);
+    assert!(ok(&mut top, "tengen-level").ends_with("strongest"));
+}
+
+/// Every preset plays a whole 9x9 game through `genmove` to the end (two passes in a
+/// row, a resignation, or the first capture) without an illegal move.
+#[test]
+fn every_preset_plays_a_full_game() {
+    for preset in presets() {
+        let mut s = session(5);
+        ok(&mut s, &format!("tengen-rules {}", preset.id));
+        ok(&mut s, "boardsize 9");
+        let mut passes = 0;
+        let mut ended = false;
+        for n in 0..400 {
+            let color = if n % 2 == 0 { "b" } else { "w" };
+            let mv = ok(&mut s, &format!("genmove {color}"));
+            passes = if mv == "pass" { passes + 1 } else { 0 };
+            let over = s.game().phase() == tengen::engine::Phase::Finished;
+            if passes == 2 || mv == "resign" || over {
+                ended = true;
+                break;
+            }
+        }
+        assert!(ended, "{}: no end in 400 moves", preset.id);
+        ok(&mut s, "final_score");
+    }
+}
+
+/// `tengen-raw-nn` prints the evaluator's outputs from White's view in KataGo's layout.
+#[test]
+fn raw_nn_layout() {
+    let mut s = session(7);
+    ok(&mut s, "boardsize 5");
+    ok(&mut s, "play b C3");
+    let text = ok(&mut s, "tengen-raw-nn 0");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "symmetry 0");
+    assert!(lines[1].starts_with("whiteWin "));
+    assert!(lines[2].starts_with("whiteLoss "));
+    assert!(lines[3].starts_with("noResult "));
+    assert!(lines[4].starts_with("whiteLead "));
+    assert_eq!(lines[5], "policy");
+    // 24 legal points and the pass share the uniform policy; C3 is taken.
+    assert_eq!(lines[8], "0.040000 0.040000      NAN 0.040000 0.040000 ");
+    assert!(lines[11].starts_with("policyPass "));
+    assert_eq!(lines[12], "whiteOwnership");
+    assert_eq!(lines.len(), 18);
+    // White to move: the black stone is -1 from White's view.
+    assert_eq!(lines[15].split_whitespace().nth(2), Some("-1.0000000"));
+    assert!(s
+        .respond("tengen-raw-nn 8")
+        .expect("a command")
+        .outcome
+        .is_err());
+    let mut random = Session::new(1);
+    assert!(random
+        .respond("tengen-raw-nn 0")
+        .expect("a command")
+        .outcome
+        .is_err());
+}
