@@ -6,26 +6,16 @@
 use std::time::Instant;
 use tengen::ai::nn::{KataRules, Network, Position};
 use tengen::engine::rng::Rng;
-use tengen::engine::{Color, Game, Move, Point, Rules};
+use tengen::engine::{Game, Move, Point, Rules};
 
-const NET: &[u8] = include_bytes!("../assets/katago/g170-b6c96.f16.bin");
+const NET: &[u8] = tengen::shipped_net!();
 
 /// A position some 40 random moves into a game.
 fn position(size: usize, seed: u64) -> Position {
     let mut rng = Rng::new(seed);
-    let mut p = Position::new(
-        size,
-        size,
-        &vec![None; size * size],
-        Color::Black,
-        KataRules::CHINESE,
-    )
-    .expect("an empty board");
+    let mut p = Position::empty(size, size, KataRules::CHINESE).expect("an empty board");
     for _ in 0..40 {
-        let legal: Vec<(usize, usize)> = (0..size)
-            .flat_map(|y| (0..size).map(move |x| (x, y)))
-            .filter(|&(x, y)| p.is_legal(x, y))
-            .collect();
+        let legal = p.legal_moves();
         p.play(Some(legal[rng.below(legal.len())])).expect("legal");
     }
     p
@@ -39,6 +29,7 @@ fn main() {
     println!("the same with direct 3x3 convolutions (no Winograd)");
     table(&net);
     inputs();
+    println!("done");
 }
 
 /// The cost of `Position::from_game` (replaying the game with KataGo's rules), which

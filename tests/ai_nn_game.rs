@@ -4,7 +4,7 @@ use tengen::ai::nn::{KataRules, Network, Position};
 use tengen::ai::Evaluate;
 use tengen::engine::{presets, Game, Move, Point};
 
-const NET: &[u8] = include_bytes!("../assets/katago/g170-b6c96.f16.bin");
+const NET: &[u8] = tengen::shipped_net!();
 
 /// Every preset's game evaluates, sizes mixed in one batch: the policy sums to 1 over the
 /// engine's legal moves and is 0 on occupied points; win + loss + no result is 1.

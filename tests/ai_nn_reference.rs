@@ -1,22 +1,43 @@
-//! The network against KataGo's own raw outputs for the same net (KataGo 1.17.2,
-//! `tests/fixtures/katago/`): win and loss within 1e-3, the lead within 0.02 points, every
-//! ownership value within 2e-3, every policy probability within 1e-4 (`policy_strict`,
-//! not met yet) and within 1e-3 (the other tests).
+//! The network evaluator against KataGo's own raw outputs for the same net
+//! (`tests/fixtures/katago/`), with KataGo's tolerances: every policy probability within 1e-4,
+//! win and loss within 1e-3, the lead within 0.02 points, every ownership value within 2e-3.
 //!
-//! The shipped f16 net is tested; `TENGEN_NET=path/to/model.bin.gz` tests another file.
+//! Every test here runs on KataGo's f32 net as KataGo ships it,
+//! `assets/katago/g170-b6c96-s175395328-d26788732.bin.gz`: these test the evaluator, not the
+//! shipped f16 blob, whose cost against the f32 net `tests/ai_nn_blob.rs` bounds.
 //!
-//! Why the policy is 4e-4 to 9e-4 off: KataGo computed the reference on an RTX A5000 with its
-//! CUDA backend in "FP32", where cuDNN runs convolutions as TF32 (10-bit mantissas) by
-//! default on that GPU. Rounding our own convolution inputs to TF32 moves our policy by
-//! 1e-4 to 4e-4 and our lead by up to 0.001: the same size as the gap. Values, lead and
-//! ownership, and the rounded 5x5 case, are within their tolerances.
+//! Two runs of the same GTP session (9x9 Chinese after B C3 W C6, symmetries 1, 4, 6; 7x10
+//! New Zealand after B C3 W C7 B F7, all 8 symmetries and their average):
+//! - `rawnn-gtp.v100-fp32.stdout`: KataGo 1.8.0's CUDA backend in FP32 on a Tesla V100, from
+//!   KataGo's own test results. The f32 net matches it to 7e-7.
+//! - `rawnn-gtp.stdout`: KataGo 1.17.2 on an RTX A5000. On that GPU cuDNN runs "FP32"
+//!   convolutions as TF32 (10-bit mantissas), which moves its policy by up to 9e-4 from the
+//!   V100 run; against it the policy is checked within 1e-3 (`A5000_POLICY`), the rest with
+//!   KataGo's tolerances.
+//!
+//! And `runNNOnTinyBoardTest.txt`: a 5x5 board in a 6x6 buffer, printed rounded per mille.
+//!
+//! `TENGEN_NET=path/to/model.bin.gz` runs them on another file (natively only).
+//!
+//! The same tests in wasm (wasm32-wasip1 with SIMD128, in Node):
+//! ```text
+//! CARGO_TARGET_WASM32_WASIP1_RUSTFLAGS="-C target-feature=+simd128" \
+//! CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
+//! cargo test --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
+//! ```
+//! `scripts/test.sh` runs this in tier 1.
 
 use tengen::ai::nn::{KataRules, Network, Position};
 use tengen::ai::Evaluation;
 use tengen::engine::Color;
 
-const NET: &[u8] = include_bytes!("../assets/katago/g170-b6c96.f16.bin");
-const RAW_NN: &str = include_str!("fixtures/katago/rawnn-gtp.stdout");
+/// KataGo's f32 net, the original of the shipped blob.
+const NET: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/katago/g170-b6c96-s175395328-d26788732.bin.gz"
+));
+const RAW_NN_A5000: &str = include_str!("fixtures/katago/rawnn-gtp.stdout");
+const RAW_NN_V100: &str = include_str!("fixtures/katago/rawnn-gtp.v100-fp32.stdout");
 const TINY: &str = include_str!("fixtures/katago/runNNOnTinyBoardTest.txt");
 
 /// One `kata-raw-nn` answer, White's view; `None` marks an occupied point.
@@ -117,15 +138,15 @@ fn compare(ours: &Evaluation, to_move: Color, r: &Reference) -> [f32; 4] {
     ]
 }
 
-/// KataGo's tolerances, but for the policy's (see the top of the file).
-const POLICY: f32 = 1e-3;
+/// The policy tolerance against the TF32 run (see the top of the file).
+const A5000_POLICY: f32 = 1e-3;
 
-fn check(what: &str, d: [f32; 4]) {
+fn check(what: &str, d: [f32; 4], policy: f32) {
     println!(
         "{what}: policy {:.1e} win/loss {:.1e} lead {:.4} ownership {:.1e}",
         d[0], d[1], d[2], d[3]
     );
-    assert!(d[0] <= POLICY, "{what}: policy off by {}", d[0]);
+    assert!(d[0] <= policy, "{what}: policy off by {}", d[0]);
     assert!(d[1] <= 1e-3, "{what}: win/loss off by {}", d[1]);
     assert!(d[2] <= 0.02, "{what}: lead off by {}", d[2]);
     assert!(d[3] <= 2e-3, "{what}: ownership off by {}", d[3]);
@@ -134,14 +155,13 @@ fn check(what: &str, d: [f32; 4]) {
 fn net() -> Network {
     match std::env::var("TENGEN_NET") {
         Ok(path) => Network::from_bytes(&std::fs::read(path).unwrap()).unwrap(),
-        Err(_) => Network::from_bytes(NET).expect("the shipped net loads"),
+        Err(_) => Network::from_bytes(NET).expect("KataGo's f32 net loads"),
     }
 }
 
 /// 9x9, Chinese rules, after B C3 and W C6, Black to move: symmetries 1, 4 and 6.
-#[test]
-fn nine_by_nine_chinese() {
-    let refs = parse_raw_nn(RAW_NN);
+fn nine_by_nine(reference: &str, policy: f32) {
+    let refs = parse_raw_nn(reference);
     let mut p = Position::new(9, 9, &[None; 81], Color::Black, KataRules::CHINESE).unwrap();
     play(&mut p, &["c3", "c6"]);
     let net = net();
@@ -150,15 +170,15 @@ fn nine_by_nine_chinese() {
         check(
             &format!("9x9 symmetry {}", r.symmetry),
             compare(ours, Color::Black, r),
+            policy,
         );
     }
 }
 
-/// 7 wide, 10 tall, New Zealand rules, after B C3, W C7, B F7: all 8 symmetries, one
+/// 7 wide, 10 tall, New Zealand rules, after B C3, W C7, B F7: all 8 symmetries in one
 /// batch, each and their average (KataGo's `kata-raw-nn all`).
-#[test]
-fn seven_by_ten_new_zealand() {
-    let refs = parse_raw_nn(RAW_NN);
+fn seven_by_ten(reference: &str, policy: f32) {
+    let refs = parse_raw_nn(reference);
     let refs = &refs[3..];
     assert_eq!(refs.len(), 8);
     let mut p = Position::new(7, 10, &[None; 70], Color::Black, KataRules::NEW_ZEALAND).unwrap();
@@ -169,6 +189,7 @@ fn seven_by_ten_new_zealand() {
         check(
             &format!("7x10 symmetry {}", r.symmetry),
             compare(e, Color::White, r),
+            policy,
         );
     }
     let mean = |f: &dyn Fn(&Evaluation) -> Vec<f32>| {
@@ -204,7 +225,35 @@ fn seven_by_ten_new_zealand() {
             .map(|i| refs.iter().map(|r| r.ownership[i]).sum::<f32>() / 8.0)
             .collect(),
     };
-    check("7x10 average of 8", compare(&avg, Color::White, &avg_ref));
+    check(
+        "7x10 average of 8",
+        compare(&avg, Color::White, &avg_ref),
+        policy,
+    );
+}
+
+/// Against KataGo's FP32 run: every tolerance as KataGo's.
+#[test]
+fn nine_by_nine_chinese_fp32() {
+    nine_by_nine(RAW_NN_V100, 1e-4);
+}
+
+/// Against KataGo's FP32 run: every tolerance as KataGo's.
+#[test]
+fn seven_by_ten_new_zealand_fp32() {
+    seven_by_ten(RAW_NN_V100, 1e-4);
+}
+
+/// Against the TF32 run on the A5000.
+#[test]
+fn nine_by_nine_chinese_a5000() {
+    nine_by_nine(RAW_NN_A5000, A5000_POLICY);
+}
+
+/// Against the TF32 run on the A5000.
+#[test]
+fn seven_by_ten_new_zealand_a5000() {
+    seven_by_ten(RAW_NN_A5000, A5000_POLICY);
 }
 
 /// 5x5 in a 6x6 buffer, Tromp-Taylor-like rules, White to move, symmetry 3. KataGo prints
@@ -265,26 +314,4 @@ fn five_by_five_in_a_larger_buffer() {
     );
     assert!(policy <= 0.5 + 0.1, "policy off by {policy} per mille");
     assert!(own <= 0.5 + 2.0, "ownership off by {own} per mille");
-}
-
-/// Every policy probability of the 9x9 and 7x10 cases within 1e-4 of KataGo's (not met:
-/// see the top of the file).
-#[test]
-#[ignore = "the reference's own TF32 noise is larger than 1e-4"]
-fn policy_strict() {
-    let refs = parse_raw_nn(RAW_NN);
-    let mut p = Position::new(9, 9, &[None; 81], Color::Black, KataRules::CHINESE).unwrap();
-    play(&mut p, &["c3", "c6"]);
-    let mut q = Position::new(7, 10, &[None; 70], Color::Black, KataRules::NEW_ZEALAND).unwrap();
-    play(&mut q, &["c3", "c7", "f7"]);
-    let net = net();
-    for (i, r) in refs.iter().enumerate() {
-        let (pos, to_move) = if i < 3 {
-            (&p, Color::Black)
-        } else {
-            (&q, Color::White)
-        };
-        let d = compare(&net.evaluate_positions(&[(pos, r.symmetry)])[0], to_move, r);
-        assert!(d[0] <= 1e-4, "case {i}: policy off by {}", d[0]);
-    }
 }

@@ -2,11 +2,16 @@
 //! conversion costs.
 //!
 //! ```text
-//! tengen-net compact IN.bin.gz OUT [MIN]    write the blob: float blocks of MIN values or
-//!                                           more (default 1024) as f16, the rest f32
-//! tengen-net compact24 IN.bin.gz OUT MIN    the same with 24-bit floats instead of f16
-//! tengen-net compare F32.bin.gz BLOB [N]    f16 against f32 over N positions of random games
+//! tengen-net compact IN.bin.gz OUT [f16|f24] [MIN]   write the blob: float blocks of MIN
+//!                                     values or more (default 1024) as f16 (default) or f24
+//! tengen-net compare F32.bin.gz BLOB [N]   the blob against f32 over N positions of random games
 //! ```
+//!
+//! The shipped net ([`tengen::ai::nn::SHIPPED_NET`]):
+//! `tengen-net compact assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+//! assets/katago/g170-b6c96.f16.bin f16`, and what it costs:
+//! `tengen-net compare assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+//! assets/katago/g170-b6c96.f16.bin 300`.
 
 use std::process::ExitCode;
 use tengen::ai::nn::{model, KataRules, Network, Position};
@@ -15,28 +20,14 @@ use tengen::engine::rng::Rng;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["compact", input, output] => {
-            compact(input, output, model::F16_MIN_BLOCK, model::Storage::F16)
-        }
-        ["compact", input, output, from] | ["compact24", input, output, from] => match from.parse()
-        {
-            Ok(from) => {
-                let storage = if args[0] == "compact24" {
-                    model::Storage::F24
-                } else {
-                    model::Storage::F16
-                };
-                compact(input, output, from, storage)
-            }
-            Err(_) => Err(format!("{from:?} is not a number")),
-        },
-        ["compare", f32_file, blob] => compare(f32_file, blob, 300),
-        ["compare", f32_file, blob, n] => match n.parse() {
-            Ok(n) => compare(f32_file, blob, n),
-            Err(_) => Err(format!("{n:?} is not a number")),
-        },
+        ["compact", input, output] => compact(input, output, "f16", "1024"),
+        ["compact", input, output, storage] => compact(input, output, storage, "1024"),
+        ["compact", input, output, storage, from] => compact(input, output, storage, from),
+        ["compare", f32_file, blob] => compare(f32_file, blob, "300"),
+        ["compare", f32_file, blob, n] => compare(f32_file, blob, n),
         _ => Err(
-            "usage: tengen-net compact IN.bin.gz OUT [MIN] | compare F32.bin.gz BLOB [N]".into(),
+            "usage: tengen-net compact IN.bin.gz OUT [f16|f24] [MIN] | compare F32.bin.gz BLOB [N]"
+                .into(),
         ),
     };
     match result {
@@ -52,14 +43,19 @@ fn read(path: &str) -> Result<Vec<u8>, String> {
     std::fs::read(path).map_err(|e| format!("{path}: {e}"))
 }
 
-fn compact(
-    input: &str,
-    output: &str,
-    f16_from: usize,
-    storage: model::Storage,
-) -> Result<(), String> {
+fn number(text: &str) -> Result<usize, String> {
+    text.parse()
+        .map_err(|_| format!("{text:?} is not a number"))
+}
+
+fn compact(input: &str, output: &str, storage: &str, from: &str) -> Result<(), String> {
+    let storage = match storage {
+        "f24" => model::Storage::F24,
+        "f16" => model::Storage::F16,
+        other => return Err(format!("{other:?}: f16 or f24")),
+    };
     let bytes = read(input)?;
-    let blob = model::compact(&bytes, f16_from, storage).map_err(|e| e.to_string())?;
+    let blob = model::compact(&bytes, number(from)?, storage).map_err(|e| e.to_string())?;
     std::fs::write(output, &blob).map_err(|e| format!("{output}: {e}"))?;
     let params = model::ModelDesc::parameter_count(&bytes).map_err(|e| e.to_string())?;
     println!(
@@ -75,14 +71,7 @@ fn positions(n: usize) -> Vec<Position> {
     let mut out = Vec::new();
     'games: for game in 0.. {
         let size = [9usize, 13, 19][game % 3];
-        let mut p = Position::new(
-            size,
-            size,
-            &vec![None; size * size],
-            tengen::engine::Color::Black,
-            KataRules::CHINESE,
-        )
-        .expect("an empty board");
+        let mut p = Position::empty(size, size, KataRules::CHINESE).expect("an empty board");
         for mv in 0..size * size * 3 / 2 {
             if mv % 7 == 3 {
                 out.push(p.clone());
@@ -90,10 +79,7 @@ fn positions(n: usize) -> Vec<Position> {
                     break 'games;
                 }
             }
-            let legal: Vec<(usize, usize)> = (0..size)
-                .flat_map(|y| (0..size).map(move |x| (x, y)))
-                .filter(|&(x, y)| p.is_legal(x, y))
-                .collect();
+            let legal = p.legal_moves();
             if legal.is_empty() {
                 break;
             }
@@ -104,7 +90,8 @@ fn positions(n: usize) -> Vec<Position> {
     out
 }
 
-fn compare(f32_file: &str, blob: &str, n: usize) -> Result<(), String> {
+fn compare(f32_file: &str, blob: &str, n: &str) -> Result<(), String> {
+    let n = number(n)?;
     let full = Network::from_bytes(&read(f32_file)?).map_err(|e| e.to_string())?;
     let half = Network::from_bytes(&read(blob)?).map_err(|e| e.to_string())?;
     let (mut agree, mut policy, mut wl, mut lead, mut own) = (0, 0f32, 0f32, 0f32, 0f32);
@@ -126,7 +113,7 @@ fn compare(f32_file: &str, blob: &str, n: usize) -> Result<(), String> {
         lead = lead.max((a.lead - b.lead).abs());
     }
     println!(
-        "f16 blob against the f32 net over {} positions of random games (9x9, 13x13, 19x19):",
+        "{blob} against the f32 net over {} positions of random games (9x9, 13x13, 19x19):",
         ps.len()
     );
     println!("  top policy move agrees: {agree}/{}", ps.len());

@@ -1,18 +1,50 @@
 //! KataGo's network evaluator in plain Rust: model format 8 (the b6c96 net in
-//! `assets/katago/`), its input features, trunk and heads, exact against KataGo's own outputs
-//! (`tests/ai_nn_reference.rs`).
+//! `assets/katago/`), its input features, trunk and heads. On KataGo's f32 weights it is exact
+//! against KataGo's own outputs (`tests/ai_nn_reference.rs`); the app ships the weights as f16
+//! ([`SHIPPED_NET`]), widened to f32 at load, whose cost against f32 is measured by
+//! `tengen-net compare` and bounded by `tests/ai_nn_blob.rs`.
 //!
 //! ```ignore
-//! let net = Network::from_bytes(&bytes)?;          // our compact blob or KataGo's .bin.gz
-//! let evals = net.evaluate_positions(&[(&Position::from_game(&game), 0)]);
-//! // or, through the search's trait: (&mut net as &mut dyn Evaluate).evaluate(&[(&game, 0)])
+//! // The blob is not part of the library (the app's main wasm must not carry it): a binary,
+//! // test or bench includes it with `tengen::shipped_net!()`, a Web Worker fetches it.
+//! const NET: &[u8] = tengen::shipped_net!();
+//! let mut net = Network::from_bytes(NET)?;         // or KataGo's own .bin.gz
+//! let evals = net.evaluate(&[(&game, 0), (&other_game, 5)]);   // Evaluate: our games
+//! let evals = net.evaluate_positions(&[(&Position::from_game(&game), 0)]);  // any board
 //! ```
+//!
+//! Speed: 3x3 convolutions by Winograd F(2x2, 3x3) over a 4x8 matrix kernel (`kernel.rs`:
+//! SSE on x86_64, SIMD128 on wasm32 built with `-C target-feature=+simd128`, scalar
+//! otherwise). `scripts/measure.sh nn` prints the numbers.
 //!
 //! - [`Position`]: a width × height position with KataGo's view of its history and rules
 //!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`].
 //! - [`Network`]: [`Network::from_bytes`], [`Network::evaluate_positions`] (any board,
 //!   several positions per call) and [`Evaluate`] for our games.
-//! - `model`: the file formats and [`model::compact`], which writes the f16 blob.
+//! - `model`: the file formats and [`model::compact`], which writes the shipped f16 blob.
+
+/// The shipped net's file name in `assets/katago/`: KataGo's g170 b6c96 net
+/// (`g170-b6c96-s175395328-d26788732.bin.gz`, kept beside it for the exactness tests) with
+/// its large float blocks in f16, written by
+/// `tengen-net compact assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+/// assets/katago/g170-b6c96.f16.bin f16`. [`shipped_net!`](crate::shipped_net) includes it
+/// (`include_bytes!` wants a literal, so the name stands there too; `tests/ai_nn_blob.rs`
+/// checks that the two name the same file).
+pub const SHIPPED_NET: &str = "g170-b6c96.f16.bin";
+
+/// The bytes of the shipped net ([`ai::nn::SHIPPED_NET`](crate::ai::nn::SHIPPED_NET)), as
+/// `&'static [u8; _]`, for binaries, tests and benches of this package:
+/// `Network::from_bytes(tengen::shipped_net!())`. Not for the app's UI code: the main wasm
+/// must not carry the net (a Web Worker fetches it).
+#[macro_export]
+macro_rules! shipped_net {
+    () => {
+        include_bytes!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/katago/g170-b6c96.f16.bin"
+        ))
+    };
+}
 
 mod area;
 mod board;

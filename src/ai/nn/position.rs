@@ -165,6 +165,17 @@ pub struct Position {
 }
 
 impl Position {
+    /// An empty `width` × `height` board, Black to move.
+    pub fn empty(width: usize, height: usize, rules: KataRules) -> Result<Position, IllegalMove> {
+        Position::new(
+            width,
+            height,
+            &vec![None; width * height],
+            Color::Black,
+            rules,
+        )
+    }
+
     /// A start position: `stones` is row-major `width * height` (row 0 at the top).
     pub fn new(
         width: usize,
@@ -334,6 +345,14 @@ impl Position {
     pub fn is_legal(&self, x: usize, y: usize) -> bool {
         let i = self.board.index(x, y);
         self.board.is_legal(i, self.to_move, self.rules.suicide) && !self.superko_banned[i]
+    }
+
+    /// Every point the player to move may play at, row by row.
+    pub fn legal_moves(&self) -> Vec<(usize, usize)> {
+        (0..self.height())
+            .flat_map(|y| (0..self.width()).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.is_legal(x, y))
+            .collect()
     }
 
     /// Plays a move for the player to move (`None` passes).
