@@ -53,6 +53,16 @@ ensure_wasm_target() {
     fi
 }
 
+# wasm32-wasip1: the network's tests and the benches compiled to wasm, run in Node.
+ensure_wasip1_target() {
+    step "Rust target wasm32-wasip1"
+    if rustup target list --installed | grep -qx wasm32-wasip1; then
+        echo "    present"
+    else
+        rustup target add wasm32-wasip1
+    fi
+}
+
 ensure_trunk() {
     step "trunk $TRUNK_VERSION"
     if trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then

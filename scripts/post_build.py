@@ -6,7 +6,10 @@
    needs no 'unsafe-inline' for scripts.
 2. Writes sw.js from scripts/sw.js: the service worker that precaches every
    file of this build, under a cache name derived from the files' contents, so
-   a new build replaces the old cache.
+   a new build replaces the old cache. The computer player (its worker and the
+   network under katago/) is not precached: the service worker keeps it once a
+   computer game fetched it, the network under a name from its own contents, so a
+   build with the same network keeps the copy and one with another replaces it.
 """
 import base64
 import hashlib
@@ -47,23 +50,37 @@ def main() -> None:
     html = html.replace(PLACEHOLDER, " ".join(hashes))
     index.write_text(html, encoding="utf-8")
 
-    files = sorted(
+    every = sorted(
         p.relative_to(staging).as_posix()
         for p in staging.rglob("*")
         if p.is_file() and p.name != "sw.js"
     )
-    digest = hashlib.sha256()
-    for name in files:
-        digest.update(name.encode())
-        digest.update((staging / name).read_bytes())
-    version = digest.hexdigest()[:16]
+    lazy = [f for f in every if f.startswith("katago/") or f.startswith("tengen-worker")]
+    if not any(f.startswith("katago/") for f in lazy):
+        fail("the build has no katago/ network for the computer player")
+    files = [f for f in every if f not in lazy]
+
+    def digest_of(names: list) -> str:
+        digest = hashlib.sha256()
+        for name in names:
+            digest.update(name.encode())
+            digest.update((staging / name).read_bytes())
+        return digest.hexdigest()[:16]
+
+    version = digest_of(every)
+    net_version = digest_of([f for f in lazy if f.startswith("katago/")])
 
     template = (source / "scripts" / "sw.js").read_text(encoding="utf-8")
-    worker = template.replace("__TENGEN_VERSION__", version).replace(
-        "__TENGEN_PRECACHE__", json.dumps(files)
+    worker = (
+        template.replace("__TENGEN_VERSION__", version)
+        .replace("__TENGEN_NET_VERSION__", net_version)
+        .replace("__TENGEN_PRECACHE__", json.dumps(files))
     )
     (staging / "sw.js").write_text(worker, encoding="utf-8")
-    print(f"post_build.py: {len(hashes)} inline script hash(es); sw.js caches {len(files)} files as version {version}")
+    print(
+        f"post_build.py: {len(hashes)} inline script hash(es); sw.js precaches {len(files)} files "
+        f"as version {version}, keeps {len(lazy)} computer-player files when fetched (network {net_version})"
+    )
 
 
 if __name__ == "__main__":

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test tier:
-#   1. native cargo test (engine, GTP, referee against GNU Go, pro-game records)
+#   1. native cargo test (engine, GTP, referee against GNU Go, pro-game records), then the
+#      network's reference tests compiled to wasm32-wasip1 with SIMD128 and run in Node
 #   2. wasm-bindgen-test in headless Chromium (components, browser APIs)
 #   3. Playwright end-to-end against the release build served on 127.0.0.1
 # Every tier runs; the command fails if any tier fails.
 source "$(dirname "$0")/lib.sh"
 
 ensure_build_tools
+ensure_wasip1_target
 ensure_apt chromium chromium-driver gnugo goban-original-games
 ensure_playwright
 
@@ -23,7 +25,15 @@ tier() {
     fi
 }
 
-native_tests() { cargo test --offline; }
+# The network in wasm as the app runs it (SIMD128): KataGo's reference outputs, the search's
+# view of it. scripts/run-wasi.sh exits with the test binary's own status.
+wasm_nn_tests() {
+    CARGO_TARGET_WASM32_WASIP1_RUSTFLAGS="-C target-feature=+simd128" \
+        CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
+        cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
+}
+
+native_tests() { cargo test --offline && wasm_nn_tests; }
 
 browser_tests() {
     CHROMEDRIVER=/usr/bin/chromedriver \
@@ -35,7 +45,7 @@ e2e_tests() {
     build_release && (cd tests/e2e && npx playwright test)
 }
 
-tier "tier 1: native tests (cargo test)" native_tests
+tier "tier 1: native tests (cargo test), the network's tests in wasm32-wasip1" native_tests
 tier "tier 2: browser component tests (wasm-bindgen-test, headless Chromium)" browser_tests
 tier "tier 3: end-to-end tests (Playwright, release build)" e2e_tests
 

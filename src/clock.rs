@@ -1,5 +1,5 @@
-//! Game clocks: main time, then optional byo-yomi periods. Plain Rust; the UI
-//! feeds it elapsed milliseconds.
+//! Game clocks: main time, then optional byo-yomi periods, or the club's floor
+//! (text 001). Plain Rust; the table feeds it elapsed milliseconds.
 
 use crate::engine::Color;
 use serde::{Deserialize, Serialize};
@@ -13,7 +13,14 @@ pub struct ClockSettings {
     pub byo_yomi_ms: u64,
     /// Number of byo-yomi periods; 0 for sudden death after main time.
     pub periods: u32,
+    /// Text 001: "if the time left drops below x seconds, the remaining time is set to
+    /// x once that player moves". This is x; 0 for none.
+    #[serde(default)]
+    pub floor_ms: u64,
 }
+
+/// The club's x when the players choose none (text 001's table of x is cut off).
+pub const CLUB_FLOOR_S: u32 = 30;
 
 impl ClockSettings {
     /// Main time in whole minutes plus `periods` periods of `period_s` seconds.
@@ -26,6 +33,16 @@ impl ClockSettings {
                 u64::from(period_s) * 1000
             },
             periods: if period_s == 0 { 0 } else { periods },
+            floor_ms: 0,
+        }
+    }
+
+    /// Text 001's clock: main time in whole minutes; a player who moves with less than
+    /// `floor_s` seconds left has `floor_s` seconds again.
+    pub fn club(main: u32, floor_s: u32) -> ClockSettings {
+        ClockSettings {
+            floor_ms: u64::from(floor_s) * 1000,
+            ..ClockSettings::minutes(main, 0, 0)
         }
     }
 }
@@ -93,12 +110,17 @@ impl Clock {
         }
     }
 
-    /// `color` completed a move: in byo-yomi the current period starts afresh.
+    /// `color` completed a move: in byo-yomi the current period starts afresh, and
+    /// under the club's floor less than x seconds left becomes x.
     pub fn moved(&mut self, color: Color) {
         let i = ix(color);
-        if self.in_byo_yomi[i] && self.flagged.is_none() {
+        if self.flagged.is_some() {
+            return;
+        }
+        if self.in_byo_yomi[i] {
             self.remaining_ms[i] = self.settings.byo_yomi_ms;
         }
+        self.remaining_ms[i] = self.remaining_ms[i].max(self.settings.floor_ms);
     }
 
     pub fn remaining(&self, color: Color) -> u64 {
@@ -113,7 +135,8 @@ impl Clock {
         self.in_byo_yomi[ix(color)]
     }
 
-    /// In the last seconds before losing on time (the last period counts).
+    /// In the last seconds before losing on time (the last period counts; under the
+    /// club's floor, the seconds before a flag fall count all the same).
     pub fn warning(&self, color: Color) -> bool {
         let i = ix(color);
         let last = !self.in_byo_yomi[i] && self.settings.periods == 0
@@ -185,5 +208,29 @@ mod tests {
         assert_eq!(c.display(Color::Black), "1:00:00");
         c.elapse(Color::Black, 3_600_000);
         assert_eq!(c.display(Color::Black), "0:30 (5×)");
+    }
+
+    /// Text 001: a move with less than x seconds left sets the time to x; a move with
+    /// more keeps what is left; running out still loses.
+    #[test]
+    fn club_floor() {
+        let mut c = Clock::new(ClockSettings::club(1, 30));
+        assert!(!c.elapse(Color::Black, 20_000));
+        c.moved(Color::Black);
+        assert_eq!(
+            c.remaining(Color::Black),
+            40_000,
+            "above the floor: unchanged"
+        );
+        assert!(!c.elapse(Color::Black, 35_000));
+        c.moved(Color::Black);
+        assert_eq!(c.remaining(Color::Black), 30_000, "5 s left: set to 30 s");
+        assert_eq!(c.display(Color::Black), "0:30");
+        assert!(!c.elapse(Color::Black, 29_000));
+        assert!(c.warning(Color::Black));
+        assert!(c.elapse(Color::Black, 1_000));
+        c.moved(Color::Black);
+        assert_eq!(c.remaining(Color::Black), 0, "a flag fall is final");
+        assert_eq!(c.remaining(Color::White), 60_000);
     }
 }

@@ -3,8 +3,10 @@
 //! `engine` is plain Rust (no web crates) and is tested natively; `ui` is the
 //! Leptos front end that only calls the engine; `gtp` speaks the Go Text Protocol
 //! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data;
-//! `saved` keeps games on the device and `sgf` reads and writes game records; `ai`
-//! is the computer player (a KataGo network and a tree search), plain Rust too.
+//! `saved` keeps games on the device and `sgf` reads and writes game records; `table`
+//! is the game being played, one value with one `act`; `ai`
+//! is the computer player (a KataGo network and a tree search), plain Rust too; `worker`
+//! is what the page and the computer player's Web Worker say to each other.
 
 pub mod ai;
 pub mod clock;
@@ -14,4 +16,6 @@ pub mod i18n;
 pub mod learn;
 pub mod saved;
 pub mod sgf;
+pub mod table;
 pub mod ui;
+pub mod worker;

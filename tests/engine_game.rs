@@ -510,3 +510,82 @@ fn set_komi() {
     g.undo().unwrap();
     assert_eq!(g.komi(), HalfPoints::halves(13), "undo keeps the new komi");
 }
+
+/// An open ko is an empty point where a capture of one stone could be taken back at
+/// once; a two-stone capture or a filled ko is none.
+#[test]
+fn open_ko_is_found() {
+    let open = Game::from_picture(
+        rules("japanese"),
+        "
+        .........
+        ..XO.....
+        .XO.O....
+        ..XO.....
+        .........
+        .........
+        .........
+        .........
+        .........",
+        Color::Black,
+    )
+    .expect("fixture");
+    assert_eq!(open.open_ko(), Point::parse_gtp("D7", 9).ok());
+    let filled = Game::from_picture(
+        rules("japanese"),
+        "
+        .........
+        ..XO.....
+        .XOOO....
+        ..XO.....
+        .........
+        .........
+        .........
+        .........
+        .........",
+        Color::Black,
+    )
+    .expect("fixture");
+    assert_eq!(filled.open_ko(), None);
+    // Black at D7 would take two stones: no ko.
+    let two = Game::from_picture(
+        rules("japanese"),
+        "
+        .........
+        ..XO.....
+        .XO.O....
+        .XOO.....
+        ..XO.....
+        .........
+        .........
+        .........
+        .........",
+        Color::Black,
+    )
+    .expect("fixture");
+    assert_eq!(two.open_ko(), None);
+    assert_eq!(Game::new(rules("aga"), 9, 0).unwrap().open_ko(), None);
+}
+
+/// Club rules: the player to move may resign from move 20 on, not before.
+#[test]
+fn may_resign_after_twenty_moves() {
+    let mut g = Game::new(rules("club"), 9, 0).unwrap();
+    assert_eq!(
+        g.may_resign(Color::Black),
+        Err(MoveError::ResignTooEarly { min_moves: 20 })
+    );
+    assert_eq!(g.may_resign(Color::White), Err(MoveError::NotYourTurn));
+    for _ in 0..20 {
+        g.play(Move::Pass).ok();
+        if g.phase() != Phase::Playing {
+            g.resume().unwrap();
+        }
+    }
+    assert_eq!(g.move_number(), 20);
+    assert_eq!(g.may_resign(g.to_move()), Ok(()));
+    assert!(Game::new(rules("aga"), 9, 0)
+        .unwrap()
+        .may_resign(Color::Black)
+        .is_ok());
+}

@@ -48,3 +48,9 @@ fn engine_is_web_free() {
 fn ai_is_web_free() {
     assert_web_free("src/ai");
 }
+
+/// The game at the table.
+#[test]
+fn table_is_web_free() {
+    assert_web_free("src/table");
+}

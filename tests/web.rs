@@ -106,21 +106,38 @@ fn learn_progress_round_trip_through_local_storage() {
     LocalStorage::delete(PROGRESS_KEY);
 }
 
+/// Starts the executor that runs effects (the app's mount does), as the library's save
+/// effects need it.
+fn start_effects() {
+    std::mem::forget(leptos::mount::mount_to(host(), || view! { <span/> }));
+}
+
+/// Plays a point at a session's table and saves it, as the save effect does; returns
+/// what went wrong in the player's words, if it could not be saved.
+fn play_and_save(
+    library: tengen::ui::library::Library,
+    session: tengen::ui::session::Session,
+    at: &str,
+) -> Option<String> {
+    use tengen::table::Action;
+    session
+        .act(Action::Play(Point::parse_gtp(at, 9).unwrap()))
+        .unwrap();
+    library.save(session).err()
+}
+
 /// The library saves a game after a change; a fresh library (a reload) opens it at the
 /// same position, and an older copy never overwrites it.
 #[wasm_bindgen_test]
 fn library_saves_and_reopens_a_game() {
-    use tengen::engine::Move;
     use tengen::ui::learn::store::plain_game;
     use tengen::ui::library::provide_library;
+    start_effects();
     let owner = Owner::new();
     let id = owner.with(|| {
         let library = provide_library();
         let session = library.start(&plain_game("aga", 9).unwrap()).unwrap();
-        session
-            .game
-            .update(|g| drop(g.play(Move::Place(Point::parse_gtp("C3", 9).unwrap()))));
-        assert_eq!(library.changed(session), None);
+        assert_eq!(play_and_save(library, session, "C3"), None);
         session.id.get_value()
     });
     let reload = Owner::new();
@@ -128,13 +145,10 @@ fn library_saves_and_reopens_a_game() {
         let library = provide_library();
         assert!(library.latest_unfinished().is_some());
         let session = library.open(&id).unwrap();
-        assert_eq!(session.game.with_untracked(|g| g.move_number()), 1);
+        assert_eq!(session.table.with_untracked(|t| t.game().move_number()), 1);
         // The first tab, still at the old revision, cannot save over it.
         let stale = session.to_saved();
-        session
-            .game
-            .update(|g| drop(g.play(Move::Place(Point::parse_gtp("D4", 9).unwrap()))));
-        assert_eq!(library.changed(session), None);
+        assert_eq!(play_and_save(library, session, "D4"), None);
         let mut older = stale;
         let mut store = tengen::saved::Store::new(tengen::saved::LocalStorage::open());
         assert!(matches!(
@@ -145,23 +159,51 @@ fn library_saves_and_reopens_a_game() {
     });
 }
 
+/// The one save effect per session writes after a move at the table, with no call to
+/// save: the stored game has the move.
+#[wasm_bindgen_test]
+async fn a_move_is_saved_by_the_session_effect() {
+    use tengen::saved::{LocalStorage, Store};
+    use tengen::table::Action;
+    use tengen::ui::learn::store::plain_game;
+    use tengen::ui::library::provide_library;
+    start_effects();
+    let owner = Owner::new();
+    let (library, session) = owner.with(|| {
+        let library = provide_library();
+        let session = library.start(&plain_game("aga", 9).unwrap()).unwrap();
+        (library, session)
+    });
+    let id = session.id.get_value();
+    session
+        .act(Action::Play(Point::parse_gtp("C3", 9).unwrap()))
+        .unwrap();
+    leptos::task::tick().await;
+    let stored = Store::new(LocalStorage::open()).load(&id).unwrap();
+    assert_eq!(stored.record.events.len(), 1);
+    // A question or a ghost stone is not a change worth saving.
+    let revision = stored.revision;
+    session.act(Action::Pass).unwrap();
+    leptos::task::tick().await;
+    assert_eq!(
+        Store::new(LocalStorage::open()).load(&id).unwrap().revision,
+        revision
+    );
+    owner.with(|| library.delete(&id));
+}
+
 /// A game another tab deleted is not saved again by this tab's next move, whether this
 /// tab heard the `storage` event or not; "keep it" saves it again.
 #[wasm_bindgen_test]
 fn library_never_recreates_a_game_deleted_elsewhere() {
-    use tengen::engine::Move;
     use tengen::saved::{game_key, LocalStorage, Store};
     use tengen::ui::learn::store::plain_game;
     use tengen::ui::library::provide_library;
+    start_effects();
     let owner = Owner::new();
     owner.with(|| {
         let library = provide_library();
-        let play = |session: tengen::ui::session::Session, at: &str| {
-            session
-                .game
-                .update(|g| drop(g.play(Move::Place(Point::parse_gtp(at, 9).unwrap()))));
-            library.changed(session)
-        };
+        let play = |session, at: &str| play_and_save(library, session, at);
         let stored = |id: &str| Store::new(LocalStorage::open()).raw(id).unwrap();
         for heard in [false, true] {
             let session = library.start(&plain_game("aga", 9).unwrap()).unwrap();
@@ -187,4 +229,89 @@ fn library_never_recreates_a_game_deleted_elsewhere() {
             library.delete(&id);
         }
     });
+}
+
+/// Waits `ms` milliseconds of real time (for events the browser sends later).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// The worker's messages survive the trip as the browser carries them (a JS string);
+/// a message from another version, or not a message at all, is an error, not a panic.
+#[wasm_bindgen_test]
+fn worker_messages_cross_as_text() {
+    use tengen::engine::{Game, Move, Rules};
+    use tengen::worker::protocol::{decode, encode, Reply, Request};
+    let mut game = Game::new(Rules::preset("aga").unwrap(), 9, 0).unwrap();
+    game.play(Move::Place(Point::new(4, 4))).unwrap();
+    let request = Request::Genmove {
+        id: 3,
+        record: game.record().clone(),
+        level: 1,
+    };
+    let carried = wasm_bindgen::JsValue::from_str(&encode(&request));
+    assert_eq!(
+        decode::<Request>(&carried.as_string().unwrap()),
+        Ok(request)
+    );
+    assert!(decode::<Reply>("{\"v\":0,\"msg\":\"Ready\"}").is_err());
+    assert!(decode::<Reply>("<html>").is_err());
+}
+
+/// The level menu names every level of the table in words, weakest first.
+#[wasm_bindgen_test]
+fn level_menu_names_the_levels() {
+    let menu = tengen::ui::computer::level_choices();
+    assert_eq!(menu.len(), tengen::ai::level::levels().len());
+    assert_eq!(menu[0], (1, "First game".to_string()));
+    assert_eq!(menu.last().map(|m| m.1.as_str()), Some("Strongest"));
+}
+
+/// A computer whose worker cannot load (no such script here) says so with "Try again",
+/// and the game stays as it was.
+#[wasm_bindgen_test]
+async fn computer_that_cannot_load_says_so() {
+    use tengen::engine::Rules;
+    use tengen::table::{Action, NewGame, Seat, Table};
+    use tengen::ui::computer::{Computer, ComputerStatus, Thinking};
+    use tengen::ui::session::Session;
+    let rules = Rules::preset("aga").unwrap();
+    let setup = NewGame {
+        preset_id: "aga".into(),
+        komi: rules.komi_for(0),
+        rules,
+        size: 9,
+        handicap: 0,
+        clock: None,
+        players: [Seat::computer(1), Seat::person("Ann")],
+    };
+    let session = Session::new("t".into(), Table::start(&setup, 0.0).unwrap(), 0);
+    let el = host();
+    let seen = RwSignal::new(None::<Computer>);
+    let _handle = leptos::mount::mount_to(el.clone(), move || {
+        let act = Callback::new(move |a: Action| drop(session.act(a)));
+        let computer = Computer::drive(session, act);
+        seen.set(Some(computer));
+        view! { <ComputerStatus computer=computer/> }
+    });
+    for _ in 0..40 {
+        sleep(50).await;
+        if el.query_selector("[role=alert]").unwrap().is_some() {
+            break;
+        }
+    }
+    let computer = seen.get_untracked().unwrap();
+    assert!(matches!(
+        computer.thinking.get_untracked(),
+        Thinking::Failed(_)
+    ));
+    let text = el.text_content().unwrap_or_default();
+    assert!(text.contains("Try again"), "{text}");
+    assert_eq!(session.table.with_untracked(|t| t.game().move_number()), 0);
 }

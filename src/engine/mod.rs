@@ -2,10 +2,12 @@
 //! Plain Rust only: no web crates here.
 //!
 //! Where to start:
-//! - [`Rules::preset`] / [`presets()`]: rulesets as data (`aga` is the default).
+//! - [`Rules::preset`] / [`presets()`]: rulesets as data (`aga` is the default); a
+//!   [`Preset`] row also carries its Fluent keys, its SGF `RU` names and its clock floor.
 //! - [`Game::new`]`(rules, size, handicap)`, then [`Game::play`], [`Game::check`],
 //!   [`Game::forbidden_points`], [`Game::undo`]; settling with [`Game::toggle_dead`],
-//!   [`Game::agree`], [`Game::resume`]; [`Game::count`] itemises the score and
+//!   [`Game::agree`], [`Game::resume`] ([`Game::open_ko`]: text 003's unresolved ko);
+//!   [`Game::may_resign`] answers before a resignation; [`Game::count`] itemises the score and
 //!   [`Game::result`] gives `B+3.5`-style results. A game serialises as its
 //!   [`GameRecord`] and [`Game::replay`] rebuilds it.
 //! - GTP: [`Game::play_as`] (either colour, any order), [`Game::is_legal`],
@@ -34,7 +36,7 @@ pub use game::{EndReason, Event, Game, GameRecord, GameResult, MoveOutcome, Phas
 pub use half_points::{BadPoints, HalfPoints};
 pub use moves::Move;
 pub use point::{CoordError, Point, MAX_SIZE, MIN_SIZE};
-pub use presets::{presets, Preset, Variant};
+pub use presets::{presets, Preset, PresetWords, Variant};
 pub use rules::{
     Compensation, Counting, Ending, HandicapRules, KoRule, Placement, Prisoners, Rematch,
     Resignation, Rules, WinCondition,

@@ -14,19 +14,33 @@ pub struct Variant {
     pub handicap: u8,
 }
 
-/// A ruleset as offered to players.
+/// A ruleset as offered to players: one row with everything said about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preset {
     pub id: &'static str,
-    pub name: &'static str,
-    /// One line for the menu.
-    pub description: &'static str,
-    /// The rule text it follows (file in the project's rules folder, or an official ruleset).
-    pub source: &'static str,
+    /// The Fluent keys of its name, its one line for the menu and the rule text it follows
+    /// (`src/i18n/<lang>/new-game.ftl`).
+    pub words: PresetWords,
+    /// Its SGF `RU` name, as written.
+    pub ru: &'static str,
+    /// Other `RU` names read as this preset, exactly.
+    pub ru_also: &'static [&'static str],
+    /// `RU` names of other rules that are played as this preset, the nearest one.
+    pub ru_nearest: &'static [&'static str],
     pub rules: Rules,
+    /// The clock's floor in seconds when a clock is chosen (text 001's "x"); 0 for none.
+    pub clock_floor_s: u32,
     /// Board sizes offered; the first is the default.
     pub sizes: &'static [u8],
     pub variants: &'static [Variant],
+}
+
+/// The Fluent keys of a preset's texts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PresetWords {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub source: &'static str,
 }
 
 const NO_HANDICAP: HandicapRules = HandicapRules {
@@ -51,6 +65,7 @@ const PLAIN: Rules = Rules {
     resignation: Resignation::Anytime,
     win: WinCondition::Score,
     rematch: Rematch::SwapColors,
+    ko_resolved_before_count: false,
 };
 
 /// AGA rules with area counting (text 004), the default.
@@ -78,25 +93,56 @@ pub fn presets() -> Vec<Preset> {
     vec![
         Preset {
             id: "aga",
-            name: "AGA area",
-            description: "AGA rules: area counting, 7.5 komi, pass stones, superko, settle dead stones or resume.",
-            source: "004 (AGA area guide)",
+            words: PresetWords {
+                name: "preset-aga",
+                description: "preset-aga-description",
+                source: "preset-aga-source",
+            },
+            ru: "AGA",
+            ru_also: &["AGA-area"],
+            ru_nearest: &[],
             rules: aga(),
+            clock_floor_s: 0,
             sizes: &[9, 13, 19],
             variants: &[
-                Variant { name: "9x9 even", size: 9, handicap: 0 },
-                Variant { name: "13x13 even", size: 13, handicap: 0 },
-                Variant { name: "19x19 even", size: 19, handicap: 0 },
-                Variant { name: "One-stone handicap (komi 0.5)", size: 9, handicap: 1 },
+                Variant {
+                    name: "9x9 even",
+                    size: 9,
+                    handicap: 0,
+                },
+                Variant {
+                    name: "13x13 even",
+                    size: 13,
+                    handicap: 0,
+                },
+                Variant {
+                    name: "19x19 even",
+                    size: 19,
+                    handicap: 0,
+                },
+                Variant {
+                    name: "One-stone handicap (komi 0.5)",
+                    size: 9,
+                    handicap: 1,
+                },
                 // Any N from 2 to rules.handicap.max works the same way.
-                Variant { name: "Two-stone handicap (komi 0.5, White +1)", size: 9, handicap: 2 },
+                Variant {
+                    name: "Two-stone handicap (komi 0.5, White +1)",
+                    size: 9,
+                    handicap: 2,
+                },
             ],
         },
         Preset {
             id: "first-capture",
-            name: "First capture",
-            description: "Teaching game: the first capture wins; two passes before any capture is a draw.",
-            source: "004 (house teaching format)",
+            words: PresetWords {
+                name: "preset-first-capture",
+                description: "preset-first-capture-description",
+                source: "preset-first-capture-source",
+            },
+            ru: "Tengen-first-capture",
+            ru_also: &[],
+            ru_nearest: &[],
             rules: Rules {
                 ko: KoRule::PositionalSuperko,
                 counting: Counting::None,
@@ -105,28 +151,40 @@ pub fn presets() -> Vec<Preset> {
                 // 004: after a draw, restart with colours swapped (PLAIN's rematch rule).
                 ..PLAIN
             },
+            clock_floor_s: 0,
             sizes: &[9],
             variants: &[],
         },
         Preset {
             id: "classic",
-            name: "Classic 9x9",
-            description: "Territory + captures + one point per opponent pass; no komi; two passes end the game as it stands.",
-            source: "000 (classic 9x9 app)",
+            words: PresetWords {
+                name: "preset-classic",
+                description: "preset-classic-description",
+                source: "preset-classic-source",
+            },
+            ru: "Tengen-classic",
+            ru_also: &[],
+            ru_nearest: &[],
             rules: Rules {
                 counting: Counting::Classic,
                 ending: Ending::CountAsItStands,
                 rematch: Rematch::LoserStarts,
                 ..PLAIN
             },
+            clock_floor_s: 0,
             sizes: &[9],
             variants: &[],
         },
         Preset {
             id: "club",
-            name: "Club area",
-            description: "Area counting, komi 6; handicap N gives komi N; resign after 20 moves for 20 points.",
-            source: "001 (club server)",
+            words: PresetWords {
+                name: "preset-club",
+                description: "preset-club-description",
+                source: "preset-club-source",
+            },
+            ru: "Tengen-club",
+            ru_also: &[],
+            ru_nearest: &[],
             rules: Rules {
                 komi: HalfPoints::points(6),
                 handicap: HandicapRules {
@@ -136,23 +194,49 @@ pub fn presets() -> Vec<Preset> {
                     compensation: Compensation::KomiEqualsN,
                     max: 9,
                 },
-                resignation: Resignation::AfterMoves { min_moves: 20, winner_points: 20 },
+                resignation: Resignation::AfterMoves {
+                    min_moves: 20,
+                    winner_points: 20,
+                },
                 ..PLAIN
             },
+            // 001's table of x is cut off: 30 s, a choice on the new-game screen.
+            clock_floor_s: 30,
             sizes: &[9, 13, 19],
             variants: &[
-                Variant { name: "13x13", size: 13, handicap: 0 },
-                Variant { name: "19x19", size: 19, handicap: 0 },
-                Variant { name: "Handicap 1 (no komi)", size: 9, handicap: 1 },
+                Variant {
+                    name: "13x13",
+                    size: 13,
+                    handicap: 0,
+                },
+                Variant {
+                    name: "19x19",
+                    size: 19,
+                    handicap: 0,
+                },
+                Variant {
+                    name: "Handicap 1 (no komi)",
+                    size: 9,
+                    handicap: 1,
+                },
             ],
         },
         Preset {
             id: "japanese",
-            name: "Japanese territory",
-            description: "Territory counting minus own stones lost, no points in seki; komi 6.5 (the text names none).",
-            source: "003 (Czech Japanese-style rules)",
+            words: PresetWords {
+                name: "preset-japanese",
+                description: "preset-japanese-description",
+                source: "preset-japanese-source",
+            },
+            ru: "Japanese",
+            ru_also: &["jp", "Japan"],
+            ru_nearest: &["Korean", "kr"],
             rules: Rules {
-                counting: Counting::Territory { prisoners: Prisoners::SubtractLost },
+                counting: Counting::Territory {
+                    prisoners: Prisoners::SubtractLost,
+                },
+                // 003 rule 72: a ko is resolved before the end of the game.
+                ko_resolved_before_count: true,
                 // 003 names no komi: 6.5 as in the Japanese 1989 rules' usual tournament practice.
                 komi: HalfPoints::halves(13),
                 handicap: HandicapRules {
@@ -164,14 +248,20 @@ pub fn presets() -> Vec<Preset> {
                 },
                 ..PLAIN
             },
+            clock_floor_s: 0,
             sizes: &[19, 13, 9],
             variants: &[],
         },
         Preset {
             id: "chinese",
-            name: "Chinese area",
-            description: "Area counting, komi 7.5, positional superko, handicap stones compensated one point each.",
-            source: "Chinese rules (official, not among the texts)",
+            words: PresetWords {
+                name: "preset-chinese",
+                description: "preset-chinese-description",
+                source: "preset-chinese-source",
+            },
+            ru: "Chinese",
+            ru_also: &["cn", "China"],
+            ru_nearest: &["NZ", "New Zealand", "Tromp-Taylor", "area"],
             rules: Rules {
                 ko: KoRule::PositionalSuperko,
                 komi: HalfPoints::halves(15),
@@ -183,6 +273,7 @@ pub fn presets() -> Vec<Preset> {
                 },
                 ..PLAIN
             },
+            clock_floor_s: 0,
             sizes: &[19, 13, 9],
             variants: &[],
         },

@@ -126,6 +126,15 @@ pub struct Rules {
     pub resignation: Resignation,
     pub win: WinCondition,
     pub rematch: Rematch,
+    /// Text 003 rule 72: "the ko situation must be resolved before the end of the game":
+    /// the count is not agreed while a ko is open (see [`Game::open_ko`](super::Game::open_ko)).
+    /// Records saved before this existed read it as false.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ko_resolved_before_count: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for Rules {
@@ -190,10 +199,5 @@ impl Rules {
             (Rematch::LoserStarts, Some(w)) => w.opposite(),
             _ => Color::White,
         }
-    }
-
-    /// Whether dead stones are settled by agreement after two passes.
-    pub fn settles_dead_stones(&self) -> bool {
-        matches!(self.ending, Ending::TwoPassesThenSettle { .. })
     }
 }

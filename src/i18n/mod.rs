@@ -171,6 +171,14 @@ pub fn tr_args(key: &str, args: Option<&FluentArgs>) -> String {
         .unwrap_or_else(|| key.to_string())
 }
 
+/// The message `key` in English, whatever language is chosen (for the engine's and the
+/// importer's own English texts), and the key itself if English lacks it.
+pub fn english(key: &str) -> String {
+    ENGLISH
+        .with(|english| english.format(key, None))
+        .unwrap_or_else(|| key.to_string())
+}
+
 /// A number as the current language writes it (`6.5`, `6,5`).
 pub fn number(value: f64) -> String {
     let text = fluent_bundle::types::FluentNumber::from(value).as_string();

@@ -48,7 +48,11 @@ impl From<ClockMark> for StoredMark {
     }
 }
 
-/// A timed game's clock: main time plus Japanese byo-yomi.
+fn is_zero(ms: &u64) -> bool {
+    *ms == 0
+}
+
+/// A timed game's clock: main time plus Japanese byo-yomi, or the club's floor.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockRecord {
     pub main_ms: u64,
@@ -61,6 +65,9 @@ pub struct ClockRecord {
     /// was stored.
     #[serde(default)]
     pub in_byo_yomi: Option<[bool; 2]>,
+    /// Text 001's floor: a move with less than this left sets the time to it; 0 for none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub floor_ms: u64,
     /// The clock was stopped when saved (paused, or the game is over).
     pub paused: bool,
     /// The clocks after each event of the record: `log[i]` follows event `i`.
@@ -78,6 +85,7 @@ impl ClockRecord {
             remaining_ms: [main_ms; 2],
             periods_left: [byo_yomi_periods; 2],
             in_byo_yomi: Some([false; 2]),
+            floor_ms: 0,
             paused: true,
             log: Vec::new(),
         }

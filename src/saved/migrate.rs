@@ -51,6 +51,7 @@ impl From<V1> for SavedGame {
             clock: v.clock,
             title: None,
             revision: 0,
+            computer: None,
         }
     }
 }
@@ -58,6 +59,11 @@ impl From<V1> for SavedGame {
 /// Reads a stored value of any known schema, migrated to the current one, and checks
 /// that its moves replay. Never panics: every problem is a [`DamageReason`].
 pub fn parse_saved(raw: &str) -> Result<SavedGame, DamageReason> {
+    parse_replayed(raw).map(|(saved, _)| saved)
+}
+
+/// [`parse_saved`], with the game its record replays to (replayed once, here).
+pub fn parse_replayed(raw: &str) -> Result<(SavedGame, Game), DamageReason> {
     let words = |e: serde_json::Error| e.to_string();
     if !raw.trim_start().starts_with('{') {
         return Err(DamageReason::NotJson("it does not start with {".into()));
@@ -79,8 +85,9 @@ pub fn parse_saved(raw: &str) -> Result<SavedGame, DamageReason> {
         }
         Some(n) => return Err(DamageReason::BadShape(format!("unknown format {n}"))),
     };
-    Game::replay(&game.record).map_err(|e| DamageReason::DoesNotReplay(e.to_string()))?;
-    Ok(game)
+    let replayed =
+        Game::replay(&game.record).map_err(|e| DamageReason::DoesNotReplay(e.to_string()))?;
+    Ok((game, replayed))
 }
 
 /// The schema and revision of a stored value, read without checking the rest

@@ -35,7 +35,7 @@ pub mod web;
 pub use backend::{KeyValue, MemoryStorage, StorageError};
 pub use clock::{ClockMark, ClockRecord};
 pub use damage::{Damage, DamageReason};
-pub use migrate::{parse_saved, CURRENT_SCHEMA};
+pub use migrate::{parse_replayed, parse_saved, CURRENT_SCHEMA};
 pub use position::{pack_position, unpack_position};
 pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
 pub use summary::{Status, Summary};
@@ -43,7 +43,7 @@ pub use sync::{storage_change, StorageChange};
 #[cfg(target_arch = "wasm32")]
 pub use web::LocalStorage;
 
-use crate::engine::{Game, GameRecord, ReplayError};
+use crate::engine::{Color, Game, GameRecord, ReplayError};
 use serde::{Deserialize, Serialize};
 
 /// Every key this module owns starts with this.
@@ -83,6 +83,32 @@ pub struct SavedGame {
     pub title: Option<String>,
     /// Bumped by every save; a tab never overwrites a newer revision.
     pub revision: u64,
+    /// The colour the computer player plays and its level, in a game against it
+    /// (absent in records written before the computer player, which are games between people).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<ComputerSeat>,
+}
+
+/// Where the computer sits in a saved game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    pub color: Color,
+    /// 1 (weakest) to the number of levels in `crate::ai::level`.
+    pub level: u8,
+}
+
+impl ComputerSeat {
+    /// The computer seat that Black's and White's record names stand for (an imported
+    /// record with `PW[Tengen level 4]` continues against the computer at level 4).
+    pub fn from_names(black: &str, white: &str) -> Option<ComputerSeat> {
+        [(Color::Black, black), (Color::White, white)]
+            .into_iter()
+            .find_map(|(color, name)| {
+                crate::table::Seat::from_name(name)
+                    .computer_level()
+                    .map(|level| ComputerSeat { color, level })
+            })
+    }
 }
 
 impl SavedGame {
@@ -107,6 +133,7 @@ impl SavedGame {
             clock: None,
             title: None,
             revision: 0,
+            computer: None,
         }
     }
 

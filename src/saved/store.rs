@@ -1,9 +1,10 @@
 //! Saving, loading, listing and deleting games over any [`KeyValue`] storage.
 
 use super::damage::Damage;
-use super::migrate::{parse_saved, peek, CURRENT_SCHEMA};
+use super::migrate::{parse_replayed, peek, CURRENT_SCHEMA};
 use super::summary::Summary;
 use super::{game_key, KeyValue, SavedGame, StorageError, GAME_PREFIX, INDEX_KEY};
+use crate::engine::Game;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -145,12 +146,22 @@ impl<B: KeyValue> Store<B> {
     /// saved before (revision 1 or more) that is no longer stored is never re-created:
     /// to keep it, save it again from revision 0.
     pub fn save(&mut self, game: &mut SavedGame) -> Result<Summary, SaveError> {
-        if game.id.is_empty() {
-            return Err(SaveError::EmptyId);
-        }
         let replayed = game
             .game()
             .map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
+        self.save_replayed(game, &replayed)
+    }
+
+    /// [`Store::save`] for a caller that holds the game `saved.record` replays to (the
+    /// table does): nothing is replayed.
+    pub fn save_replayed(
+        &mut self,
+        game: &mut SavedGame,
+        replayed: &Game,
+    ) -> Result<Summary, SaveError> {
+        if game.id.is_empty() {
+            return Err(SaveError::EmptyId);
+        }
         let key = game_key(&game.id);
         let stored = self.backend.get(&key)?;
         if stored.is_none() && game.revision > 0 {
@@ -177,7 +188,7 @@ impl<B: KeyValue> Store<B> {
         let json = next.to_json();
         self.backend.set(&key, &json)?;
         *game = next;
-        let summary = Summary::of(game, &replayed, json.len());
+        let summary = Summary::of(game, replayed, json.len());
         // The game itself is safe; a failed index write is repaired by the next `list`.
         let _ = self.write_index_line(&game.id, Some(summary_line(&summary)));
         Ok(summary)
@@ -185,12 +196,17 @@ impl<B: KeyValue> Store<B> {
 
     /// Opens a saved game, migrated to the current format.
     pub fn load(&self, id: &str) -> Result<SavedGame, LoadError> {
+        self.load_replayed(id).map(|(saved, _)| saved)
+    }
+
+    /// [`Store::load`], with the game the record replays to (replayed once).
+    pub fn load_replayed(&self, id: &str) -> Result<(SavedGame, Game), LoadError> {
         let raw = self
             .backend
             .get(&game_key(id))
             .map_err(LoadError::Storage)?
             .ok_or_else(|| LoadError::NotFound(id.to_string()))?;
-        parse_saved(&raw).map_err(|reason| {
+        parse_replayed(&raw).map_err(|reason| {
             LoadError::Damaged(Damage {
                 id: id.to_string(),
                 raw,
@@ -225,14 +241,11 @@ impl<B: KeyValue> Store<B> {
             let Some(raw) = self.backend.get(&game_key(&id))? else {
                 continue;
             };
-            match parse_saved(&raw) {
-                Ok(saved) => {
-                    // parse_saved has checked that the record replays.
-                    if let Ok(game) = saved.game() {
-                        let summary = Summary::of(&saved, &game, raw.len());
-                        index.insert(id, (summary_line(&summary), summary));
-                        dirty = true;
-                    }
+            match parse_replayed(&raw) {
+                Ok((saved, game)) => {
+                    let summary = Summary::of(&saved, &game, raw.len());
+                    index.insert(id, (summary_line(&summary), summary));
+                    dirty = true;
                 }
                 Err(reason) => damaged.push(Damage { id, raw, reason }),
             }
@@ -253,12 +266,12 @@ impl<B: KeyValue> Store<B> {
 
     /// Gives a game a title (None removes it); returns the game as now saved.
     pub fn rename(&mut self, id: &str, title: Option<String>) -> Result<SavedGame, SaveError> {
-        let mut game = self.load(id).map_err(|e| match e {
+        let (mut game, replayed) = self.load_replayed(id).map_err(|e| match e {
             LoadError::Storage(s) => SaveError::Storage(s),
             other => SaveError::DoesNotReplay(other.to_string()),
         })?;
         game.title = title.filter(|t| !t.trim().is_empty());
-        self.save(&mut game)?;
+        self.save_replayed(&mut game, &replayed)?;
         Ok(game)
     }
 

@@ -64,7 +64,7 @@ fn preset_name(id: &str) -> String {
     crate::engine::presets()
         .into_iter()
         .find(|p| p.id == id)
-        .map_or_else(|| id.to_string(), |p| p.name.to_string())
+        .map_or_else(|| id.to_string(), |p| crate::i18n::english(p.words.name))
 }
 
 impl fmt::Display for ImportWarning {

@@ -5,26 +5,10 @@
 /// (`/tengen/manifest.webmanifest` gives `/tengen`). Empty at the site root
 /// and outside a browser.
 pub fn router_base() -> String {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let href = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector("link[rel=manifest]").ok().flatten())
-            .and_then(|link| link.get_attribute("href").map(|_| link))
-            .and_then(|link| {
-                use wasm_bindgen::JsCast;
-                link.dyn_into::<web_sys::HtmlLinkElement>().ok()
-            })
-            .map(|link| link.href());
-        if let Some(href) = href {
-            return base_from_manifest_url(&href);
-        }
-    }
-    String::new()
+    super::browser::manifest_href().map_or_else(String::new, |href| base_from_manifest_url(&href))
 }
 
 /// The path part of `url` up to (not including) its last `/`.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn base_from_manifest_url(url: &str) -> String {
     let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
     let path = after_scheme.find('/').map_or("", |i| &after_scheme[i..]);

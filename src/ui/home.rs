@@ -21,6 +21,7 @@ pub fn Home() -> impl IntoView {
             </div>
             <nav class="home-menu" aria-label=tr("home-menu")>
                 <a class="button primary big" href="new">{tr("home-new-game")}</a>
+                <a class="button primary big" href="new?opponent=computer">{tr("home-play-computer")}</a>
                 {move || continue_href().map(|href| view! { <a class="button big" href=href>{tr("home-continue")}</a> })}
                 <a class="button big" href="saved">{tr("home-saved-games")}</a>
                 <a class="button big" href="learn">{tr("home-learn")}</a>

@@ -2,11 +2,13 @@
 
 mod app_base;
 pub mod board_view;
+pub mod browser;
+mod clock_choice;
+pub mod computer;
 mod home;
 pub mod learn;
 pub mod library;
 mod new_game;
-mod offline;
 pub mod play;
 pub mod saved;
 pub mod session;
@@ -20,7 +22,7 @@ use leptos_router::path;
 use settings::Theme;
 
 pub use board_view::{BoardModel, BoardView, PointView};
-pub use offline::register_service_worker;
+pub use browser::register_service_worker;
 
 /// The whole app: shared state in context, the router and its screens.
 #[component]
@@ -31,7 +33,7 @@ pub fn App() -> impl IntoView {
     let lang = Memo::new(move |_| {
         settings
             .with(|s| s.language)
-            .unwrap_or_else(|| Lang::detect(browser_languages().iter().map(String::as_str)))
+            .unwrap_or_else(|| Lang::detect(browser::languages().iter().map(String::as_str)))
     });
     let system_dark = system_prefers_dark();
     Effect::new(move |_| {
@@ -41,9 +43,9 @@ pub fn App() -> impl IntoView {
                 Theme::Light => false,
                 Theme::Dark => true,
             };
-            set_root_attribute("lang", lang.get().code());
-            set_root_attribute("data-theme", if dark { "dark" } else { "light" });
-            set_root_attribute(
+            browser::set_root_attribute("lang", lang.get().code());
+            browser::set_root_attribute("data-theme", if dark { "dark" } else { "light" });
+            browser::set_root_attribute(
                 "data-contrast",
                 if s.high_contrast { "high" } else { "normal" },
             );
@@ -77,48 +79,9 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// The languages the browser asks for, most wanted first (none outside a browser).
-fn browser_languages() -> Vec<String> {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(window) = web_sys::window() {
-        return window
-            .navigator()
-            .languages()
-            .iter()
-            .filter_map(|tag| tag.as_string())
-            .collect();
-    }
-    Vec::new()
-}
-
 /// Whether the system asks for dark colours, kept up to date when that changes.
 fn system_prefers_dark() -> ReadSignal<bool> {
     let (dark, set_dark) = signal(false);
-    #[cfg(target_arch = "wasm32")]
-    if let Some(query) =
-        web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-    {
-        use wasm_bindgen::{closure::Closure, JsCast};
-        set_dark.set(query.matches());
-        let watched = query.clone();
-        let on_change = Closure::<dyn Fn()>::new(move || set_dark.set(watched.matches()));
-        let _ =
-            query.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
-        // The app lives as long as the page: the listener may too.
-        on_change.forget();
-    }
-    let _ = set_dark;
+    browser::watch_dark_scheme(move |d| set_dark.set(d));
     dark
-}
-
-/// Sets an attribute of `<html>`, which the style sheets and screen readers read.
-fn set_root_attribute(name: &str, value: &str) {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = root.set_attribute(name, value);
-    }
-    let _ = (name, value);
 }

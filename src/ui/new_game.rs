@@ -1,18 +1,53 @@
-//! The variant selector: preset, size, handicap, komi, clock and names.
-//! "New game → Start" is two taps: the defaults are AGA area, 9x9, komi 7.5.
+//! The variant selector: opponent (another person or the computer at a level), preset,
+//! size, handicap, komi, clock and names.
+//! "New game → Start" is two taps: the defaults are AGA area, 9x9, komi 7.5; "Play the
+//! computer → Start" is two taps too (`new?opponent=computer`: the weakest level, Black).
 
-use crate::clock::ClockSettings;
 use crate::engine::handicap::{fixed_points, max_fixed_handicap};
 use crate::engine::{presets, Color, HalfPoints, Placement, Preset, Rules};
 use crate::i18n::tr;
+use crate::table::Seat;
 use crate::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
+use crate::ui::clock_choice::{ClockChoice, ClockFields};
 use crate::ui::session::{use_library, NewGame};
 use crate::ui::words::{
     color_name, points, preset_description, preset_name, preset_source, setup_error,
 };
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
+use leptos_router::hooks::{use_navigate, use_query_map};
+
+/// Which colour the person takes against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorChoice {
+    Black,
+    White,
+    Random,
+}
+
+/// Who sits where: against the computer, the person at `mine` (Random: drawn from
+/// `coin`) and the computer at the other colour; else both names as people.
+pub fn seats(
+    computer_level: Option<u8>,
+    mine: ColorChoice,
+    coin: u64,
+    names: [String; 2],
+) -> [Seat; 2] {
+    let [b, w] = names;
+    let Some(level) = computer_level else {
+        return [Seat::person(b), Seat::person(w)];
+    };
+    let black = match mine {
+        ColorChoice::Black => true,
+        ColorChoice::White => false,
+        ColorChoice::Random => coin.is_multiple_of(2),
+    };
+    if black {
+        [Seat::person(b), Seat::computer(level)]
+    } else {
+        [Seat::computer(level), Seat::person(b)]
+    }
+}
 
 /// The handicap choices a preset allows on a board size (0 = even game).
 fn handicap_choices(preset: &Preset, size: u8) -> Vec<u8> {
@@ -58,11 +93,14 @@ pub fn NewGameScreen() -> impl IntoView {
     let size = RwSignal::new(9u8);
     let handicap = RwSignal::new(0u8);
     let komi_text = RwSignal::new(crate::i18n::number(7.5));
-    let minutes = RwSignal::new(0u32);
-    let periods = RwSignal::new(0u32);
-    let period_s = RwSignal::new(30u32);
+    let clock_choice = RwSignal::new(ClockChoice::default());
     let names = RwSignal::new([color_name(Color::Black), color_name(Color::White)]);
     let error = RwSignal::new(None::<String>);
+    let query = use_query_map();
+    let computer =
+        RwSignal::new(query.with_untracked(|q| q.get("opponent").as_deref() == Some("computer")));
+    let level = RwSignal::new(crate::ui::computer::BEGINNER_LEVEL);
+    let my_color = RwSignal::new(ColorChoice::Black);
 
     // A new preset, size or handicap resets komi to what the preset gives.
     let reset_komi = move || {
@@ -71,6 +109,8 @@ pub fn NewGameScreen() -> impl IntoView {
     };
     let choose_preset = move |i: usize| {
         preset_ix.set(i);
+        let floor_s = preset.with_untracked(|p| p.clock_floor_s);
+        clock_choice.update(|c| *c = c.for_preset(floor_s));
         let sizes = preset.with_untracked(|p| p.sizes);
         if !sizes.contains(&size.get_untracked()) {
             size.set(sizes.first().copied().unwrap_or(9));
@@ -92,13 +132,7 @@ pub fn NewGameScreen() -> impl IntoView {
             }
         };
         let p = preset.get_untracked();
-        let clock = (minutes.get_untracked() > 0).then(|| {
-            ClockSettings::minutes(
-                minutes.get_untracked(),
-                periods.get_untracked(),
-                period_s.get_untracked(),
-            )
-        });
+        let clock = clock_choice.get_untracked().settings();
         let [b, w] = names.get_untracked();
         let name = |s: String, color: Color| {
             if s.trim().is_empty() {
@@ -107,6 +141,12 @@ pub fn NewGameScreen() -> impl IntoView {
                 s.trim().to_string()
             }
         };
+        let players = seats(
+            computer.get_untracked().then(|| level.get_untracked()),
+            my_color.get_untracked(),
+            crate::ui::browser::now_ms() as u64,
+            [name(b, Color::Black), name(w, Color::White)],
+        );
         let setup = NewGame {
             preset_id: p.id.to_string(),
             rules: p.rules,
@@ -114,7 +154,7 @@ pub fn NewGameScreen() -> impl IntoView {
             handicap: handicap.get_untracked(),
             komi,
             clock,
-            names: [name(b, Color::Black), name(w, Color::White)],
+            players,
         };
         match library.start(&setup) {
             Ok(session) => {
@@ -146,6 +186,8 @@ pub fn NewGameScreen() -> impl IntoView {
     view! {
         <section class="screen new-game">
             <h1>{tr("new-game-title")}</h1>
+            // First: who plays decides what else matters (no names against the computer).
+            <OpponentFields computer=computer level=level my_color=my_color names=names/>
             <div class="new-game-grid">
                 <fieldset class="presets">
                     <legend>{tr("new-game-rules")}</legend>
@@ -186,54 +228,23 @@ pub fn NewGameScreen() -> impl IntoView {
                                 on:input=move |ev| { komi_text.set(event_target_value(&ev)); error.set(None); }/>
                         </label>
                     </fieldset>
-                    <fieldset>
-                        <legend>{tr("new-game-clock")}</legend>
-                        <label class="field">
-                            <span>{tr("new-game-main-time")}</span>
-                            <select on:change=move |ev| minutes.set(event_target_value(&ev).parse().unwrap_or(0))>
-                                <option value="0" selected=move || minutes.get() == 0>{tr("new-game-no-clock")}</option>
-                                {[1u32, 2, 3, 5, 10, 15, 20, 30, 45, 60].into_iter().map(|m| view! {
-                                    <option value=m.to_string() selected=move || minutes.get() == m>{tr!("new-game-minutes", count = m)}</option>
-                                }).collect_view()}
-                            </select>
-                        </label>
-                        <Show when=move || minutes.get() != 0>
+                    <ClockFields choice=clock_choice/>
+                    <Show when=move || !computer.get()>
+                        <fieldset>
+                            <legend>{tr("new-game-players")}</legend>
                             <label class="field">
-                                <span>{tr("new-game-periods")}</span>
-                                <select on:change=move |ev| periods.set(event_target_value(&ev).parse().unwrap_or(0))>
-                                    {[0u32, 1, 3, 5].into_iter().map(|n| view! {
-                                        <option value=n.to_string() selected=move || periods.get() == n>
-                                            {if n == 0 { tr("new-game-sudden-death") } else { n.to_string() }}
-                                        </option>
-                                    }).collect_view()}
-                                </select>
+                                <span>{color_name(Color::Black)}</span>
+                                <input type="text" maxlength="40" prop:value=move || names.with(|n| n[0].clone())
+                                    on:input=move |ev| names.update(|n| n[0] = event_target_value(&ev))/>
                             </label>
-                            <Show when=move || periods.get() != 0>
-                                <label class="field">
-                                    <span>{tr("new-game-period-seconds")}</span>
-                                    <select on:change=move |ev| period_s.set(event_target_value(&ev).parse().unwrap_or(30))>
-                                        {[10u32, 20, 30, 60].into_iter().map(|n| view! {
-                                            <option value=n.to_string() selected=move || period_s.get() == n>{n.to_string()}</option>
-                                        }).collect_view()}
-                                    </select>
-                                </label>
-                            </Show>
-                        </Show>
-                    </fieldset>
-                    <fieldset>
-                        <legend>{tr("new-game-players")}</legend>
-                        <label class="field">
-                            <span>{color_name(Color::Black)}</span>
-                            <input type="text" maxlength="40" prop:value=move || names.with(|n| n[0].clone())
-                                on:input=move |ev| names.update(|n| n[0] = event_target_value(&ev))/>
-                        </label>
-                        <label class="field">
-                            <span>{color_name(Color::White)}</span>
-                            <input type="text" maxlength="40" prop:value=move || names.with(|n| n[1].clone())
-                                on:input=move |ev| names.update(|n| n[1] = event_target_value(&ev))/>
-                        </label>
-                        <button on:click=move |_| names.update(|n| n.swap(0, 1))>{tr("new-game-swap")}</button>
-                    </fieldset>
+                            <label class="field">
+                                <span>{color_name(Color::White)}</span>
+                                <input type="text" maxlength="40" prop:value=move || names.with(|n| n[1].clone())
+                                    on:input=move |ev| names.update(|n| n[1] = event_target_value(&ev))/>
+                            </label>
+                            <button on:click=move |_| names.update(|n| n.swap(0, 1))>{tr("new-game-swap")}</button>
+                        </fieldset>
+                    </Show>
                 </div>
             </div>
             {move || error.get().map(|e| view! { <p class="notice refusal" role="alert">{e}</p> })}
@@ -242,6 +253,65 @@ pub fn NewGameScreen() -> impl IntoView {
                 <a class="button" href="./">{tr("new-game-cancel")}</a>
             </div>
         </section>
+    }
+}
+
+/// One button of a segmented choice: chosen when `chosen` holds `value`.
+fn radio<T: Copy + PartialEq + Send + Sync + 'static>(
+    chosen: RwSignal<T>,
+    value: T,
+    label: String,
+) -> impl IntoView {
+    view! {
+        <button role="radio" aria-checked=move || (chosen.get() == value).to_string()
+            class:chosen=move || chosen.get() == value on:click=move |_| chosen.set(value)>
+            {label}
+        </button>
+    }
+}
+
+/// Another person or the computer; for the computer its level, my colour and my name.
+#[component]
+fn OpponentFields(
+    /// Whether the computer is the opponent.
+    computer: RwSignal<bool>,
+    /// The computer's level (1 is the weakest).
+    level: RwSignal<u8>,
+    my_color: RwSignal<ColorChoice>,
+    /// Black's and White's names; against the computer the first is mine.
+    names: RwSignal<[String; 2]>,
+) -> impl IntoView {
+    view! {
+        <fieldset class="opponent">
+            <legend>{tr("new-game-opponent")}</legend>
+            <div class="segmented" role="radiogroup" aria-label=tr("new-game-opponent")>
+                {radio(computer, false, tr("new-game-opponent-person"))}
+                {radio(computer, true, tr("new-game-opponent-computer"))}
+            </div>
+            <Show when=move || computer.get()>
+                <label class="field">
+                    <span>{tr("new-game-level")}</span>
+                    <select class="level" on:change=move |ev| level.set(event_target_value(&ev).parse().unwrap_or(1))>
+                        {crate::ui::computer::level_choices().into_iter().map(|(n, name)| view! {
+                            <option value=n.to_string() selected=move || level.get() == n>{name}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <div class="field">
+                    <span aria-hidden="true">{tr("new-game-my-color")}</span>
+                    <div class="segmented" role="radiogroup" aria-label=tr("new-game-my-color")>
+                        {radio(my_color, ColorChoice::Black, color_name(Color::Black))}
+                        {radio(my_color, ColorChoice::White, color_name(Color::White))}
+                        {radio(my_color, ColorChoice::Random, tr("new-game-color-random"))}
+                    </div>
+                </div>
+                <label class="field">
+                    <span>{tr("new-game-my-name")}</span>
+                    <input type="text" maxlength="40" prop:value=move || names.with(|n| n[0].clone())
+                        on:input=move |ev| names.update(|n| n[0] = event_target_value(&ev))/>
+                </label>
+            </Show>
+        </fieldset>
     }
 }
 
@@ -258,6 +328,33 @@ mod tests {
         assert!(parse_komi("7.25").is_err());
         assert!(parse_komi("seven").unwrap_err().contains("seven"));
         assert!(parse_komi("1e9").is_err());
+    }
+
+    /// Against the computer the person takes the colour chosen (or drawn), the computer
+    /// the other; without it both seats are people.
+    #[test]
+    fn seats_follow_the_choice() {
+        let names = || ["Ann".to_string(), "Bo".to_string()];
+        assert_eq!(
+            seats(None, ColorChoice::White, 0, names()),
+            [Seat::person("Ann"), Seat::person("Bo")]
+        );
+        assert_eq!(
+            seats(Some(2), ColorChoice::Black, 1, names()),
+            [Seat::person("Ann"), Seat::computer(2)]
+        );
+        assert_eq!(
+            seats(Some(2), ColorChoice::White, 0, names()),
+            [Seat::computer(2), Seat::person("Ann")]
+        );
+        assert_eq!(
+            seats(Some(1), ColorChoice::Random, 0, names())[0],
+            Seat::person("Ann")
+        );
+        assert_eq!(
+            seats(Some(1), ColorChoice::Random, 1, names())[0],
+            Seat::computer(1)
+        );
     }
 
     /// The handicap menu follows the preset and the board size.

@@ -1,6 +1,7 @@
 //! Player preferences, kept on the device under `tengen.settings`.
 
 use crate::i18n::{tr, Lang};
+use crate::ui::browser::{store_text, stored_text};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -32,7 +33,7 @@ pub enum Theme {
 pub struct Settings {
     pub placing: Placing,
     pub coordinates: bool,
-    /// Mark every forbidden point with an X (text 000).
+    /// Mark every forbidden point with an X (text 000: they "are marked with an X"; on by default).
     pub forbidden_marks: bool,
     /// Ring strings in atari.
     pub atari_hint: bool,
@@ -50,7 +51,7 @@ impl Default for Settings {
         Settings {
             placing: Placing::Auto,
             coordinates: true,
-            forbidden_marks: false,
+            forbidden_marks: true,
             atari_hint: false,
             move_numbers: false,
             face_to_face: false,
@@ -66,30 +67,17 @@ const KEY: &str = "tengen.settings";
 impl Settings {
     /// The stored settings, or the defaults if none (or unreadable) are stored.
     pub fn load() -> Settings {
-        #[cfg(target_arch = "wasm32")]
-        {
-            // Storage off (private mode) or an unreadable value: the defaults.
-            // gloo-storage throws when storage is off, so ask the saved layer first.
-            use gloo_storage::Storage;
-            if crate::saved::LocalStorage::open().is_available() {
-                if let Ok(s) = gloo_storage::LocalStorage::get::<Settings>(KEY) {
-                    return s;
-                }
-            }
-        }
-        Settings::default()
+        // Storage off (private mode) or an unreadable value: the defaults.
+        stored_text(KEY)
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
     }
 
     /// Stores the settings; failure (storage full or off) only loses the preference.
     pub fn save(&self) {
-        #[cfg(target_arch = "wasm32")]
-        {
-            use gloo_storage::Storage;
-            if crate::saved::LocalStorage::open().is_available() {
-                let _ = gloo_storage::LocalStorage::set(KEY, self);
-            }
+        if let Ok(text) = serde_json::to_string(self) {
+            store_text(KEY, &text);
         }
-        let _ = KEY;
     }
 }
 
@@ -213,7 +201,27 @@ pub fn SettingsScreen() -> impl IntoView {
                 {theme("settings-theme-dark", Theme::Dark)}
                 {toggle("settings-high-contrast", |s| s.high_contrast, |s, v| s.high_contrast = v)}
             </fieldset>
+            <fieldset class="about">
+                <legend>{tr("settings-about")}</legend>
+                <p class="credit">{tr("settings-credit-network")}</p>
+            </fieldset>
             <a class="button" href="./">{tr("settings-done")}</a>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Forbidden points are marked by default (text 000); a stored choice is kept, and
+    /// settings stored before a field existed take its default.
+    #[test]
+    fn forbidden_marks_on_by_default() {
+        assert!(Settings::default().forbidden_marks);
+        let old: Settings = serde_json::from_str(r#"{"coordinates":false}"#).unwrap();
+        assert!(old.forbidden_marks && !old.coordinates);
+        let off: Settings = serde_json::from_str(r#"{"forbidden_marks":false}"#).unwrap();
+        assert!(!off.forbidden_marks);
     }
 }

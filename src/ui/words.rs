@@ -115,41 +115,17 @@ pub fn result_line(result: &GameResult) -> String {
 
 /// A preset's name as the menu shows it: "AGA area".
 pub fn preset_name(preset: &Preset) -> String {
-    match preset.id {
-        "aga" => tr("preset-aga"),
-        "first-capture" => tr("preset-first-capture"),
-        "classic" => tr("preset-classic"),
-        "club" => tr("preset-club"),
-        "japanese" => tr("preset-japanese"),
-        "chinese" => tr("preset-chinese"),
-        _ => preset.name.to_string(),
-    }
+    tr(preset.words.name)
 }
 
 /// A preset's one-line description for the menu.
 pub fn preset_description(preset: &Preset) -> String {
-    match preset.id {
-        "aga" => tr("preset-aga-description"),
-        "first-capture" => tr("preset-first-capture-description"),
-        "classic" => tr("preset-classic-description"),
-        "club" => tr("preset-club-description"),
-        "japanese" => tr("preset-japanese-description"),
-        "chinese" => tr("preset-chinese-description"),
-        _ => preset.description.to_string(),
-    }
+    tr(preset.words.description)
 }
 
 /// The rule text a preset follows: "004 (AGA area guide)".
 pub fn preset_source(preset: &Preset) -> String {
-    match preset.id {
-        "aga" => tr("preset-aga-source"),
-        "first-capture" => tr("preset-first-capture-source"),
-        "classic" => tr("preset-classic-source"),
-        "club" => tr("preset-club-source"),
-        "japanese" => tr("preset-japanese-source"),
-        "chinese" => tr("preset-chinese-source"),
-        _ => preset.source.to_string(),
-    }
+    tr(preset.words.source)
 }
 
 #[cfg(test)]
@@ -209,10 +185,13 @@ mod tests {
                 result.describe().trim_end_matches('.')
             );
         }
+        // Every preset's row names messages the catalogue has.
         for preset in presets() {
-            assert_eq!(preset_name(&preset), preset.name);
-            assert_eq!(preset_description(&preset), preset.description);
-            assert_eq!(preset_source(&preset), preset.source);
+            let w = preset.words;
+            assert_ne!(preset_name(&preset), w.name);
+            assert_ne!(preset_description(&preset), w.description);
+            assert_ne!(preset_source(&preset), w.source);
         }
+        assert_eq!(preset_name(&presets()[0]), "AGA area");
     }
 }

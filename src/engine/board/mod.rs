@@ -189,11 +189,6 @@ impl Board {
             .map(|&i| self.point(i as usize))
     }
 
-    /// How many stones the last placement removed.
-    pub fn last_captured_count(&self) -> usize {
-        self.n_captured
-    }
-
     /// Number of empty points.
     pub fn empty_count(&self) -> usize {
         self.n_empty

@@ -1,6 +1,7 @@
 //! The rules-aware game: turn order, passes, ko and superko, phases, undo and counting.
 
 mod legality;
+mod open_ko;
 mod record;
 mod result;
 mod settle;
@@ -359,11 +360,29 @@ impl Game {
     }
 
     fn resign(&mut self, color: Color) -> Result<(), MoveError> {
+        let credited = self.resignation()?;
+        let mut r = GameResult::win(color.opposite(), EndReason::Resignation);
+        r.credited = credited;
+        self.finish(r);
+        Ok(())
+    }
+
+    /// Whether `color` may resign now: it is that colour's turn, the game is not over,
+    /// and the rules allow it this early (text 001: not before move 20).
+    pub fn may_resign(&self, color: Color) -> Result<(), MoveError> {
+        if color != self.to_move {
+            return Err(MoveError::NotYourTurn);
+        }
+        self.resignation().map(|_| ())
+    }
+
+    /// Whether a resignation may end the game now, and the points it credits the winner.
+    fn resignation(&self) -> Result<Option<i32>, MoveError> {
         if self.phase == Phase::Finished {
             return Err(MoveError::GameOver);
         }
-        let credited = match self.record.rules.resignation {
-            Resignation::Anytime => None,
+        match self.record.rules.resignation {
+            Resignation::Anytime => Ok(None),
             Resignation::AfterMoves {
                 min_moves,
                 winner_points,
@@ -371,13 +390,9 @@ impl Game {
                 if (self.moves as u32) < min_moves {
                     return Err(MoveError::ResignTooEarly { min_moves });
                 }
-                Some(winner_points)
+                Ok(Some(winner_points))
             }
-        };
-        let mut r = GameResult::win(color.opposite(), EndReason::Resignation);
-        r.credited = credited;
-        self.finish(r);
-        Ok(())
+        }
     }
 
     fn require_playing(&self) -> Result<(), MoveError> {

@@ -69,6 +69,7 @@ board-not-on-board = { $point } není na této desce.
 board-bad-size = Desky mají rozměr { $min }x{ $min } až { $max }x{ $max }, ne { $size }x{ $size }.
 
 ## Ovládání klávesnicí a jeho nápověda.
+keys-disclosure = Klávesnice a čtečka obrazovky
 keys-play-at = Hrát na (např. D4)
 keys-play = Hrát
 keys-read-board = Přečíst desku
@@ -164,3 +165,29 @@ play-deleted-elsewhere = Tato partie byla smazána v jiné kartě. Na tomto zař
 play-save-again = Znovu uložit
 play-leave = Odejít
 move-error-setup-without-liberty = Rozestavené kameny by nechaly skupinu bez svobody.
+play-open-ko = Ko na { $point } je stále otevřené: podle těchto pravidel musí být ko před počítáním vyřešeno. Pokračujte ve hře a vyřešte ho.
+play-no-clock = Tato partie nemá hodiny.
+play-not-finished = Partie ještě neskončila.
+play-computer-thinking = Počítač přemýšlí: váš tah přijde po jeho tahu, nebo zvolte Táhni hned.
+play-computer-stale = Tah počítače patřil k dřívější pozici; přemýšlí znovu.
+
+## The computer player
+computer-loading = Stahuje se počítačový hráč…
+computer-thinking = Přemýšlí…
+computer-visits = Přečteno { $done } z { $planned } variant
+computer-play-now = Táhni hned
+computer-try-again = Zkusit znovu
+computer-failed-start = Počítačový hráč se v tomto prohlížeči nespustil. Partie je uložena.
+computer-failed-crash = Počítačový hráč se zastavil. Partie je uložena; zkuste to znovu.
+computer-failed-offline = Počítačového hráče nelze stáhnout: chybí připojení. Partie je uložena; zkuste to znovu online.
+computer-failed-missing = Počítačového hráče nelze stáhnout (chyba { $status }). Partie je uložena.
+computer-failed-damaged = Soubor počítačového hráče je poškozený. Partie je uložena; zkuste to znovu.
+computer-level-first-game = První partie
+computer-level-beginner = Začátečník
+computer-level-casual = Příležitostný hráč
+computer-level-club = Klubový hráč
+computer-level-strong-club = Silný klubový hráč
+computer-level-expert = Expert
+computer-level-strongest = Nejsilnější
+computer-level-number = Úroveň { $number }
+computer-name = Počítač ({ $level })

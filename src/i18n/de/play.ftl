@@ -65,6 +65,7 @@ board-not-on-board = { $point } liegt nicht auf diesem Brett.
 board-bad-size = Bretter sind { $min }x{ $min } bis { $max }x{ $max } groß, nicht { $size }x{ $size }.
 
 ## Die Tastatursteuerung und ihre Hilfe.
+keys-disclosure = Tastatur & Screenreader
 keys-play-at = Spielen auf (z. B. D4)
 keys-play = Spielen
 keys-read-board = Brett vorlesen
@@ -156,3 +157,29 @@ play-deleted-elsewhere = Diese Partie wurde in einem anderen Tab gelöscht. Sie 
 play-save-again = Wieder speichern
 play-leave = Verlassen
 move-error-setup-without-liberty = Die gesetzten Steine ließen eine Kette ohne Freiheit zurück.
+play-open-ko = Das Ko auf { $point } ist noch offen: Nach diesen Regeln muss ein Ko vor dem Zählen aufgelöst sein. Spielt weiter, um es aufzulösen.
+play-no-clock = Diese Partie hat keine Uhr.
+play-not-finished = Die Partie ist noch nicht zu Ende.
+play-computer-thinking = Der Computer denkt nach: Ihr Zug kommt nach seinem, oder wählen Sie „Jetzt ziehen“.
+play-computer-stale = Der Zug des Computers galt einer früheren Stellung; er denkt neu nach.
+
+## The computer player
+computer-loading = Der Computergegner wird geladen…
+computer-thinking = Denkt nach…
+computer-visits = { $done } von { $planned } Varianten gelesen
+computer-play-now = Jetzt ziehen
+computer-try-again = Erneut versuchen
+computer-failed-start = Der Computergegner konnte in diesem Browser nicht starten. Ihre Partie ist gespeichert.
+computer-failed-crash = Der Computergegner ist abgebrochen. Ihre Partie ist gespeichert; versuchen Sie es erneut.
+computer-failed-offline = Der Computergegner konnte nicht geladen werden: keine Verbindung. Ihre Partie ist gespeichert; versuchen Sie es online erneut.
+computer-failed-missing = Der Computergegner konnte nicht geladen werden (Fehler { $status }). Ihre Partie ist gespeichert.
+computer-failed-damaged = Die Datei des Computergegners ist beschädigt. Ihre Partie ist gespeichert; versuchen Sie es erneut.
+computer-level-first-game = Erste Partie
+computer-level-beginner = Anfänger
+computer-level-casual = Gelegenheitsspieler
+computer-level-club = Vereinsspieler
+computer-level-strong-club = Starker Vereinsspieler
+computer-level-expert = Experte
+computer-level-strongest = Am stärksten
+computer-level-number = Stufe { $number }
+computer-name = Computer ({ $level })

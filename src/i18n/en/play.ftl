@@ -65,6 +65,7 @@ board-not-on-board = { $point } is not on this board.
 board-bad-size = Boards are { $min }x{ $min } to { $max }x{ $max }, not { $size }x{ $size }.
 
 ## Keyboard controls and their help.
+keys-disclosure = Keyboard & screen reader
 keys-play-at = Play at (e.g. D4)
 keys-play = Play
 keys-read-board = Read board
@@ -156,3 +157,29 @@ play-deleted-elsewhere = This game was deleted in another tab. It is no longer s
 play-save-again = Save it again
 play-leave = Leave
 move-error-setup-without-liberty = The stones set up would leave a string without a liberty.
+play-open-ko = The ko at { $point } is still open: under these rules a ko must be resolved before the count. Resume play to resolve it.
+play-no-clock = This game has no clock.
+play-not-finished = The game is not over yet.
+play-computer-thinking = The computer is thinking: your move comes after its move, or choose Play now.
+play-computer-stale = The computer's move was for an earlier position; it thinks again.
+
+## The computer player
+computer-loading = Fetching the computer player…
+computer-thinking = Thinking…
+computer-visits = { $done } of { $planned } variations read
+computer-play-now = Play now
+computer-try-again = Try again
+computer-failed-start = The computer player could not start in this browser. Your game is saved.
+computer-failed-crash = The computer player stopped. Your game is saved; try again.
+computer-failed-offline = The computer player could not be fetched: no connection. Your game is saved; try again when online.
+computer-failed-missing = The computer player could not be fetched (error { $status }). Your game is saved.
+computer-failed-damaged = The computer player's file is damaged. Your game is saved; try again.
+computer-level-first-game = First game
+computer-level-beginner = Beginner
+computer-level-casual = Casual
+computer-level-club = Club player
+computer-level-strong-club = Strong club player
+computer-level-expert = Expert
+computer-level-strongest = Strongest
+computer-level-number = Level { $number }
+computer-name = Computer ({ $level })

@@ -7,36 +7,16 @@ use crate::i18n::tr;
 use crate::learn::{quick_start, GuideStep, LessonError};
 use crate::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
+use crate::ui::browser::reduced_motion;
 use leptos::prelude::*;
 use std::time::Duration;
 
 /// Time per animation frame.
 const FRAME: Duration = Duration::from_millis(1100);
 
-/// Whether the learner asked the system for less motion (then nothing plays by itself).
-fn reduced_motion() -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| {
-                w.match_media("(prefers-reduced-motion: reduce)")
-                    .ok()
-                    .flatten()
-            })
-            .is_some_and(|m| m.matches())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    true
-}
-
 /// Calls `tick` every frame while the screen is shown.
 fn every_frame(tick: impl Fn() + 'static) {
-    #[cfg(target_arch = "wasm32")]
-    if let Ok(handle) = set_interval_with_handle(tick, FRAME) {
-        on_cleanup(move || handle.clear());
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (tick, FRAME);
+    crate::ui::browser::every(FRAME, tick);
 }
 
 /// The caption under a frame: which move it shows.

@@ -4,6 +4,8 @@
 use crate::engine::Rules;
 use crate::i18n::tr;
 use crate::learn::Progress;
+use crate::table::Seat;
+use crate::ui::browser::{store_text, stored_text};
 use crate::ui::session::{use_library, NewGame};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
@@ -13,24 +15,12 @@ pub const PROGRESS_KEY: &str = "tengen.learn.progress";
 
 /// The stored progress; missing or unreadable counts as none (never a panic).
 pub fn load_progress() -> Progress {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use crate::saved::{KeyValue, LocalStorage};
-        if let Ok(Some(text)) = LocalStorage::open().get(PROGRESS_KEY) {
-            return Progress::from_json(&text);
-        }
-    }
-    Progress::default()
+    stored_text(PROGRESS_KEY).map_or_else(Progress::default, |text| Progress::from_json(&text))
 }
 
 /// Stores the progress; if storage is full or off, only the ticks are lost.
 pub fn save_progress(progress: &Progress) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use crate::saved::{KeyValue, LocalStorage};
-        let _ = LocalStorage::open().set(PROGRESS_KEY, &progress.to_json());
-    }
-    let _ = progress;
+    store_text(PROGRESS_KEY, &progress.to_json());
 }
 
 /// Records a finished lesson on the device.
@@ -51,7 +41,10 @@ pub fn plain_game(preset: &str, size: u8) -> Option<NewGame> {
         size,
         handicap: 0,
         clock: None,
-        names: [tr("learn-ui-name-black"), tr("learn-ui-name-white")],
+        players: [
+            Seat::person(tr("learn-ui-name-black")),
+            Seat::person(tr("learn-ui-name-white")),
+        ],
     })
 }
 

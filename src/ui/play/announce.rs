@@ -2,6 +2,8 @@
 //! says each move, capture, atari, refusal and whose turn it is, and reads the
 //! whole position on request.
 
+use super::model::Shown;
+use super::notice::Notice;
 use crate::engine::{Color, Game, Move, Phase, Point};
 use crate::i18n::tr;
 use crate::tr;
@@ -31,6 +33,18 @@ pub fn say(spoken: RwSignal<String>, text: String) {
         text
     };
     spoken.set(text);
+}
+
+/// The live region's text: every notice, spoken with what follows it.
+pub fn speak_notices(message: RwSignal<Option<Notice>>, game: Memo<Shown>) -> RwSignal<String> {
+    let spoken = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        if let Some(m) = message.get() {
+            let text = game.with_untracked(|g| spoken_notice(&g.0, &m.text, m.refusal));
+            say(spoken, text);
+        }
+    });
+    spoken
 }
 
 /// What a pass says: "Black passed."

@@ -3,6 +3,8 @@
 
 use crate::engine::Point;
 use crate::i18n::tr;
+use crate::table::Action;
+use crate::ui::browser::{active_element, typing_in_a_field};
 use crate::ui::settings::use_settings;
 use crate::ui::words::coord_error;
 use leptos::prelude::*;
@@ -52,22 +54,21 @@ impl Shortcut {
 pub fn KeyboardControls(
     /// Board size, to read typed coordinates.
     size: u8,
-    /// Pass (asks to confirm, as the Pass button does).
-    on_pass: Callback<()>,
-    /// Undo the last move.
-    on_undo: Callback<()>,
+    /// The game is over: no more typed moves.
+    #[prop(into)]
+    over: Signal<bool>,
+    /// Pass (asks to confirm, as the Pass button does), undo, play at (or, while
+    /// settling, mark) a typed point, and Escape's cancel of a question.
+    act: Callback<Action>,
     /// Read the whole position into the live region.
     on_read: Callback<()>,
-    /// Play at (or, while settling, mark) a typed point.
-    on_play_at: Callback<Point>,
     /// Show a typed coordinate's error in words.
     on_error: Callback<String>,
-    /// Escape: cancel a question (such as "Black passes?").
-    on_cancel: Callback<()>,
 ) -> impl IntoView {
     let settings = use_settings();
     let help_open = RwSignal::new(false);
     let typed = RwSignal::new(String::new());
+    let bar_open = RwSignal::new(false);
     let close_button = NodeRef::<leptos::html::Button>::new();
     let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
 
@@ -112,7 +113,7 @@ pub fn KeyboardControls(
             return;
         }
         if ev.key() == "Escape" {
-            on_cancel.run(());
+            act.run(Action::Cancel);
             return;
         }
         if typing_in_a_field(&ev) {
@@ -123,8 +124,8 @@ pub fn KeyboardControls(
         };
         ev.prevent_default();
         match shortcut {
-            Shortcut::Pass => on_pass.run(()),
-            Shortcut::Undo => on_undo.run(()),
+            Shortcut::Pass => act.run(Action::Pass),
+            Shortcut::Undo => act.run(Action::Undo),
             Shortcut::Coordinates => settings.update(|s| s.coordinates = !s.coordinates),
             Shortcut::Read => on_read.run(()),
             Shortcut::Help => open_help(),
@@ -137,23 +138,31 @@ pub fn KeyboardControls(
         match Point::parse_gtp(&typed.get_untracked(), size) {
             Ok(p) => {
                 typed.set(String::new());
-                on_play_at.run(p);
+                act.run(Action::Play(p));
             }
             Err(e) => on_error.run(coord_error(&e)),
         }
     };
 
     view! {
-        <div class="keyboard-bar">
-            <form on:submit=submit>
-                <label for="play-at">{tr("keys-play-at")}</label>
-                <input id="play-at" type="text" autocomplete="off" spellcheck="false" size="4"
-                    prop:value=move || typed.get()
-                    on:input=move |ev| typed.set(event_target_value(&ev))/>
-                <button type="submit">{tr("keys-play")}</button>
-            </form>
-            <button on:click=move |_| on_read.run(())>{tr("keys-read-board")}</button>
-            <button on:click=move |_| open_help() aria-haspopup="dialog">{tr("keys-open")}</button>
+        // On touch screens the bar folds behind one button; folded, it is still read by
+        // screen readers and opens when a key moves the focus into it (style/main.css).
+        <div class="keyboard-bar" class:open=move || bar_open.get()>
+            <button class="keyboard-toggle" aria-expanded=move || bar_open.get().to_string()
+                on:click=move |_| bar_open.update(|o| *o = !*o)>{tr("keys-disclosure")}</button>
+            <div class="keyboard-tools">
+                <Show when=move || !over.get()>
+                    <form on:submit=submit>
+                        <label for="play-at">{tr("keys-play-at")}</label>
+                        <input id="play-at" type="text" autocomplete="off" spellcheck="false" size="4"
+                            prop:value=move || typed.get()
+                            on:input=move |ev| typed.set(event_target_value(&ev))/>
+                        <button type="submit">{tr("keys-play")}</button>
+                    </form>
+                </Show>
+                <button on:click=move |_| on_read.run(())>{tr("keys-read-board")}</button>
+                <button on:click=move |_| open_help() aria-haspopup="dialog">{tr("keys-open")}</button>
+            </div>
         </div>
         <Show when=move || help_open.get()>
             <div class="help-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title">
@@ -165,27 +174,6 @@ pub fn KeyboardControls(
             </div>
         </Show>
     }
-}
-
-/// The element that has focus, to give it back when the dialog closes.
-fn active_element() -> Option<web_sys::HtmlElement> {
-    use wasm_bindgen::JsCast;
-    // It may be the SVG board: not an HTMLElement, but it has `focus()` too,
-    // and web-sys calls `focus` by name.
-    Some(
-        web_sys::window()?
-            .document()?
-            .active_element()?
-            .unchecked_into::<web_sys::HtmlElement>(),
-    )
-}
-
-/// Whether a key press goes into a text field (then it is text, not a shortcut).
-fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
-    use wasm_bindgen::JsCast;
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }
 
 #[cfg(test)]

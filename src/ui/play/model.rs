@@ -3,6 +3,17 @@
 use crate::engine::{Game, Move, Phase, Point, PointStatus};
 use crate::ui::board_view::BoardModel;
 
+/// A game as a memo holds it: two are the same when their records are, so a clock tick
+/// (which changes the table but not the game) redraws nothing.
+#[derive(Clone, Debug)]
+pub struct Shown(pub Game);
+
+impl PartialEq for Shown {
+    fn eq(&self, other: &Shown) -> bool {
+        self.0.record() == other.0.record()
+    }
+}
+
 /// Options that change what the board shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Overlays {

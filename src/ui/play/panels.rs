@@ -1,9 +1,11 @@
 //! The parts of the play screen around the board: a player's status and
 //! buttons, the itemised count, and the result.
 
+use crate::engine::Phase;
 use crate::engine::{Color, Count, Counting, Game, HalfPoints, SideCount};
 use crate::i18n::tr;
 use crate::tr;
+use crate::ui::session::Session;
 use crate::ui::words::color_name;
 use leptos::prelude::*;
 
@@ -141,5 +143,22 @@ pub fn PlayerStatus(
                 <span class="clock" class:warning=warn role="timer">{time}</span>
             })}
         </div>
+    }
+}
+
+/// The [`PlayerStatus`] of the player of `color` at this session's table.
+#[component]
+pub fn SeatStatus(session: Session, color: Color) -> impl IntoView {
+    let table = session.table;
+    let game = move |f: fn(&Game, Color) -> u32| table.with(|t| f(t.game(), color));
+    view! {
+        <PlayerStatus
+            color=color
+            name=Signal::derive(move || session.name(color))
+            to_move=Signal::derive(move || table.with(|t| t.game().phase() == Phase::Playing && t.game().to_move() == color))
+            captures=Signal::derive(move || game(Game::captures))
+            pass_stones=Signal::derive(move || table.with(|t| t.game().rules().pass_stones.then(|| t.game().pass_stones(color.opposite()))))
+            clock=Signal::derive(move || table.with(|t| t.clock().map(|c| (c.display(color), c.warning(color)))))
+        />
     }
 }

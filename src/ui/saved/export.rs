@@ -43,16 +43,7 @@ pub fn download_sgf(saved: &SavedGame) {
 /// record in the fragment.
 pub fn share_link(saved: &SavedGame) -> String {
     let fragment = share::encode_fragment(&sgf_of(saved));
-    #[cfg(target_arch = "wasm32")]
-    {
-        let base = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.base_uri().ok().flatten())
-            .unwrap_or_default();
-        format!("{base}share{fragment}")
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    format!("share{fragment}")
+    format!("{}share{fragment}", crate::ui::browser::base_uri())
 }
 
 /// Export SGF, Copy SGF and Share link for one game.
@@ -100,17 +91,7 @@ pub fn GameExport(
         </div>
         {move || link.get().map(|url| view! {
             <label class="share-link">{tr("share-link-label")}
-                <input readonly value=url.clone() prop:value=url on:focus=|e| {
-                    #[cfg(target_arch = "wasm32")]
-                    {
-                        use wasm_bindgen::JsCast;
-                        if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                            input.select();
-                        }
-                    }
-                    #[cfg(not(target_arch = "wasm32"))]
-                    let _ = e;
-                }/>
+                <input readonly value=url.clone() prop:value=url on:focus=|e| crate::ui::browser::select_input_text(&e)/>
             </label>
         })}
     }

@@ -1,72 +1,17 @@
-//! The browser's side of files: a download, the clipboard, a picked or dropped file.
-//! Nothing here touches the network: a download is a Blob behind an object URL.
+//! Files: a download, the clipboard, a picked or dropped file (the browser's side is in
+//! [`crate::ui::browser`]), and the names and dates they carry.
 
-/// Saves `text` as a file named `name` (an `<a download>` on a Blob URL).
-pub fn download(name: &str, mime: &str, text: &str) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::{JsCast, JsValue};
-        let run = || -> Result<(), JsValue> {
-            let document = web_sys::window()
-                .and_then(|w| w.document())
-                .ok_or(JsValue::NULL)?;
-            let parts = js_sys::Array::of1(&JsValue::from_str(text));
-            let options = web_sys::BlobPropertyBag::new();
-            options.set_type(mime);
-            let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
-            let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-            let a: web_sys::HtmlAnchorElement = document.create_element("a")?.unchecked_into();
-            a.set_href(&url);
-            a.set_download(name);
-            a.set_class_name("hidden");
-            document.body().ok_or(JsValue::NULL)?.append_child(&a)?;
-            a.click();
-            a.remove();
-            leptos::prelude::set_timeout(
-                move || {
-                    let _ = web_sys::Url::revoke_object_url(&url);
-                },
-                std::time::Duration::from_secs(10),
-            );
-            Ok(())
-        };
-        let _ = run();
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (name, mime, text);
-}
-
-/// Copies text to the clipboard; false if the browser refused.
-pub async fn copy(text: String) -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let Some(window) = web_sys::window() else {
-            return false;
-        };
-        let promise = window.navigator().clipboard().write_text(&text);
-        wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = text;
-        false
-    }
-}
+pub use crate::ui::browser::{copy, download};
 
 /// The text of a picked or dropped file; a file over 1 MB is refused unread.
-#[cfg(target_arch = "wasm32")]
-pub async fn read(file: web_sys::File) -> Result<String, String> {
-    let bytes = file.size() as usize;
-    if bytes > crate::sgf::MAX_BYTES {
-        return Err(super::words::sgf_error(&crate::sgf::SgfError::TooLarge {
+pub async fn read(file: crate::ui::browser::PickedFile) -> Result<String, String> {
+    match crate::ui::browser::file_text(file, |bytes| bytes > crate::sgf::MAX_BYTES).await {
+        Ok(Some(text)) => Ok(text),
+        Ok(None) => Err(crate::tr!("import-unreadable-file")),
+        Err(bytes) => Err(super::words::sgf_error(&crate::sgf::SgfError::TooLarge {
             bytes,
-        }));
+        })),
     }
-    wasm_bindgen_futures::JsFuture::from(file.text())
-        .await
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or_else(|| crate::tr!("import-unreadable-file"))
 }
 
 /// `2025-03-01` (UTC) for milliseconds since the Unix epoch, as SGF and file names write it.

@@ -2,9 +2,11 @@
 //! record is saved as a new game at once; malformed text imports nothing.
 
 use super::words;
+use crate::engine::Color;
 use crate::i18n::tr;
 use crate::sgf::{import, ImportWarning};
 use crate::tr;
+use crate::ui::browser::{dropped_file, picked_file, PickedFile};
 use crate::ui::library::Library;
 use crate::ui::session::use_library;
 use leptos::prelude::*;
@@ -26,8 +28,12 @@ pub fn import_text(library: Library, text: &str) -> Result<ImportDone, String> {
     let session = library.import(&imported)?;
     Ok(ImportDone {
         id: session.id.get_value(),
-        names: session.names.get_untracked(),
-        moves: session.game.with_untracked(|g| g.move_number()),
+        names: [Color::Black, Color::White].map(|c| {
+            session
+                .table
+                .with_untracked(|t| t.player(c).name().into_owned())
+        }),
+        moves: session.table.with_untracked(|t| t.game().move_number()),
         warnings: imported.warnings,
     })
 }
@@ -79,25 +85,9 @@ pub fn ImportPanel(
     let library = use_library();
     let pasted = RwSignal::new(String::new());
     let on_file = move |e: leptos::ev::Event| {
-        #[cfg(target_arch = "wasm32")]
-        {
-            use wasm_bindgen::JsCast;
-            let input = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
-            if let Some(file) = input
-                .as_ref()
-                .and_then(|i| i.files())
-                .and_then(|f| f.get(0))
-            {
-                import_file(library, outcome, file);
-            }
-            if let Some(input) = input {
-                input.set_value("");
-            }
+        if let Some(file) = picked_file(&e) {
+            import_file(library, outcome, file);
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = e;
     };
     let import_pasted = move |_| {
         let text = pasted.get_untracked();
@@ -130,11 +120,10 @@ pub fn ImportPanel(
 }
 
 /// Imports a picked or dropped file.
-#[cfg(target_arch = "wasm32")]
 pub fn import_file(
     library: Library,
     outcome: RwSignal<Option<Result<ImportDone, String>>>,
-    file: web_sys::File,
+    file: PickedFile,
 ) {
     leptos::task::spawn_local(async move {
         let result = match super::files::read(file).await {
@@ -152,15 +141,8 @@ pub fn on_drop(
 ) -> impl Fn(leptos::ev::DragEvent) + Copy {
     move |e| {
         e.prevent_default();
-        #[cfg(target_arch = "wasm32")]
-        if let Some(file) = e
-            .data_transfer()
-            .and_then(|d| d.files())
-            .and_then(|f| f.get(0))
-        {
+        if let Some(file) = dropped_file(&e) {
             import_file(library, outcome, file);
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (library, outcome);
     }
 }

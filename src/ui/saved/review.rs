@@ -36,18 +36,18 @@ pub fn ReviewScreen() -> impl IntoView {
 #[component]
 fn Review(session: Session) -> impl IntoView {
     let settings = use_settings();
-    let record = Memo::new(move |_| session.game.with(|g| g.record().clone()));
+    let record = Memo::new(move |_| session.table.with(|t| t.game().record().clone()));
     let total = Memo::new(move |_| record.with(|r| r.events.len()));
     let at = RwSignal::new(total.get_untracked());
     let shown = Memo::new_with_compare(
         move |_| record.with(|r| position_at(r, at.get())),
         |_, _| true,
     );
-    let last_moves = session.game.with_untracked(Game::move_number);
+    let last_moves = session.table.with_untracked(|t| t.game().move_number());
     let model = Memo::new(move |_| {
         shown.with(|g| match g {
             Some(g) => board_model(g, Overlays::default()),
-            None => crate::ui::BoardModel::empty(session.game.with_untracked(Game::size)),
+            None => crate::ui::BoardModel::empty(session.table.with_untracked(|t| t.game().size())),
         })
     });
     let step = move |to: isize| {
@@ -56,28 +56,20 @@ fn Review(session: Session) -> impl IntoView {
     };
     let by = move |d: isize| step(at.get_untracked() as isize + d);
 
-    #[cfg(target_arch = "wasm32")]
-    {
-        let handle = window_event_listener(leptos::ev::keydown, move |e| {
-            use wasm_bindgen::JsCast;
-            let in_field = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA"));
-            if in_field {
-                return;
-            }
-            match e.key().as_str() {
-                "ArrowLeft" => by(-1),
-                "ArrowRight" => by(1),
-                "Home" => step(0),
-                "End" => step(isize::MAX),
-                _ => return,
-            }
-            e.prevent_default();
-        });
-        on_cleanup(move || handle.remove());
-    }
+    let handle = window_event_listener(leptos::ev::keydown, move |e| {
+        if crate::ui::browser::typing_in_a_field(&e) {
+            return;
+        }
+        match e.key().as_str() {
+            "ArrowLeft" => by(-1),
+            "ArrowRight" => by(1),
+            "Home" => step(0),
+            "End" => step(isize::MAX),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || handle.remove());
 
     let captures = move |c: Color| shown.with(|g| g.as_ref().map_or(0, |g| g.captures(c)));
     let line = move || {
@@ -97,7 +89,11 @@ fn Review(session: Session) -> impl IntoView {
         })
     };
     let result = move || shown.with(|g| g.as_ref().and_then(result_line));
-    let [b, w] = session.names.get_untracked();
+    let [b, w] = [Color::Black, Color::White].map(|c| {
+        session
+            .table
+            .with_untracked(|t| t.player(c).name().into_owned())
+    });
     let id = session.id.get_value();
     let label = Signal::derive(move || {
         shown.with(|g| {

@@ -4,42 +4,16 @@
 use super::import::{import_text, ImportDone, ImportResult};
 use crate::i18n::tr;
 use crate::sgf::share::{decode_fragment, FRAGMENT_PREFIX};
+use crate::ui::browser::{fragment, pathname, replace_address};
 use crate::ui::session::use_library;
 use leptos::prelude::*;
-
-/// The page's fragment (`#sgf=...`), or empty.
-fn fragment() -> String {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.location().hash().ok())
-            .unwrap_or_default()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    String::new()
-}
-
-/// Replaces the address without reloading (relative to the app's base).
-fn replace_address(_url: &str) {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(_url));
-    }
-}
 
 /// Before the router starts: a game link to any page opens the share page.
 pub fn redirect_share_fragment() {
     let hash = fragment();
-    #[cfg(target_arch = "wasm32")]
-    if hash.starts_with(FRAGMENT_PREFIX) {
-        let on_share = web_sys::window()
-            .and_then(|w| w.location().pathname().ok())
-            .is_some_and(|p| p.ends_with("/share"));
-        if !on_share {
-            replace_address(&format!("share{hash}"));
-        }
+    if hash.starts_with(FRAGMENT_PREFIX) && !pathname().ends_with("/share") {
+        replace_address(&format!("share{hash}"));
     }
-    let _ = hash;
 }
 
 /// `/share`: imports the game in the link once, then drops the fragment so a reload

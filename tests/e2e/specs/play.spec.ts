@@ -45,6 +45,8 @@ test("a ko retake and a self-capture are refused with their reasons", async ({ p
   await newGame(page);
   await play(page, ["C4", "E5", "D5", "E3", "D3", "F4", "J9", "D4", "E4"]);
   expect(await stone(page, "D4")).toBeNull(); // captured
+  // Text 000: forbidden points are marked with an X, by default.
+  await expect(page.locator('[data-point="D4"] .forbidden')).toHaveCount(1);
   await page.locator('[data-point="D4"]').click();
   await expect(page.locator(".notice")).toHaveText("Ko: play elsewhere first.");
   expect(await stone(page, "D4")).toBeNull();
@@ -93,6 +95,51 @@ test("first capture: the first capture ends the game at once", async ({ page }) 
   await newGame(page, { preset: "First capture" });
   await play(page, ["B1", "A1", "A2"]);
   await expect(page.locator(".result-line")).toHaveText("Black wins by making the first capture — B+");
+  // Once the game is over there is no move to type; reading the board still works.
+  await expect(page.getByLabel("Play at (e.g. D4)")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Read board" })).toBeVisible();
+});
+
+test("territory rules: the count waits while a ko is open (text 003, rule 72)", async ({ page }) => {
+  await newGame(page, { preset: "Japanese territory", size: 9 });
+  await play(page, ["C8", "D8", "B7", "E7", "C6", "D6", "J1", "C7"]);
+  await pass(page);
+  await pass(page);
+  await page.getByRole("button", { name: /^Agree/ }).click();
+  await expect(page.locator(".notice.refusal")).toContainText("The ko at D7 is still open");
+  await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible();
+  await page.getByRole("button", { name: /^Resume/ }).click();
+  await expect(page.locator(".notice")).toHaveText("Play resumes.");
+});
+
+test("club rules: a clock tops the time up, the kind chosen by the preset (text 001)", async ({ page }) => {
+  await page.goto("./");
+  await page.getByRole("link", { name: "New game" }).click();
+  await page.getByRole("radio", { name: /^Club area/ }).check();
+  await page.getByLabel("Main time per player").selectOption("1");
+  await expect(page.getByLabel("After main time")).toHaveValue("floor");
+  await expect(page.getByLabel("Topped up to (seconds)")).toHaveValue("30");
+  await page.getByRole("radio", { name: /^AGA area/ }).check();
+  await expect(page.getByLabel("After main time")).toHaveValue("sudden-death");
+});
+
+test("on a phone the keyboard tools fold behind one button, still there for screen readers", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await newGame(page);
+  const box = page.getByLabel("Play at (e.g. D4)");
+  await expect(box).toHaveCount(1);
+  // Folded: in the page (and the accessibility tree) but one pixel wide on the screen.
+  expect((await page.locator(".keyboard-tools").boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  const toggle = page.getByRole("button", { name: "Keyboard & screen reader" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(box).toBeVisible();
+  await box.fill("E5");
+  await box.press("Enter");
+  await expect(page.locator('[data-point="E5"]')).toHaveAttribute("data-stone", "black");
+  await context.close();
 });
 
 test("a player whose time runs out loses", async ({ page }) => {
@@ -124,4 +171,16 @@ test("screenshots: phone portrait and tablet face to face", async ({ page }) => 
   await play(page, ["E5", "F5", "E4", "F4", "D6"]);
   await page.screenshot({ path: saveScreenshotPath("play-tablet-1024x768-face-to-face.png") });
   await expect(page.locator(".side.far")).toBeVisible();
+});
+
+test("a timed game opened again from the saved list waits for Continue clock", async ({ page }) => {
+  await page.clock.install();
+  await newGame(page, { clockMinutes: 1 });
+  await play(page, ["E5"]);
+  await expect(page.getByRole("button", { name: "Pause clock" })).toBeVisible();
+  await page.locator(".screen-nav").getByRole("link", { name: "Saved games" }).click();
+  await page.locator(".saved-game").first().getByRole("link", { name: "Open" }).click();
+  await expect(page.getByRole("button", { name: "Continue clock" })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(page.locator(".player.white .clock")).toHaveText("1:00");
 });

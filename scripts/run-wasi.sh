@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs a wasm32-wasip1 binary in Node (scripts/run-wasi.mjs) and exits with the program's own
+# exit status: cargo's runner for the wasm tests in scripts/test.sh, and the benches' in
+# scripts/measure.sh. Node 20 (V8 11.3) may crash with SIGSEGV while tearing down after a long
+# wasm run, in its background compiler threads; run-wasi.mjs writes the program's status to a
+# file before Node exits, so such a crash after the program has finished reports that status.
+# Without the file (Node died before the program finished) Node's own status stands.
+set -u
+status_file=$(mktemp)
+trap 'rm -f "$status_file"' EXIT
+status=0
+RUN_WASI_STATUS_FILE=$status_file node --no-warnings "$(dirname "$0")/run-wasi.mjs" "$@" || status=$?
+if [ "$status" -gt 128 ] && [ -s "$status_file" ]; then
+    echo "run-wasi: Node crashed while exiting (status $status); the program exited with $(cat "$status_file")" >&2
+    exit "$(cat "$status_file")"
+fi
+exit "$status"

@@ -1,0 +1,390 @@
+//! Everything a player does at the board, as one call: [`Table::act`].
+
+use super::{NewGame, Table, SAVE_CLOCK_EVERY_MS};
+use crate::engine::{Color, GameResult, Move, MoveError, Phase, Point};
+use std::fmt;
+
+/// A question the table asks before an action that cannot be taken back lightly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    Pass,
+    Resign(Color),
+}
+
+/// What a player does at the board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A tap on a point: places a stone while playing (with `two_tap`, the first tap
+    /// only shows a ghost stone, the second on the same point places), marks a string
+    /// while settling, and does nothing once the game is over.
+    Tap {
+        at: Point,
+        two_tap: bool,
+    },
+    /// A typed point: as a tap, always placing at once.
+    Play(Point),
+    /// Pass: the first asks to confirm, the second passes.
+    Pass,
+    /// Takes back the last move (while playing).
+    Undo,
+    /// `color` resigns: the first asks to confirm, the second resigns.
+    Resign(Color),
+    /// Settling: marks the string at a point dead, or alive again.
+    ToggleDead(Point),
+    /// Settling: takes back the last mark.
+    UndoMark,
+    /// Settling: both players accept the count.
+    Agree,
+    /// Settling: play resumes to settle a dispute.
+    Resume,
+    /// No to the question asked.
+    Cancel,
+    /// The clock of the player to move ran this long.
+    Tick {
+        elapsed_ms: u64,
+    },
+    PauseClock,
+    ContinueClock,
+    /// The next game, same rules and size, colours as the rules say (the game is over).
+    Rematch,
+    /// The computer plays `mv`, chosen for the position after `after_events` events of
+    /// the record; an answer for another position (an undo while it thought) is refused.
+    ComputerMove {
+        mv: Move,
+        after_events: usize,
+    },
+}
+
+/// What an action did, for the screen to put into words.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// Nothing changed (a tap on a finished game, a tick of a stopped clock).
+    Nothing,
+    /// A move was played; `result` is set when it ended the game.
+    Played {
+        color: Color,
+        mv: Move,
+        captured: Vec<Point>,
+        phase: Phase,
+        result: Option<GameResult>,
+    },
+    /// A first tap: tap the point again to play there.
+    Ghost(Point),
+    /// The table asks this question.
+    Asks(Confirm),
+    Cancelled,
+    /// The last move was taken back.
+    Undone,
+    /// A string was marked dead (`dead`) or alive again.
+    Marked {
+        dead: bool,
+    },
+    MarkUndone,
+    /// The count was agreed: the game is over.
+    Agreed(GameResult),
+    /// Play resumes; `to_move` moves first.
+    Resumed {
+        to_move: Color,
+    },
+    /// The clock ran and nobody's time ran out.
+    Ticked,
+    /// `color`'s time ran out: the game is over.
+    TimeOut {
+        color: Color,
+        result: GameResult,
+    },
+    /// The clock stopped (`true`) or runs again.
+    ClockPaused(bool),
+    /// The next game to start.
+    Rematch(NewGame),
+}
+
+/// Why the table refused an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// The rules refuse it.
+    Move(MoveError),
+    /// Text 003 rule 72: a ko is still open at `at`; resume play to resolve it.
+    OpenKo { at: Point },
+    /// The game has no clock.
+    NoClock,
+    /// A rematch comes after the game is over.
+    NotFinished,
+    /// It is the computer's turn: a person's move waits for the computer's.
+    ComputerToMove,
+    /// The computer's move came for a position the game has left, or the computer does
+    /// not sit at the colour to move.
+    StaleComputerMove,
+}
+
+impl From<MoveError> for TableError {
+    fn from(e: MoveError) -> Self {
+        TableError::Move(e)
+    }
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Move(e) => e.fmt(f),
+            TableError::OpenKo { .. } => write!(
+                f,
+                "A ko is still open: it must be resolved before the count. Resume play to resolve it."
+            ),
+            TableError::NoClock => write!(f, "This game has no clock."),
+            TableError::NotFinished => write!(f, "The game is not over yet."),
+            TableError::ComputerToMove => write!(f, "The computer is thinking."),
+            TableError::StaleComputerMove => {
+                write!(f, "The computer's move was for another position.")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+impl Table {
+    /// Does what a player asked, at `now_ms` (milliseconds since the Unix epoch). Every
+    /// event the game records gets its clock mark in this same call.
+    pub fn act(&mut self, action: Action, now_ms: f64) -> Result<Outcome, TableError> {
+        let events = self.game.record().events.len();
+        let outcome = self.dispatch(action)?;
+        let added = self.game.record().events.len() > events;
+        if added {
+            if let Some(c) = &mut self.clock {
+                c.mark();
+            }
+        }
+        let saved_change = added
+            || matches!(
+                outcome,
+                Outcome::Undone | Outcome::MarkUndone | Outcome::Marked { .. }
+            );
+        if saved_change {
+            self.updated_ms = now_ms;
+            self.changes += 1;
+            self.unsaved_clock_ms = 0;
+        }
+        Ok(outcome)
+    }
+
+    fn dispatch(&mut self, action: Action) -> Result<Outcome, TableError> {
+        let phase = self.game.phase();
+        let computer_to_move = self.computer_to_move().is_some();
+        match action {
+            Action::Tap { .. } | Action::Play(_) | Action::Pass if computer_to_move => {
+                Err(TableError::ComputerToMove)
+            }
+            Action::ComputerMove { mv, after_events } => {
+                if !computer_to_move || after_events != self.game.record().events.len() {
+                    return Err(TableError::StaleComputerMove);
+                }
+                let color = self.game.to_move();
+                match mv {
+                    Move::Resign => {
+                        let played = self.game.play_by(color, Move::Resign)?;
+                        self.pending_confirm = None;
+                        Ok(Outcome::Played {
+                            color,
+                            mv,
+                            captured: Vec::new(),
+                            phase: played.phase,
+                            result: played.result,
+                        })
+                    }
+                    _ => self.play(mv),
+                }
+            }
+            Action::Tap { at, two_tap } => {
+                self.pending_confirm = None;
+                match phase {
+                    Phase::Playing if two_tap && self.ghost != Some(at) => {
+                        if let Err(e) = self.game.check(at) {
+                            self.ghost = None;
+                            return Err(e.into());
+                        }
+                        self.ghost = Some(at);
+                        Ok(Outcome::Ghost(at))
+                    }
+                    _ => self.dispatch(Action::Play(at)),
+                }
+            }
+            Action::Play(at) => match phase {
+                Phase::Playing => self.play(Move::Place(at)),
+                Phase::Settling => self.dispatch(Action::ToggleDead(at)),
+                Phase::Finished => Ok(Outcome::Nothing),
+            },
+            Action::Pass if phase != Phase::Playing => Ok(Outcome::Nothing),
+            Action::Pass => {
+                if self.pending_confirm == Some(Confirm::Pass) {
+                    self.play(Move::Pass)
+                } else {
+                    self.pending_confirm = Some(Confirm::Pass);
+                    Ok(Outcome::Asks(Confirm::Pass))
+                }
+            }
+            Action::Undo if phase != Phase::Playing => Ok(Outcome::Nothing),
+            Action::Undo => {
+                self.pending_confirm = None;
+                self.ghost = None;
+                self.undo_to_person()?;
+                self.clock_back();
+                Ok(Outcome::Undone)
+            }
+            Action::Resign(color) => self.resign(color),
+            Action::ToggleDead(at) => {
+                self.game.toggle_dead(at)?;
+                Ok(Outcome::Marked {
+                    dead: self.game.is_dead(at),
+                })
+            }
+            Action::UndoMark => {
+                if !self.last_is_mark() {
+                    return Err(MoveError::NothingToUndo.into());
+                }
+                self.game.undo()?;
+                self.clock_back();
+                Ok(Outcome::MarkUndone)
+            }
+            Action::Agree => {
+                if self.game.rules().ko_resolved_before_count && phase == Phase::Settling {
+                    if let Some(at) = self.game.open_ko() {
+                        return Err(TableError::OpenKo { at });
+                    }
+                }
+                self.game.agree()?;
+                Ok(self.game.result().map_or(Outcome::Nothing, Outcome::Agreed))
+            }
+            Action::Resume => {
+                self.game.resume()?;
+                Ok(Outcome::Resumed {
+                    to_move: self.game.to_move(),
+                })
+            }
+            Action::Cancel => {
+                let asked = self.pending_confirm.take().is_some();
+                Ok(if asked {
+                    Outcome::Cancelled
+                } else {
+                    Outcome::Nothing
+                })
+            }
+            Action::Tick { elapsed_ms } => Ok(self.tick(elapsed_ms)),
+            Action::PauseClock | Action::ContinueClock => {
+                if self.clock.is_none() {
+                    return Err(TableError::NoClock);
+                }
+                self.clock_paused = action == Action::PauseClock;
+                Ok(Outcome::ClockPaused(self.clock_paused))
+            }
+            Action::Rematch => self.rematch().map(Outcome::Rematch),
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> Result<Outcome, TableError> {
+        let color = self.game.to_move();
+        let played = self.game.play(mv)?;
+        self.ghost = None;
+        self.pending_confirm = None;
+        if let Some(c) = &mut self.clock {
+            c.clock_mut().moved(color);
+        }
+        Ok(Outcome::Played {
+            color,
+            mv,
+            captured: played.captured,
+            phase: played.phase,
+            result: played.result,
+        })
+    }
+
+    fn resign(&mut self, color: Color) -> Result<Outcome, TableError> {
+        if self.pending_confirm != Some(Confirm::Resign(color)) {
+            self.game.may_resign(color)?;
+            self.pending_confirm = Some(Confirm::Resign(color));
+            return Ok(Outcome::Asks(Confirm::Resign(color)));
+        }
+        self.pending_confirm = None;
+        let played = self.game.play_by(color, Move::Resign)?;
+        Ok(Outcome::Played {
+            color,
+            mv: Move::Resign,
+            captured: Vec::new(),
+            phase: played.phase,
+            result: played.result,
+        })
+    }
+
+    /// Takes back the last move; against the computer, also its reply, so that the person
+    /// who asked is to move again (while the computer thinks, only the person's move).
+    fn undo_to_person(&mut self) -> Result<(), TableError> {
+        if self.computer_seat().is_none() {
+            return Ok(self.game.undo_move()?);
+        }
+        let mut game = self.game.clone();
+        loop {
+            game.undo_move()?;
+            if !self.player(game.to_move()).is_computer() {
+                break;
+            }
+        }
+        self.game = game;
+        Ok(())
+    }
+
+    /// The clocks go back with the record (an undo).
+    fn clock_back(&mut self) {
+        let events = self.game.record().events.len();
+        if let Some(c) = &mut self.clock {
+            c.back_to(events, &self.game);
+        }
+    }
+
+    fn tick(&mut self, elapsed_ms: u64) -> Outcome {
+        if !self.clock_running() {
+            return Outcome::Nothing;
+        }
+        let color = self.game.to_move();
+        let Some(c) = &mut self.clock else {
+            return Outcome::Nothing;
+        };
+        if c.clock_mut().elapse(color, elapsed_ms) {
+            // A flag fall ends the game; `act` marks the clocks for the event.
+            if self.game.time_out(color).is_ok() {
+                if let Some(result) = self.game.result() {
+                    return Outcome::TimeOut { color, result };
+                }
+            }
+            return Outcome::Ticked;
+        }
+        self.unsaved_clock_ms += elapsed_ms;
+        if self.unsaved_clock_ms >= SAVE_CLOCK_EVERY_MS {
+            self.unsaved_clock_ms = 0;
+            self.changes += 1;
+        }
+        Outcome::Ticked
+    }
+
+    /// The next game of a rematch: same rules, size, handicap and clock; who takes
+    /// Black as the rules say.
+    fn rematch(&self) -> Result<NewGame, TableError> {
+        let result = self.game.result().ok_or(TableError::NotFinished)?;
+        let rules = *self.game.rules();
+        let handicap = self.game.handicap();
+        let [b, w] = self.players.clone();
+        let players = if rules.rematch_black(result.winner) == Color::Black {
+            [b, w]
+        } else {
+            [w, b]
+        };
+        Ok(NewGame {
+            preset_id: self.preset_id.clone(),
+            komi: rules.komi_for(handicap),
+            rules,
+            size: self.game.size(),
+            handicap,
+            clock: self.clock().map(|c| c.settings),
+            players,
+        })
+    }
+}

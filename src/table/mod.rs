@@ -1,0 +1,239 @@
+//! The game at the table: one plain value for a game being played on this device, and
+//! [`Table::act`], the one place where it changes. Plain Rust: no web crates (a test
+//! enforces this); the play screen turns what `act` answers into words and paint.
+//!
+//! - [`Table`]: the game, its clocks with one mark per event, who sits at each colour,
+//!   the title, and the table's own state (a question waiting for an answer, a ghost
+//!   stone, a paused clock).
+//! - [`Action`] → [`Outcome`] or [`TableError`]: everything a player does at the board.
+//! - [`NewGame`]: what the new-game screen decides; [`Table::start`] sets it up.
+//! - Saved games: [`Table::open`] takes a saved game and the game it replayed to,
+//!   [`Table::to_saved`] gives it back; neither replays.
+
+mod act;
+mod clock;
+mod seat;
+mod setup;
+
+pub use act::{Action, Confirm, Outcome, TableError};
+pub use clock::TableClock;
+pub use seat::Seat;
+pub use setup::{rules_with_komi, NewGame};
+
+use crate::clock::Clock;
+use crate::engine::{Color, Game, Phase, Point, ReplayError, SetupError};
+use crate::saved::{ComputerSeat, SavedGame};
+
+/// One game at the table.
+#[derive(Clone, Debug)]
+pub struct Table {
+    game: Game,
+    /// None for an untimed game; else `clock.marks().len() == game.record().events.len()`.
+    clock: Option<TableClock>,
+    players: [Seat; 2],
+    title: Option<String>,
+    preset_id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    /// A pass or a resignation waiting for "yes".
+    pending_confirm: Option<Confirm>,
+    /// The first tap of a two-tap placement.
+    ghost: Option<Point>,
+    clock_paused: bool,
+    /// Clock time run since the time left was last saved.
+    unsaved_clock_ms: u64,
+    /// Counts the changes worth saving; the screen saves when it moves.
+    changes: u64,
+}
+
+/// A running clock's time left is saved this often (not only at each move).
+pub const SAVE_CLOCK_EVERY_MS: u64 = 5_000;
+
+impl Table {
+    /// A new game, its clock not yet started.
+    pub fn start(setup: &NewGame, now_ms: f64) -> Result<Table, SetupError> {
+        let rules = rules_with_komi(setup.rules, setup.handicap, setup.komi);
+        let game = Game::new(rules, setup.size, setup.handicap)?;
+        Ok(Table {
+            game,
+            clock: setup.clock.map(TableClock::new),
+            players: setup.players.clone(),
+            title: None,
+            preset_id: setup.preset_id.clone(),
+            created_ms: now_ms,
+            updated_ms: now_ms,
+            pending_confirm: None,
+            ghost: None,
+            clock_paused: false,
+            unsaved_clock_ms: 0,
+            changes: 0,
+        })
+    }
+
+    /// A saved game and the game its record replays to. A timed game opened again waits
+    /// for "Continue clock": nobody's time runs before the players are back.
+    pub fn open(saved: &SavedGame, game: Game) -> Table {
+        let clock = saved
+            .clock
+            .as_ref()
+            .map(|c| TableClock::from_record(c, &game));
+        let mut players = [
+            Seat::person(saved.black_name.clone()),
+            Seat::person(saved.white_name.clone()),
+        ];
+        if let Some(c) = saved.computer {
+            players[c.color.index()] = Seat::computer(c.level);
+        }
+        let mut table = Table {
+            clock,
+            players,
+            title: saved.title.clone(),
+            preset_id: saved.preset_id.clone(),
+            created_ms: saved.created_ms,
+            updated_ms: saved.updated_ms,
+            pending_confirm: None,
+            ghost: None,
+            clock_paused: false,
+            unsaved_clock_ms: 0,
+            changes: 0,
+            game,
+        };
+        table.wait_for_players();
+        table
+    }
+
+    /// The game is opened again (a reload, the saved list): a timed game under way
+    /// stops its clock until "Continue clock".
+    pub fn wait_for_players(&mut self) {
+        if self.clock.is_some()
+            && self.game.move_number() > 0
+            && self.game.phase() == Phase::Playing
+        {
+            self.clock_paused = true;
+        }
+    }
+
+    /// A saved game, replayed (an import; [`Table::open`] when the game is at hand).
+    pub fn replay(saved: &SavedGame) -> Result<Table, ReplayError> {
+        Ok(Table::open(saved, saved.game()?))
+    }
+
+    /// The game as saved under `id` at `revision`.
+    pub fn to_saved(&self, id: String, revision: u64) -> SavedGame {
+        let [black, white] = &self.players;
+        let mut saved = SavedGame::new(
+            id,
+            self.game.record().clone(),
+            self.preset_id.clone(),
+            black.name().into_owned(),
+            white.name().into_owned(),
+            self.created_ms,
+        );
+        saved.updated_ms = self.updated_ms;
+        saved.title = self.title.clone();
+        saved.revision = revision;
+        saved.computer = self.computer_seat();
+        let playing = self.game.phase() == Phase::Playing;
+        saved.clock = self.clock.as_ref().map(|c| c.to_record(playing));
+        saved
+    }
+
+    // ----- what the screen shows -----
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The clocks now, if the game is timed.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref().map(TableClock::clock)
+    }
+
+    /// The clocks and their marks, one per event.
+    pub fn table_clock(&self) -> Option<&TableClock> {
+        self.clock.as_ref()
+    }
+
+    pub fn player(&self, color: Color) -> &Seat {
+        &self.players[color.index()]
+    }
+
+    pub fn players(&self) -> &[Seat; 2] {
+        &self.players
+    }
+
+    /// Where the computer sits, if it plays in this game.
+    pub fn computer_seat(&self) -> Option<ComputerSeat> {
+        [Color::Black, Color::White].into_iter().find_map(|color| {
+            self.player(color)
+                .computer_level()
+                .map(|level| ComputerSeat { color, level })
+        })
+    }
+
+    /// The computer's level when it is the computer's turn to play (the game goes on and
+    /// the player to move sits at the computer's seat).
+    pub fn computer_to_move(&self) -> Option<u8> {
+        if self.game.phase() != Phase::Playing {
+            return None;
+        }
+        self.player(self.game.to_move()).computer_level()
+    }
+
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
+    pub fn preset_id(&self) -> &str {
+        &self.preset_id
+    }
+
+    pub fn pending_confirm(&self) -> Option<Confirm> {
+        self.pending_confirm
+    }
+
+    pub fn ghost(&self) -> Option<Point> {
+        self.ghost
+    }
+
+    pub fn clock_paused(&self) -> bool {
+        self.clock_paused
+    }
+
+    /// Whether a clock runs now: timed, playing and not paused.
+    pub fn clock_running(&self) -> bool {
+        self.clock.is_some() && !self.clock_paused && self.game.phase() == Phase::Playing
+    }
+
+    /// Whether the last event is a dead mark (which "Undo mark" takes back).
+    pub fn last_is_mark(&self) -> bool {
+        matches!(
+            self.game.record().events.last(),
+            Some(crate::engine::Event::ToggleDead(_))
+        )
+    }
+
+    /// Moves with every change worth saving: save when it differs from what was saved.
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    pub fn updated_ms(&self) -> f64 {
+        self.updated_ms
+    }
+
+    // ----- changes outside the board -----
+
+    /// Gives the game a title (None removes it).
+    pub fn rename(&mut self, title: Option<String>) {
+        self.title = title;
+        self.changes += 1;
+    }
+
+    /// This table after `newer` replaced it (another tab saved a newer version): its
+    /// changes count on from this one's, so the newer version is not saved back.
+    pub fn replaced_by(&self, mut newer: Table) -> Table {
+        newer.changes = self.changes + 1;
+        newer
+    }
+}

@@ -1,0 +1,78 @@
+//! Who sits at each colour.
+
+use std::borrow::Cow;
+
+/// What the computer player is called in records: `PW[Tengen level 4]`. An SGF record
+/// naming a player so continues against the computer at that level.
+const COMPUTER_NAME: &str = "Tengen level ";
+
+/// The player of one colour: a person at this device or the computer player. The play
+/// screen asks a seat what it is and never who plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at this device.
+    Person { name: String },
+    /// The computer player at a level of `crate::ai::level` (1 is the weakest).
+    Computer { level: u8 },
+}
+
+impl Seat {
+    pub fn person(name: impl Into<String>) -> Seat {
+        Seat::Person { name: name.into() }
+    }
+
+    pub fn computer(level: u8) -> Seat {
+        Seat::Computer { level }
+    }
+
+    /// The seat a record's name stands for: "Tengen level 4" is the computer at level 4,
+    /// any other name a person.
+    pub fn from_name(name: &str) -> Seat {
+        name.strip_prefix(COMPUTER_NAME)
+            .and_then(|n| n.trim().parse::<u8>().ok())
+            .filter(|&n| n >= 1 && usize::from(n) <= crate::ai::level::levels().len())
+            .map_or_else(|| Seat::person(name), Seat::computer)
+    }
+
+    /// The name records and the screens show.
+    pub fn name(&self) -> Cow<'_, str> {
+        match self {
+            Seat::Person { name } => Cow::Borrowed(name),
+            Seat::Computer { level } => Cow::Owned(format!("{COMPUTER_NAME}{level}")),
+        }
+    }
+
+    /// The computer's level, if the computer sits here.
+    pub fn computer_level(&self) -> Option<u8> {
+        match self {
+            Seat::Person { .. } => None,
+            Seat::Computer { level } => Some(*level),
+        }
+    }
+
+    pub fn is_computer(&self) -> bool {
+        self.computer_level().is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The computer's record name reads back as the computer; other names are people.
+    #[test]
+    fn computer_name_round_trip() {
+        let seat = Seat::computer(4);
+        assert_eq!(seat.name(), "Tengen level 4");
+        assert_eq!(Seat::from_name(&seat.name()), seat);
+        assert_eq!(Seat::from_name("Ann"), Seat::person("Ann"));
+        assert_eq!(
+            Seat::from_name("Tengen level 99"),
+            Seat::person("Tengen level 99")
+        );
+        assert_eq!(
+            Seat::from_name("Tengen level x"),
+            Seat::person("Tengen level x")
+        );
+    }
+}

@@ -1,0 +1,281 @@
+//! Every game on this device: the saved games in localStorage and the sessions open
+//! from them. A session is the one source of truth for its game; one effect per
+//! session saves it after every change, and saved games are loaded only when a screen
+//! opens them, so the list reads the small index alone.
+
+use super::browser::{game_storage, now_ms, on_storage_change, GameStorage};
+use super::saved::words;
+use super::session::{NewGame, Session};
+use crate::engine::SetupError;
+use crate::i18n::tr;
+use crate::saved::{
+    ComputerSeat, Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store,
+};
+use crate::sgf::Imported;
+use crate::table::Table;
+use crate::tr;
+use leptos::prelude::*;
+
+mod deleting;
+mod tabs;
+
+pub use deleting::Toast;
+
+/// The games on this device.
+#[derive(Clone, Copy)]
+pub struct Library {
+    /// Games opened since the page loaded, most recent first.
+    pub sessions: RwSignal<Vec<Session>>,
+    /// The saved-games list: games newest first, then damaged values.
+    pub entries: RwSignal<Vec<ListEntry>>,
+    /// Why nothing is kept on this device, when storage is unavailable.
+    pub unavailable: RwSignal<Option<StorageError>>,
+    pub toast: RwSignal<Option<Toast>>,
+    store: StoredValue<Store<GameStorage>, LocalStorage>,
+    /// Games deleted a moment ago, for Undo.
+    deleted: StoredValue<Vec<Deleted>>,
+    /// The app's root owner: sessions outlive the screen that created them.
+    owner: StoredValue<Owner>,
+}
+
+impl Library {
+    /// Re-reads the list of saved games (the index, repaired if needed).
+    pub fn refresh(&self) {
+        let list = self
+            .store
+            .try_update_value(|s| s.list())
+            .and_then(Result::ok);
+        self.entries.set(list.unwrap_or_default());
+    }
+
+    /// Starts a game, saves it and adds it to the library.
+    pub fn start(&self, setup: &NewGame) -> Result<Session, SetupError> {
+        let id = self.fresh_id();
+        let table = Table::start(setup, now_ms())?;
+        let session = self.add(id, table, 0);
+        let _ = self.save(session);
+        Ok(session)
+    }
+
+    /// A new game from an imported SGF record, saved at once.
+    pub fn import(&self, imported: &Imported) -> Result<Session, String> {
+        let name = |n: &str, default: String| {
+            if n.trim().is_empty() {
+                default
+            } else {
+                n.to_string()
+            }
+        };
+        let now = now_ms();
+        let mut saved = SavedGame::new(
+            self.fresh_id(),
+            imported.record.clone(),
+            imported.preset_id,
+            name(&imported.names[0], tr("saved-name-black")),
+            name(&imported.names[1], tr("saved-name-white")),
+            now,
+        );
+        saved.title = imported.title.clone();
+        saved.computer = ComputerSeat::from_names(&imported.names[0], &imported.names[1]);
+        let table = Table::replay(&saved).map_err(|e| e.to_string())?;
+        let session = self.add(saved.id, table, 0);
+        self.save(session)?;
+        Ok(session)
+    }
+
+    /// The open session of a game, loading it from storage the first time.
+    pub fn open(&self, id: &str) -> Result<Session, LoadError> {
+        if let Some(s) = self.find(id) {
+            return Ok(s);
+        }
+        let (saved, game) =
+            self.store
+                .with_value(|s| s.load_replayed(id))
+                .map_err(|e| match e {
+                    // Storage off: only the games of this page exist.
+                    LoadError::Storage(_) => LoadError::NotFound(id.to_string()),
+                    e => e,
+                })?;
+        let table = Table::open(&saved, game);
+        Ok(self.add(saved.id, table, saved.revision))
+    }
+
+    /// An open session, without loading.
+    pub fn find(&self, id: &str) -> Option<Session> {
+        self.sessions
+            .with_untracked(|all| all.iter().find(|s| s.id.with_value(|i| i == id)).copied())
+    }
+
+    /// Saves a session. A newer version saved by another tab wins: the session is
+    /// reloaded from storage and the player told. With storage off, nothing is said
+    /// (the banner already does). A game another tab deleted is never written back:
+    /// the play screen says so until the player keeps it ([`Library::keep`]) or leaves.
+    /// An error is in the player's words.
+    pub fn save(&self, session: Session) -> Result<(), String> {
+        session
+            .saved_changes
+            .set_value(session.table.with_untracked(Table::changes));
+        if session.deleted_elsewhere.get_untracked() {
+            return Ok(());
+        }
+        let mut saved = session.to_saved();
+        let stored = session.table.with_untracked(|t| {
+            self.store
+                .try_update_value(|s| s.save_replayed(&mut saved, t.game()))
+        });
+        match stored {
+            Some(Ok(summary)) => {
+                session.revision.set_value(saved.revision);
+                self.entries.update(|list| {
+                    list.retain(|e| e.id() != summary.id);
+                    list.insert(0, ListEntry::Game(summary));
+                });
+                Ok(())
+            }
+            Some(Err(SaveError::Storage(StorageError::Unavailable))) | None => Ok(()),
+            Some(Err(e @ SaveError::NewerRevisionStored { .. })) => {
+                self.reload(session);
+                self.say(words::save_error(&e));
+                Err(words::save_error(&e))
+            }
+            Some(Err(SaveError::DeletedElsewhere)) => {
+                self.deleted_elsewhere(session);
+                Ok(())
+            }
+            Some(Err(e)) => Err(tr!("storage-not-saved", reason = words::save_error(&e))),
+        }
+    }
+
+    /// Saves a game another tab deleted again, as a new game under its id.
+    pub fn keep(&self, session: Session) -> Result<(), String> {
+        session.deleted_elsewhere.set(false);
+        session.revision.set_value(0);
+        self.save(session)?;
+        self.say(tr("saved-kept-again"));
+        Ok(())
+    }
+
+    /// Closes a game another tab deleted: this page forgets it too.
+    pub fn forget(&self, id: &str) {
+        self.sessions
+            .update(|all| all.retain(|s| s.id.with_value(|i| i != id)));
+    }
+
+    /// Puts the stored version of a game into its session (another tab saved it); it is
+    /// not saved back.
+    pub fn reload(&self, session: Session) {
+        let id = session.id.get_value();
+        if let Ok((saved, game)) = self.store.with_value(|s| s.load_replayed(&id)) {
+            let newer = Table::open(&saved, game);
+            session.table.update(|t| *t = t.replaced_by(newer));
+            session.revision.set_value(saved.revision);
+            session
+                .saved_changes
+                .set_value(session.table.with_untracked(Table::changes));
+        }
+    }
+
+    /// A saved game as stored now (an open session is the newest version).
+    pub fn saved_game(&self, id: &str) -> Option<SavedGame> {
+        match self.find(id) {
+            Some(s) => Some(s.to_saved()),
+            None => self.store.with_value(|s| s.load(id)).ok(),
+        }
+    }
+
+    /// The stored text of a game (for a damaged value's export).
+    pub fn raw(&self, id: &str) -> Option<String> {
+        self.store.with_value(|s| s.raw(id)).ok().flatten()
+    }
+
+    /// Gives a game a title (empty removes it).
+    pub fn rename(&self, id: &str, title: String) -> Result<(), String> {
+        let title = Some(title.trim().to_string()).filter(|t| !t.is_empty());
+        match self.find(id) {
+            Some(session) => {
+                session.table.update(|t| t.rename(title));
+                self.save(session)?;
+            }
+            None => {
+                self.store
+                    .try_update_value(|s| s.rename(id, title))
+                    .transpose()
+                    .map_err(|e| words::save_error(&e))?;
+                self.refresh();
+            }
+        }
+        Ok(())
+    }
+
+    /// The most recently played unfinished game.
+    pub fn latest_unfinished(&self) -> Option<String> {
+        self.entries.with(|all| {
+            all.iter().find_map(|e| match e {
+                ListEntry::Game(s) if !s.is_finished() => Some(s.id.clone()),
+                _ => None,
+            })
+        })
+    }
+
+    /// Opens a session under the app's root owner (it outlives the screen that opened
+    /// it), with the one effect that saves it whenever its table changes.
+    fn add(&self, id: String, table: Table, revision: u64) -> Session {
+        let library = *self;
+        let session = self.owner.with_value(|o| {
+            o.with(|| {
+                let session = Session::new(id, table, revision);
+                Effect::new(move |_| {
+                    let changes = session.table.with(Table::changes);
+                    if changes != session.saved_changes.get_value() {
+                        let fault = library.save(session).err();
+                        if fault.is_some() || session.save_fault.with_untracked(Option::is_some) {
+                            session.save_fault.set(fault);
+                        }
+                    }
+                });
+                session
+            })
+        });
+        self.sessions.update(|all| all.insert(0, session));
+        session
+    }
+
+    /// An id neither stored nor open in this page.
+    fn fresh_id(&self) -> String {
+        let base = self.store.with_value(|s| s.new_id(now_ms()));
+        let mut id = base.clone();
+        let mut n = 2;
+        while self.find(&id).is_some() {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        id
+    }
+}
+
+/// Creates the library under the current (root) owner, reads the list of saved games
+/// and listens for other tabs. A storage failure never stops the app.
+pub fn provide_library() -> Library {
+    let store = Store::new(game_storage());
+    let unavailable = match store.check_available() {
+        Err(e @ StorageError::Unavailable) => Some(e),
+        _ => None,
+    };
+    let library = Library {
+        sessions: RwSignal::new(Vec::new()),
+        entries: RwSignal::new(Vec::new()),
+        unavailable: RwSignal::new(unavailable),
+        toast: RwSignal::new(None),
+        store: StoredValue::new_local(store),
+        deleted: StoredValue::new(Vec::new()),
+        owner: StoredValue::new(Owner::current().unwrap_or_default()),
+    };
+    library.refresh();
+    provide_context(library);
+    on_storage_change(move |key, value| library.storage_event(key, value));
+    library
+}
+
+pub fn use_library() -> Library {
+    use_context::<Library>().unwrap_or_else(provide_library)
+}

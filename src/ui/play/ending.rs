@@ -1,0 +1,102 @@
+//! The end of a game on the play screen: settling dead stones with the count it gives,
+//! the result with the way on, and the banner for a game another tab deleted.
+
+use super::panels::{result_line, CountTable};
+use crate::engine::{Count, EndReason, Phase};
+use crate::i18n::tr;
+use crate::table::Action;
+use crate::tr;
+use crate::ui::session::{use_library, Session};
+use crate::ui::words::{color_name, result_line as result_words_line};
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+
+/// Mark dead strings, then agree, resume or take back a mark.
+#[component]
+pub fn SettlingPanel(
+    session: Session,
+    /// The count with the marks as they are.
+    count: Memo<Count>,
+    act: Callback<Action>,
+) -> impl IntoView {
+    let table = session.table;
+    move || {
+        (table.with(|t| t.game().phase()) == Phase::Settling).then(|| {
+            let resume_who = table.with(|t| color_name(t.game().to_move()));
+            view! {
+                <div class="settling">
+                    <h2>{tr("play-settle-title")}</h2>
+                    <p>{tr("play-settle-help")}</p>
+                    <CountTable count=count/>
+                    <p class="would-give">{move || tr!("play-count-gives", result = count.with(|c| result_words_line(&c.result())))}</p>
+                    <div class="controls">
+                        <button class="primary" on:click=move |_| act.run(Action::Agree)>{tr("play-agree")}</button>
+                        <button on:click=move |_| act.run(Action::Resume)>{tr!("play-resume", color = resume_who)}</button>
+                        <button on:click=move |_| act.run(Action::UndoMark)
+                            disabled=move || !table.with(|t| t.last_is_mark())>{tr("play-undo-mark")}</button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+/// The result, the count it came from, and Rematch, New game, Saved games.
+#[component]
+pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) -> impl IntoView {
+    let table = session.table;
+    move || {
+        table.with(|t| {
+            let g = t.game();
+            g.result()
+                .map(|r| (result_line(g).unwrap_or_default(), r.reason == EndReason::Count))
+        })
+        .map(|(line, counted)| {
+            view! {
+                <div class="result" role="status">
+                    <h2 class="result-line">{line}</h2>
+                    {counted.then(|| view! { <CountTable count=count/> })}
+                    <div class="controls">
+                        <button class="primary" on:click=move |_| act.run(Action::Rematch)>{tr("play-rematch")}</button>
+                        <a class="button" href="new">{tr("play-new-game")}</a>
+                        <a class="button" href="saved">{tr("play-saved-games")}</a>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+/// Another tab deleted this game: save it again, or leave.
+#[component]
+pub fn DeletedBanner(
+    session: Session,
+    /// Shows why keeping the game failed.
+    on_error: Callback<String>,
+) -> impl IntoView {
+    let library = use_library();
+    let navigate = use_navigate();
+    move || {
+        session.deleted_elsewhere.get().then(|| {
+            let navigate = navigate.clone();
+            let keep = move |_| {
+                if let Err(e) = library.keep(session) {
+                    on_error.run(e);
+                }
+            };
+            let leave = move |_| {
+                library.forget(&session.id.get_value());
+                navigate("/saved", Default::default());
+            };
+            view! {
+                <div class="banner deleted-elsewhere" role="alert">
+                    <p>{tr("play-deleted-elsewhere")}</p>
+                    <div class="controls">
+                        <button class="primary" on:click=keep>{tr("play-save-again")}</button>
+                        <button on:click=leave>{tr("play-leave")}</button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,12 @@
+//! The computer player's Web Worker as the page sees it: the files it is built into and
+//! the messages between page and worker ([`protocol`]). Plain Rust (serde only): the
+//! worker's entry is `src/bin/tengen-worker.rs`; the page's side is `src/ui/computer/`.
+
+pub mod protocol;
+
+/// The network the worker loads, as the build copies it (`assets/katago/` → `katago/`).
+/// The one place in the app that names the file.
+pub const NETWORK_FILE: &str = "katago/g170-b6c96.f16.bin";
+
+/// The worker's script (Trunk's loader shim for the `tengen-worker` binary).
+pub const WORKER_SCRIPT: &str = "tengen-worker_loader.js";

@@ -1,0 +1,233 @@
+//! The messages between the page and the computer player's worker: typed, versioned,
+//! sent as JSON text. A message from another version or one that does not parse is a
+//! [`ProtocolError`], never a panic. The record travels in the saved games' compact
+//! form and moves as SGF-like tokens, so the page's wasm carries no serde code of its
+//! own for them (the page's size budget).
+
+use crate::engine::{GameRecord, Move};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The shape of the messages; page and worker of one build agree on it, and a worker
+/// left from another build (a cached copy) is recognised by it.
+pub const VERSION: u32 = 1;
+
+/// What the page asks of the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Load the network (answered with [`Reply::Loading`] steps, then [`Reply::Ready`]).
+    Load,
+    /// The move for the player to move after `record`, at `level` (1 is the weakest).
+    Genmove {
+        id: u64,
+        #[serde(with = "crate::saved::compact")]
+        record: GameRecord,
+        level: u8,
+    },
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// The worker listens: messages sent before this are lost (a worker hears nothing
+    /// until its wasm has started), so the page waits for it.
+    Started,
+    /// `done` of `total` bytes of the network are here (`total` 0 when unknown).
+    Loading { done: u64, total: u64 },
+    /// The network is loaded: moves come quickly from now on.
+    Ready,
+    /// The search for request `id` has done `visits` of `planned`; `best` is its choice so
+    /// far ("Play now" plays it).
+    Progress {
+        id: u64,
+        visits: u32,
+        planned: u32,
+        #[serde(with = "move_token")]
+        best: Move,
+    },
+    /// The move for request `id`.
+    Played {
+        id: u64,
+        #[serde(with = "move_token")]
+        mv: Move,
+    },
+    /// The worker cannot answer (`id` of the request, if it concerns one).
+    Failed { id: Option<u64>, failure: Failure },
+}
+
+/// Why the worker cannot play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Failure {
+    /// The network file did not arrive (`status` 0: no connection).
+    NetworkMissing { status: u16 },
+    /// The network file arrived but does not load.
+    NetworkDamaged { reason: String },
+    /// The game record does not replay, or the level does not exist.
+    BadRequest { reason: String },
+    /// A message the worker could not read.
+    Protocol { reason: String },
+}
+
+/// A move as a token: SGF's `dd` for a point, `..` for a pass, `!R` for resigning.
+mod move_token {
+    use crate::engine::{Move, Point};
+    use serde::{de::Error as _, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(mv: &Move, s: S) -> Result<S::Ok, S::Error> {
+        match mv {
+            Move::Place(p) => s.serialize_str(&p.to_sgf()),
+            Move::Pass => s.serialize_str(".."),
+            Move::Resign => s.serialize_str("!R"),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
+        let text = String::deserialize(d)?;
+        match text.as_bytes() {
+            b".." => Ok(Move::Pass),
+            b"!R" => Ok(Move::Resign),
+            &[c, r] if c.is_ascii_lowercase() && r.is_ascii_lowercase() => {
+                Ok(Move::Place(Point::new(c - b'a', r - b'a')))
+            }
+            _ => Err(D::Error::custom(format!("not a move: {text}"))),
+        }
+    }
+}
+
+/// A message that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProtocolError {
+    /// Written by another version of the protocol.
+    Version { theirs: u32 },
+    /// Not a message of this protocol.
+    Malformed(String),
+}
+
+impl fmt::Display for ProtocolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProtocolError::Version { theirs } => {
+                write!(f, "message version {theirs}, expected {VERSION}")
+            }
+            ProtocolError::Malformed(e) => write!(f, "unreadable message: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ProtocolError {}
+
+#[derive(Serialize)]
+struct Out<'a, T> {
+    v: u32,
+    msg: &'a T,
+}
+
+/// A message's body; its version was checked from the [`Header`].
+#[derive(Deserialize)]
+struct In<T> {
+    msg: T,
+}
+
+#[derive(Deserialize)]
+struct Header {
+    v: u32,
+}
+
+/// The text sent for `msg`.
+pub fn encode<T: Serialize>(msg: &T) -> String {
+    // Plain data (numbers, strings, arrays): serialising cannot fail.
+    serde_json::to_string(&Out { v: VERSION, msg }).unwrap_or_default()
+}
+
+/// Reads a message sent by [`encode`] of this version.
+pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, ProtocolError> {
+    let malformed = |e: serde_json::Error| ProtocolError::Malformed(e.to_string());
+    let header: Header = serde_json::from_str(text).map_err(malformed)?;
+    if header.v != VERSION {
+        return Err(ProtocolError::Version { theirs: header.v });
+    }
+    serde_json::from_str::<In<T>>(text)
+        .map(|m| m.msg)
+        .map_err(malformed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Point, Rules};
+
+    fn record() -> GameRecord {
+        let mut game = Game::new(Rules::preset("aga").expect("aga"), 9, 0).expect("game");
+        game.play(Move::Place(Point::new(4, 4))).expect("move");
+        game.record().clone()
+    }
+
+    /// Every message reads back as it was sent.
+    #[test]
+    fn messages_round_trip() {
+        let requests = [
+            Request::Load,
+            Request::Genmove {
+                id: 7,
+                record: record(),
+                level: 1,
+            },
+        ];
+        for r in requests {
+            assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
+        }
+        let replies = [
+            Reply::Started,
+            Reply::Loading {
+                done: 10,
+                total: 20,
+            },
+            Reply::Ready,
+            Reply::Progress {
+                id: 7,
+                visits: 3,
+                planned: 16,
+                best: Move::Pass,
+            },
+            Reply::Played {
+                id: 7,
+                mv: Move::Place(Point::new(2, 3)),
+            },
+            Reply::Played {
+                id: 8,
+                mv: Move::Resign,
+            },
+            Reply::Failed {
+                id: None,
+                failure: Failure::NetworkMissing { status: 404 },
+            },
+        ];
+        for r in replies {
+            assert_eq!(decode::<Reply>(&encode(&r)), Ok(r));
+        }
+    }
+
+    /// Another version's message, or anything else, is an error, never a panic.
+    #[test]
+    fn foreign_messages_are_errors() {
+        let newer = encode(&Reply::Ready).replace(&format!("\"v\":{VERSION}"), "\"v\":99");
+        assert_eq!(
+            decode::<Reply>(&newer),
+            Err(ProtocolError::Version { theirs: 99 })
+        );
+        for text in [
+            "",
+            "null",
+            "{}",
+            "{\"v\":1}",
+            "{\"v\":1,\"msg\":\"Nope\"}",
+            "{\"v\":1,\"msg\":{\"Played\":{\"id\":1,\"mv\":\"zzz\"}}}",
+        ] {
+            assert!(matches!(
+                decode::<Reply>(text),
+                Err(ProtocolError::Malformed(_))
+            ));
+        }
+    }
+}
