@@ -2,6 +2,9 @@
 //! and a whole game under every preset (on the network-free `AreaCount` evaluator, so
 //! the test suite stays fast).
 
+mod common;
+
+use common::gtp_process::GtpProcess;
 use tengen::ai::search::AreaCount;
 use tengen::engine::presets;
 use tengen::gtp::Session;
@@ -89,4 +92,57 @@ fn raw_nn_layout() {
         .expect("a command")
         .outcome
         .is_err());
+}
+
+/// The built binary's `tengen-raw-nn` on the network gives KataGo's own `kata-raw-nn`
+/// answer (`tests/fixtures/katago/`, 9x9 Chinese after B C3 W C6, symmetry 1) line for line:
+/// the same keys and rows, `NAN` on the same points, and numbers close enough to show that
+/// the view (White's), the orientation and the symmetry are KataGo's (the exact
+/// tolerances are the evaluator's test; the shipped f16 blob differs from f32 a little).
+#[test]
+fn raw_nn_matches_katago_layout() {
+    let mut engine = GtpProcess::start(env!("CARGO_BIN_EXE_tengen-gtp"), &["--level", "1"])
+        .expect("binary starts");
+    for line in [
+        "tengen-rules chinese",
+        "boardsize 9",
+        "play b C3",
+        "play w C6",
+    ] {
+        engine.send(line).expect(line);
+    }
+    let ours = engine.send("tengen-raw-nn 1").expect("raw nn");
+    let reference = include_str!("fixtures/katago/rawnn-gtp.stdout");
+    let start = reference
+        .find("= symmetry 1")
+        .expect("symmetry 1 in the reference");
+    let theirs = reference[start + 2..].split("\n\n").next().expect("answer");
+    let keep = |text: &str| -> Vec<String> {
+        let skip = ["whiteScoreSelfplay", "varTimeLeft", "shortterm"];
+        text.lines()
+            .filter(|l| !skip.iter().any(|s| l.starts_with(s)))
+            .map(String::from)
+            .collect()
+    };
+    let (ours, theirs) = (keep(&ours), keep(theirs));
+    assert_eq!(ours.len(), theirs.len(), "{ours:?}");
+    for (a, b) in ours.iter().zip(&theirs) {
+        let (wa, wb): (Vec<&str>, Vec<&str>) = (
+            a.split_whitespace().collect(),
+            b.split_whitespace().collect(),
+        );
+        assert_eq!(wa.len(), wb.len(), "{a} / {b}");
+        let tolerance = if b.starts_with("whiteLead") {
+            0.1
+        } else {
+            0.03
+        };
+        for (x, y) in wa.iter().zip(&wb) {
+            match (x.parse::<f32>(), y.parse::<f32>()) {
+                _ if *x == "NAN" || *y == "NAN" => assert_eq!(x, y, "{a} / {b}"),
+                (Ok(x), Ok(y)) => assert!((x - y).abs() < tolerance, "{a} / {b}"),
+                _ => assert_eq!(x, y, "{a} / {b}"),
+            }
+        }
+    }
 }

@@ -373,11 +373,12 @@ fn showboard() {
     assert!(board.contains(" 1  X . . . . 1"), "{board}");
 }
 
-/// The built binary speaks the same protocol over stdin and stdout.
+/// The built binary speaks the same protocol over stdin and stdout (level 1: one
+/// network evaluation per move, quick in a debug build).
 #[test]
 fn binary_conversation() {
-    let mut engine =
-        GtpProcess::start(env!("CARGO_BIN_EXE_tengen-gtp"), &[]).expect("binary starts");
+    let mut engine = GtpProcess::start(env!("CARGO_BIN_EXE_tengen-gtp"), &["--level", "1"])
+        .expect("binary starts");
     assert_eq!(engine.send_raw("1 protocol_version"), "=1 2\n\n");
     assert_eq!(engine.send_raw("boardsize 9"), "= \n\n");
     assert_eq!(engine.send_raw("play b E5"), "= \n\n");

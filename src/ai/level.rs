@@ -131,11 +131,12 @@ static LEVELS: [Level; 7] = [
         id: "strong-club",
         name: "Strong club player",
         description: "Reads a few variations before each move.",
+        // 16 visits won only 10 of 20 games against the raw policy on 9x9: too few.
         params: SearchParams {
-            visits: 16,
+            visits: 48,
             ..SEARCH
         },
-        visits_19x19: 12,
+        visits_19x19: 32,
     },
     Level {
         id: "expert",
