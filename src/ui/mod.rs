@@ -9,6 +9,7 @@ mod home;
 pub mod learn;
 pub mod library;
 mod new_game;
+mod opponent_choice;
 pub mod play;
 pub mod saved;
 pub mod session;
