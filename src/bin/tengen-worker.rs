@@ -66,6 +66,13 @@ mod web {
                     WAITING.with(|w| *w.borrow_mut() = Some(Waiting { id, record, level }));
                     load();
                 }
+                // Analysis and stopping come with the worker's next step (issue 13).
+                Ok(Request::Analyse { id, .. }) | Ok(Request::Stop { id }) => fail(
+                    Some(id),
+                    Failure::BadRequest {
+                        reason: "this worker cannot analyse yet".to_string(),
+                    },
+                ),
                 Err(e) => fail(
                     None,
                     Failure::Protocol {

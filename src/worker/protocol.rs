@@ -11,7 +11,7 @@ use std::fmt;
 
 /// The shape of the messages; page and worker of one build agree on it, and a worker
 /// left from another build (a cached copy) is recognised by it.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// What the page asks of the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -25,6 +25,18 @@ pub enum Request {
         record: GameRecord,
         level: u8,
     },
+    /// A look at the position after `record` with `visits` visits: the count's dead
+    /// stones, the score estimate, hints and review (answered with [`Reply::Progress`]
+    /// steps, then [`Reply::Analysis`]).
+    Analyse {
+        id: u64,
+        #[serde(with = "crate::saved::compact")]
+        record: GameRecord,
+        visits: u32,
+    },
+    /// Stop request `id` now: a move is answered with the search's best so far
+    /// ([`Reply::Played`]), an analysis with what it has ([`Reply::Analysis`]).
+    Stop { id: u64 },
 }
 
 /// What the worker answers.
@@ -52,8 +64,42 @@ pub enum Reply {
         #[serde(with = "move_token")]
         mv: Move,
     },
+    /// The analysis for request `id`.
+    Analysis { id: u64, analysis: Analysis },
     /// The worker cannot answer (`id` of the request, if it concerns one).
     Failed { id: Option<u64>, failure: Failure },
+}
+
+/// What the computer sees in a position, every number from Black's side.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Analysis {
+    /// Visits the search made (0: the network's first look only).
+    pub visits: u32,
+    /// Black's chance to win, 0..1.
+    pub black_wins: f32,
+    /// Black's expected lead in points (negative: White leads), komi included.
+    pub black_lead: f32,
+    /// Who ends up owning each point, row-major (row 0 at the top, as
+    /// [`crate::engine::Point`]): -100 surely White's ..= 100 surely Black's.
+    pub ownership: Vec<i8>,
+    /// The moves worth looking at, most visited first (at most a few).
+    pub moves: Vec<Candidate>,
+}
+
+/// One move of an [`Analysis`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    #[serde(with = "move_token")]
+    pub mv: Move,
+    pub visits: u32,
+    /// The network's first liking for it, 0..1.
+    pub prior: f32,
+    /// Black's chance to win and lead after it.
+    pub black_wins: f32,
+    pub black_lead: f32,
+    /// The moves expected to follow, this one first.
+    #[serde(with = "move_tokens")]
+    pub pv: Vec<Move>,
 }
 
 /// Why the worker cannot play.
@@ -92,6 +138,25 @@ mod move_token {
             }
             _ => Err(D::Error::custom(format!("not a move: {text}"))),
         }
+    }
+}
+
+/// Moves as a list of [`move_token`]s.
+mod move_tokens {
+    use crate::engine::Move;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Token(#[serde(with = "super::move_token")] Move);
+
+    pub fn serialize<S: Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Error> {
+        let tokens: Vec<Token> = moves.iter().map(|&m| Token(m)).collect();
+        tokens.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Move>, D::Error> {
+        let tokens = Vec::<Token>::deserialize(d)?;
+        Ok(tokens.into_iter().map(|t| t.0).collect())
     }
 }
 
@@ -173,6 +238,12 @@ mod tests {
                 record: record(),
                 level: 1,
             },
+            Request::Analyse {
+                id: 8,
+                record: record(),
+                visits: 64,
+            },
+            Request::Stop { id: 8 },
         ];
         for r in requests {
             assert_eq!(decode::<Request>(&encode(&r)), Ok(r));
@@ -198,6 +269,23 @@ mod tests {
                 id: 8,
                 mv: Move::Resign,
             },
+            Reply::Analysis {
+                id: 8,
+                analysis: Analysis {
+                    visits: 64,
+                    black_wins: 0.25,
+                    black_lead: -3.5,
+                    ownership: vec![-100, 0, 100],
+                    moves: vec![Candidate {
+                        mv: Move::Place(Point::new(2, 2)),
+                        visits: 40,
+                        prior: 0.5,
+                        black_wins: 0.25,
+                        black_lead: -3.5,
+                        pv: vec![Move::Place(Point::new(2, 2)), Move::Pass],
+                    }],
+                },
+            },
             Reply::Failed {
                 id: None,
                 failure: Failure::NetworkMissing { status: 404 },
@@ -220,9 +308,9 @@ mod tests {
             "",
             "null",
             "{}",
-            "{\"v\":1}",
-            "{\"v\":1,\"msg\":\"Nope\"}",
-            "{\"v\":1,\"msg\":{\"Played\":{\"id\":1,\"mv\":\"zzz\"}}}",
+            "{\"v\":2}",
+            "{\"v\":2,\"msg\":\"Nope\"}",
+            "{\"v\":2,\"msg\":{\"Played\":{\"id\":1,\"mv\":\"zzz\"}}}",
         ] {
             assert!(matches!(
                 decode::<Reply>(text),
