@@ -11,6 +11,9 @@
 #   scripts/measure.sh strength   the strongest level against GNU Go 3.8 level 10 (9x9 and 19x19)
 #   scripts/measure.sh levels     each level against the one below it (9x9)
 #   scripts/measure.sh weakest    the weakest level against GNU Go level 0 (9x9)
+#   scripts/measure.sh dead       the dead-stone judgement against GNU Go's final_status_list on
+#                                 GNU Go self-play games (DEAD_9X9 150 and DEAD_19X19 50 at level 3,
+#                                 DEAD_HARD 50 9x9 games at level 1 that end less settled)
 # The three strength modes take hours and are not part of "everything"; they play through
 # scripts/strength.py. Game counts and parallel games come from the environment:
 #   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), WEAKEST_GAMES (20), PARALLEL (2),
@@ -145,6 +148,18 @@ measure_weakest() {
         --a "$TENGEN --level 1" --a-name tengen-1 --b "$GNUGO --level 0" --b-name gnugo-0
 }
 
+measure_dead() {
+    build_gtp
+    local judge=(python3 scripts/deadstones.py --tengen "$TENGEN" --parallel "${PARALLEL:-2}"
+        --thresholds 0.4,0.2,0.3,0.5,0.6)
+    step "dead stones against GNU Go, 9x9, GNU Go level 3"
+    "${judge[@]}" --size 9 --level 3 --games "${DEAD_9X9:-150}" --sgf-dir "$SGF_DIR/dead-9"
+    step "dead stones against GNU Go, 19x19, GNU Go level 3"
+    "${judge[@]}" --size 19 --level 3 --games "${DEAD_19X19:-50}" --sgf-dir "$SGF_DIR/dead-19"
+    step "dead stones against GNU Go, 9x9, GNU Go level 1 (less settled endings)"
+    "${judge[@]}" --size 9 --level 1 --games "${DEAD_HARD:-50}" --sgf-dir "$SGF_DIR/dead-9-hard"
+}
+
 GAMES_9X9=${GAMES_9X9:-50}
 GAMES_19X19=${GAMES_19X19:-10}
 
@@ -157,6 +172,7 @@ case "$what" in
     strength) measure_strength ;;
     levels) measure_levels ;;
     weakest) measure_weakest ;;
+    dead) measure_dead ;;
     all) measure_size; measure_bench; measure_paint; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, bench, paint, saved, nn, strength, levels, weakest or all)" ;;
+    *) die "unknown measurement '$what' (size, bench, paint, saved, nn, strength, levels, weakest, dead or all)" ;;
 esac

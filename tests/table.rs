@@ -106,6 +106,52 @@ const OPEN_KO: &str = "
     .........
     .........";
 
+/// The computer's suggestion marks each string once, shows as the computer's until a
+/// player changes that string, and is refused once the marks moved on.
+#[test]
+fn a_suggestion_marks_strings_until_a_player_changes_them() {
+    let mut t = table_at(
+        "aga",
+        WALLS_WITH_INVADER,
+        Color::Black,
+        Some(ClockSettings::minutes(1, 0, 0)),
+    );
+    pass(&mut t);
+    pass(&mut t);
+    let events = t.game().record().events.len();
+    let stale = Action::Suggest {
+        dead: vec![pt("B5")],
+        after_events: events - 1,
+    };
+    assert_eq!(t.act(stale, NOW), Err(TableError::StaleSuggestion));
+    // B5 twice and an empty point: one string marked, the rest ignored.
+    let suggest = Action::Suggest {
+        dead: vec![pt("B5"), pt("B5"), pt("A1")],
+        after_events: events,
+    };
+    assert_eq!(act(&mut t, suggest), Outcome::Suggested { strings: 1 });
+    assert!(t.game().is_dead(pt("B5")) && t.is_suggested_dead(pt("B5")));
+    assert!(!t.is_suggested_dead(pt("E5")));
+    assert_eq!(t.game().count().result().winner, Some(Color::Black));
+    // A player's tap makes it theirs: alive, then dead again by hand, not suggested.
+    act(&mut t, Action::ToggleDead(pt("B5")));
+    act(&mut t, Action::ToggleDead(pt("B5")));
+    assert!(t.game().is_dead(pt("B5")) && !t.is_suggested_dead(pt("B5")));
+    let again = Action::Suggest {
+        dead: vec![pt("B5")],
+        after_events: events,
+    };
+    assert_eq!(t.act(again, NOW), Err(TableError::StaleSuggestion));
+    check_marks(&t);
+    // While playing there is nothing to suggest.
+    let mut playing = new_table("aga", None);
+    let early = Action::Suggest {
+        dead: vec![],
+        after_events: 0,
+    };
+    assert_eq!(playing.act(early, NOW), Err(TableError::StaleSuggestion));
+}
+
 /// Settling: a dead mark changes the count, "Undo mark" takes it back, a second tap
 /// marks the string alive again, and the agreed count is the one shown.
 #[test]
@@ -644,7 +690,7 @@ mod invariant {
 
     fn action(code: u8, point: u8) -> Action {
         let at = Point::new(point % 9, (point / 9) % 9);
-        match code % 12 {
+        match code % 13 {
             0..=3 => Action::Tap {
                 at,
                 two_tap: code.is_multiple_of(2),
@@ -660,6 +706,11 @@ mod invariant {
             8 => Action::UndoMark,
             9 => Action::Agree,
             10 => Action::Resume,
+            11 => Action::Suggest {
+                dead: vec![at, Point::new(point % 7, point % 5)],
+                // Often the current count, sometimes a stale one.
+                after_events: usize::from(point % 40),
+            },
             _ => Action::Tick {
                 elapsed_ms: u64::from(point) * 700,
             },

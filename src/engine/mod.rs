@@ -29,7 +29,7 @@ pub mod rng;
 pub mod rules;
 pub mod scoring;
 
-pub use board::{Board, BoardRefusal, PictureError};
+pub use board::{Board, BoardRefusal, GoString, PictureError};
 pub use color::Color;
 pub use error::{MoveError, ReplayError, SetupError};
 pub use game::{EndReason, Event, Game, GameRecord, GameResult, MoveOutcome, Phase, Setup};

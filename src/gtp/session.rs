@@ -2,6 +2,7 @@
 
 mod computer;
 mod sgf;
+mod status;
 
 use super::args::{self, arg};
 use super::protocol::{Command, Response};
@@ -42,6 +43,8 @@ pub const COMMANDS: &[&str] = &[
     "printsgf",
     "tengen-level",
     "tengen-raw-nn",
+    "final_status_list",
+    "tengen-dead-threshold",
 ];
 
 /// The ruleset a session starts with.
@@ -60,6 +63,8 @@ pub struct Session {
     player: Option<Player<Box<dyn Evaluate>>>,
     /// The level chosen with `tengen-level`, from 1.
     level: usize,
+    /// The judge's threshold for dead strings (`tengen-dead-threshold`, for calibrating).
+    dead_threshold: f32,
 }
 
 impl Session {
@@ -74,6 +79,7 @@ impl Session {
             quit: false,
             player: None,
             level: levels().len(),
+            dead_threshold: crate::ai::judge::DEAD,
         }
     }
 
@@ -183,6 +189,8 @@ impl Session {
             "tengen-level" => self.level_command(args),
             "tengen-raw-nn" => self.raw_nn(args),
             "loadsgf" => self.loadsgf(args),
+            "final_status_list" => self.final_status_list(args),
+            "tengen-dead-threshold" => self.dead_threshold(args),
             "printsgf" => self.printsgf(args),
             _ => Err("unknown command".into()),
         }

@@ -33,6 +33,13 @@ pub enum Action {
     ToggleDead(Point),
     /// Settling: takes back the last mark.
     UndoMark,
+    /// Settling: the computer's suggestion of the dead stones (a stone of each string),
+    /// marked at once if the marks are still as they were after `after_events` events;
+    /// the board shows them as the computer's until a player changes them.
+    Suggest {
+        dead: Vec<Point>,
+        after_events: usize,
+    },
     /// Settling: both players accept the count.
     Agree,
     /// Settling: play resumes to settle a dispute.
@@ -80,6 +87,10 @@ pub enum Outcome {
         dead: bool,
     },
     MarkUndone,
+    /// The computer's suggestion marked `strings` strings dead.
+    Suggested {
+        strings: usize,
+    },
     /// The count was agreed: the game is over.
     Agreed(GameResult),
     /// Play resumes; `to_move` moves first.
@@ -115,6 +126,8 @@ pub enum TableError {
     /// The computer's move came for a position the game has left, or the computer does
     /// not sit at the colour to move.
     StaleComputerMove,
+    /// The suggestion came for marks or a phase the game has left.
+    StaleSuggestion,
 }
 
 impl From<MoveError> for TableError {
@@ -134,6 +147,9 @@ impl fmt::Display for TableError {
             TableError::NoClock => write!(f, "This game has no clock."),
             TableError::NotFinished => write!(f, "The game is not over yet."),
             TableError::ComputerToMove => write!(f, "The computer is thinking."),
+            TableError::StaleSuggestion => {
+                write!(f, "The suggestion was for other marks.")
+            }
             TableError::StaleComputerMove => {
                 write!(f, "The computer's move was for another position.")
             }
@@ -149,16 +165,20 @@ impl Table {
     pub fn act(&mut self, action: Action, now_ms: f64) -> Result<Outcome, TableError> {
         let events = self.game.record().events.len();
         let outcome = self.dispatch(action)?;
-        let added = self.game.record().events.len() > events;
-        if added {
-            if let Some(c) = &mut self.clock {
+        let now = self.game.record().events.len();
+        let added = now > events;
+        if let Some(c) = &mut self.clock {
+            for _ in events..now {
                 c.mark();
             }
         }
         let saved_change = added
             || matches!(
                 outcome,
-                Outcome::Undone | Outcome::MarkUndone | Outcome::Marked { .. }
+                Outcome::Undone
+                    | Outcome::MarkUndone
+                    | Outcome::Marked { .. }
+                    | Outcome::Suggested { .. }
             );
         if saved_change {
             self.updated_ms = now_ms;
@@ -234,6 +254,8 @@ impl Table {
             Action::Resign(color) => self.resign(color),
             Action::ToggleDead(at) => {
                 self.game.toggle_dead(at)?;
+                let string = self.game.board().string_stones(at);
+                self.suggested.retain(|p| !string.contains(p));
                 Ok(Outcome::Marked {
                     dead: self.game.is_dead(at),
                 })
@@ -255,7 +277,23 @@ impl Table {
                 self.game.agree()?;
                 Ok(self.game.result().map_or(Outcome::Nothing, Outcome::Agreed))
             }
+            Action::Suggest { dead, after_events } => {
+                let events = self.game.record().events.len();
+                if phase != Phase::Settling || after_events != events {
+                    return Err(TableError::StaleSuggestion);
+                }
+                let mut strings = 0;
+                for at in dead {
+                    if self.game.board().get(at).is_some() && !self.game.is_dead(at) {
+                        self.game.toggle_dead(at)?;
+                        self.suggested.extend(self.game.board().string_stones(at));
+                        strings += 1;
+                    }
+                }
+                Ok(Outcome::Suggested { strings })
+            }
             Action::Resume => {
+                self.suggested.clear();
                 self.game.resume()?;
                 Ok(Outcome::Resumed {
                     to_move: self.game.to_move(),

@@ -40,6 +40,8 @@ pub struct Table {
     /// The first tap of a two-tap placement.
     ghost: Option<Point>,
     clock_paused: bool,
+    /// Stones the computer's suggestion marked dead and nobody has changed since.
+    suggested: Vec<Point>,
     /// Clock time run since the time left was last saved.
     unsaved_clock_ms: u64,
     /// Counts the changes worth saving; the screen saves when it moves.
@@ -65,6 +67,7 @@ impl Table {
             pending_confirm: None,
             ghost: None,
             clock_paused: false,
+            suggested: Vec::new(),
             unsaved_clock_ms: 0,
             changes: 0,
         })
@@ -94,6 +97,7 @@ impl Table {
             pending_confirm: None,
             ghost: None,
             clock_paused: false,
+            suggested: Vec::new(),
             unsaved_clock_ms: 0,
             changes: 0,
             game,
@@ -194,6 +198,12 @@ impl Table {
 
     pub fn ghost(&self) -> Option<Point> {
         self.ghost
+    }
+
+    /// Whether the stone at `p` is marked dead by the computer's suggestion (and nobody
+    /// changed the mark since).
+    pub fn is_suggested_dead(&self, p: Point) -> bool {
+        self.game.is_dead(p) && self.suggested.contains(&p)
     }
 
     pub fn clock_paused(&self) -> bool {

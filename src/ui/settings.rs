@@ -37,6 +37,9 @@ pub struct Settings {
     pub forbidden_marks: bool,
     /// Ring strings in atari.
     pub atari_hint: bool,
+    /// At the count, the computer's suggestion of the dead stones (issue 13: "a setting
+    /// turns suggestions off").
+    pub dead_suggestions: bool,
     pub move_numbers: bool,
     /// Each player's panel on their own side of the board, the far one turned.
     pub face_to_face: bool,
@@ -53,6 +56,7 @@ impl Default for Settings {
             coordinates: true,
             forbidden_marks: true,
             atari_hint: false,
+            dead_suggestions: true,
             move_numbers: false,
             face_to_face: false,
             language: None,
@@ -191,6 +195,7 @@ pub fn SettingsScreen() -> impl IntoView {
                 {toggle("settings-coordinates", |s| s.coordinates, |s, v| s.coordinates = v)}
                 {toggle("settings-forbidden-marks", |s| s.forbidden_marks, |s, v| s.forbidden_marks = v)}
                 {toggle("settings-atari-hint", |s| s.atari_hint, |s, v| s.atari_hint = v)}
+                {toggle("settings-dead-suggestions", |s| s.dead_suggestions, |s, v| s.dead_suggestions = v)}
                 {toggle("settings-move-numbers", |s| s.move_numbers, |s, v| s.move_numbers = v)}
                 {toggle("settings-face-to-face", |s| s.face_to_face, |s, v| s.face_to_face = v)}
             </fieldset>

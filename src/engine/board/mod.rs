@@ -14,6 +14,7 @@ mod picture;
 mod policy;
 mod zobrist;
 
+pub use inspect::GoString;
 pub use picture::PictureError;
 pub use zobrist::WHITE_TO_MOVE_KEY;
 

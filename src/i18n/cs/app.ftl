@@ -21,6 +21,7 @@ settings-board = Deska
 settings-coordinates = Zobrazit souřadnice
 settings-forbidden-marks = Označit zakázané body křížkem
 settings-atari-hint = Zakroužkovat skupiny v atari
+settings-dead-suggestions = Při počítání počítač navrhne, které kameny jsou mrtvé
 settings-move-numbers = Zobrazit čísla tahů
 settings-face-to-face = Rozložení proti sobě pro tablet mezi dvěma hráči
 settings-language = Jazyk

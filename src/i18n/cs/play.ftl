@@ -60,6 +60,7 @@ board-empty = prázdný
 board-black-stone = černý kámen
 board-white-stone = bílý kámen
 board-marked-dead = označen jako mrtvý
+board-suggested-dead = označen jako mrtvý podle návrhu počítače
 board-black-territory = černé území
 board-white-territory = bílé území
 board-last-move = poslední tah
@@ -116,6 +117,11 @@ play-pause-clock = Pozastavit hodiny
 play-rematch = Odveta
 play-settle-title = Určení mrtvých kamenů
 play-settle-help = Klepnutím na skupinu ji označíte jako mrtvou, nebo znovu jako živou. Když počítání souhlasí, potvrďte ho; při sporu pokračujte ve hře.
+play-suggest-ask = Zeptat se počítače, které kameny jsou mrtvé
+play-suggest-looking = Počítač si prohlíží desku…
+play-suggest-cancel = Zrušit
+play-suggest-try-again = Zkusit znovu
+play-suggest-note = Tečkované křížky jsou návrh počítače: klepnutím na skupinu ho změníte, pak potvrďte.
 play-count-gives = Toto počítání dává: { $result }
 play-agree = Souhlasit
 play-resume = Pokračovat ve hře (táhne { $color })
@@ -145,6 +151,13 @@ play-marked-dead = Skupina označena jako mrtvá.
 play-marked-alive = Skupina označena jako živá.
 play-took-back-move = Poslední tah vrácen.
 play-took-back-mark = Poslední označení vráceno.
+play-suggested = Počítač navrhuje { $count ->
+        [0] žádné mrtvé kameny
+        [one] jednu mrtvou skupinu
+        [few] { $count } mrtvé skupiny
+       *[other] { $count } mrtvých skupin
+    }: zkontrolujte označení a potvrďte.
+play-suggestion-stale = Označení se změnila, zatímco se počítač díval: jeho návrh nebyl použit.
 play-agreed = Oba hráči souhlasí: partie se počítá.
 play-resumes = Hra pokračuje.
 play-settle-now = Hra se zastavuje: určete mrtvé kameny. Označte mrtvé skupiny a pak potvrďte počítání.

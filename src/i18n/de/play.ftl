@@ -56,6 +56,7 @@ board-empty = leer
 board-black-stone = schwarzer Stein
 board-white-stone = weißer Stein
 board-marked-dead = als tot markiert
+board-suggested-dead = vom Computer als tot vorgeschlagen
 board-black-territory = schwarzes Gebiet
 board-white-territory = weißes Gebiet
 board-last-move = letzter Zug
@@ -112,6 +113,11 @@ play-pause-clock = Uhr anhalten
 play-rematch = Revanche
 play-settle-title = Tote Steine bestimmen
 play-settle-help = Tippe auf eine Kette, um sie als tot oder wieder als lebend zu markieren. Stimmt die Zählung, zustimmen; bei Uneinigkeit weiterspielen.
+play-suggest-ask = Den Computer fragen, welche Steine tot sind
+play-suggest-looking = Der Computer sieht sich das Brett an…
+play-suggest-cancel = Abbrechen
+play-suggest-try-again = Erneut versuchen
+play-suggest-note = Gepunktete Kreuze sind der Vorschlag des Computers: Tippe auf eine Kette, um ihn zu ändern, dann stimme zu.
 play-count-gives = Diese Zählung ergibt: { $result }
 play-agree = Zustimmen
 play-resume = Weiterspielen ({ $color } zieht)
@@ -137,6 +143,12 @@ play-marked-dead = Kette als tot markiert.
 play-marked-alive = Kette als lebend markiert.
 play-took-back-move = Letzter Zug zurückgenommen.
 play-took-back-mark = Letzte Markierung zurückgenommen.
+play-suggested = Der Computer schlägt { $count ->
+        [0] keine toten Steine
+        [one] eine tote Kette
+       *[other] { $count } tote Ketten
+    } vor: Prüfe die Markierungen, dann stimme zu.
+play-suggestion-stale = Die Markierungen haben sich geändert, während der Computer schaute: Sein Vorschlag wurde nicht übernommen.
 play-agreed = Beide Spieler stimmen zu: Die Partie wird gezählt.
 play-resumes = Es wird weitergespielt.
 play-settle-now = Das Spiel ruht: Tote Steine bestimmen. Tote Ketten markieren, dann der Zählung zustimmen.

@@ -56,6 +56,7 @@ board-empty = empty
 board-black-stone = black stone
 board-white-stone = white stone
 board-marked-dead = marked dead
+board-suggested-dead = marked dead by the computer's suggestion
 board-black-territory = black territory
 board-white-territory = white territory
 board-last-move = last move
@@ -112,6 +113,11 @@ play-pause-clock = Pause clock
 play-rematch = Rematch
 play-settle-title = Settle the board
 play-settle-help = Tap a string to mark it dead or alive again. Agree when the count is right, or resume play to settle a dispute.
+play-suggest-ask = Ask the computer which stones are dead
+play-suggest-looking = The computer is looking at the board…
+play-suggest-cancel = Cancel
+play-suggest-try-again = Try again
+play-suggest-note = Dotted crosses are the computer's suggestion: tap a string to change it, then agree.
 play-count-gives = This count gives: { $result }
 play-agree = Agree
 play-resume = Resume play ({ $color } moves)
@@ -137,6 +143,12 @@ play-marked-dead = Marked the string dead.
 play-marked-alive = Marked the string alive.
 play-took-back-move = Took back the last move.
 play-took-back-mark = Took back the last mark.
+play-suggested = The computer suggests { $count ->
+        [0] no dead stones
+        [one] one dead string
+       *[other] { $count } dead strings
+    }: check the marks, then agree.
+play-suggestion-stale = The marks changed while the computer looked: its suggestion was not used.
 play-agreed = Both players agreed: the game is counted.
 play-resumes = Play resumes.
 play-settle-now = The game stops: settle the board. Mark dead strings, then agree on the count.

@@ -18,6 +18,8 @@ pub struct PointView {
     pub stone: Option<Color>,
     /// A stone marked dead while settling.
     pub dead: bool,
+    /// Marked dead by the computer's suggestion, not by a player.
+    pub suggested: bool,
     /// Counted for this colour (shaded while settling and at the result).
     pub territory: Option<Color>,
     /// A not-yet-confirmed stone (two-tap placing, mouse hover).

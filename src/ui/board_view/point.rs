@@ -34,7 +34,11 @@ pub fn describe_point(name: &str, v: &PointView) -> String {
         None => tr("board-empty"),
     });
     if v.dead {
-        words.push(tr("board-marked-dead"));
+        words.push(tr(if v.suggested {
+            "board-suggested-dead"
+        } else {
+            "board-marked-dead"
+        }));
     }
     match (v.stone, v.territory) {
         (None, Some(Color::Black)) => words.push(tr("board-black-territory")),
@@ -105,7 +109,7 @@ fn point_marks(v: PointView, x: f64, y: f64) -> impl IntoView {
         {v.stone.map(|c| disc(format!("stone {}{}", color_name(c), if v.dead { " dead" } else { "" }), c))}
         {v.ghost.map(|c| disc(format!("ghost {}", color_name(c)), c))}
         {v.fading.map(|c| disc(format!("fading {}", color_name(c)), c))}
-        {v.dead.then(|| view! { <path class="dead-mark" d=cross(x, y, 2.0)/> })}
+        {v.dead.then(|| view! { <path class="dead-mark" class:suggested=v.suggested d=cross(x, y, 2.0)/> })}
         {(v.forbidden && v.stone.is_none()).then(|| view! { <path class="forbidden" d=cross(x, y, 2.2)/> })}
         {v.number.filter(|_| v.stone.is_some()).map(|n| view! {
             <text class=format!("number on-{on}") x=x y=y + CELL * 0.14>{n}</text>

@@ -3,8 +3,10 @@
 //! through the same `act` as a person's tap. The worker (`src/bin/tengen-worker.rs`)
 //! holds the network and the search; the page holds only this and the messages.
 
+mod analyst;
 mod levels;
 
+pub use analyst::{Analyst, Looking};
 pub use levels::{level_choices, level_name, BEGINNER_LEVEL};
 
 use crate::engine::{GameRecord, Move};

@@ -50,6 +50,12 @@ pub fn PlayBoard(
             move_numbers: s.move_numbers,
         });
         let mut m = game.with(|g| board_model(&g.0, overlays));
+        // The suggestion changes only with the record, which `game` tracks.
+        table.with_untracked(|t| {
+            for p in t.game().dead_stones() {
+                m.at(p).suggested = t.is_suggested_dead(p);
+            }
+        });
         for (p, c) in fading.get() {
             let v = m.at(p);
             if v.stone.is_none() {

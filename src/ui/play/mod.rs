@@ -10,6 +10,7 @@ mod keyboard;
 mod model;
 mod notice;
 mod panels;
+mod suggest;
 mod ticker;
 
 pub use model::{board_model, shade_count, Overlays};
@@ -103,6 +104,7 @@ fn Play(session: Session) -> impl IntoView {
         Err(e) => message.set(Some(notice::refusal(e, size))),
     });
     let computer = crate::ui::computer::Computer::drive(session, act);
+    let suggester = suggest::drive(session, act);
     ticker::clock_ticker(session);
     notice::show_save_faults(session, message);
     let spoken = announce::speak_notices(message, game);
@@ -153,6 +155,7 @@ fn Play(session: Session) -> impl IntoView {
                 <ClockButton session=session act=act/>
             </div>
             <SettlingPanel session=session count=count act=act/>
+            <suggest::SuggestStatus suggester=suggester/>
             <ResultPanel session=session count=count act=act/>
             // After the panels: while settling and once over, the count comes first.
             <keyboard::KeyboardControls size=size act=act over=Signal::derive(move || game.with(|g| g.0.result().is_some()))

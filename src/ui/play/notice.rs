@@ -66,6 +66,7 @@ pub fn of_outcome(outcome: &Outcome, size: u8) -> Option<Notice> {
         Outcome::Marked { dead: true } => tr("play-marked-dead"),
         Outcome::Marked { dead: false } => tr("play-marked-alive"),
         Outcome::MarkUndone => tr("play-took-back-mark"),
+        Outcome::Suggested { strings } => tr!("play-suggested", count = *strings as i64),
         Outcome::Agreed(_) => tr("play-agreed"),
         Outcome::Resumed { .. } => tr("play-resumes"),
         Outcome::Nothing
@@ -88,6 +89,7 @@ pub fn refusal(error: TableError, size: u8) -> Notice {
         TableError::NotFinished => tr("play-not-finished"),
         TableError::ComputerToMove => tr("play-computer-thinking"),
         TableError::StaleComputerMove => tr("play-computer-stale"),
+        TableError::StaleSuggestion => tr("play-suggestion-stale"),
     })
 }
 

@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Tengen's dead-stone judgement against GNU Go's (for measure.sh dead).
+
+    deadstones.py --games 160 --size 9 --parallel 2 \
+        --tengen "target/release/tengen-gtp" --sgf-dir target/dead
+
+GNU Go plays itself (Chinese rules, komi 7.5) until two passes in a row, after a few
+random opening moves drawn from the game's number (GNU Go alone plays nearly the same game
+every time; a final position seen before is skipped and another game played). Then GNU Go
+and Tengen, having seen every move, each answer `final_status_list dead`, Tengen once per
+--thresholds value (`tengen-dead-threshold`). Prints, for the first threshold, one line
+per game whose lists differ (the stones only one of them calls dead), and for each
+threshold a summary: games judged identically, and stones in agreement (every stone on
+the final boards, dead or alive). Records go to --sgf-dir with both lists beside them.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import random
+import sys
+import threading
+
+from strength import Engine, set_up
+
+GNUGO = "/usr/games/gnugo --mode gtp --chinese-rules --level {level} --seed {seed}"
+
+
+def stones(answer):
+    return set(answer.split())
+
+
+def opening(number, size, moves):
+    """Random points away from the edge, the same for the same game number."""
+    rng = random.Random(number)
+    letters = "ABCDEFGHJKLMNOPQRST"[:size]
+    inner = [f"{c}{r}" for c in letters[2:-2] for r in range(3, size - 1)]
+    return rng.sample(inner, moves)
+
+
+def judge_game(number, args):
+    """One self-play game; returns (the final board's stones, GNU Go's dead set, Tengen's
+    dead set per threshold, moves)."""
+    gnugo = Engine(GNUGO.format(level=args.level, seed=number + 1))
+    tengen = Engine(args.tengen)
+    try:
+        for e in (gnugo, tengen):
+            set_up(e, args.size, args.komi)
+        color, passes, moves = "B", 0, 0
+        start = opening(number, args.size, args.opening)
+        while passes < 2 and moves < args.max_moves:
+            if moves < len(start):
+                mv = start[moves].lower()
+                gnugo.send(f"play {color} {mv}")
+            else:
+                mv = gnugo.send(f"genmove {color}").lower()
+            if mv == "resign":
+                break
+            tengen.send(f"play {color} {mv}")
+            moves += 1
+            passes = passes + 1 if mv == "pass" else 0
+            color = "W" if color == "B" else "B"
+        on_board = stones(gnugo.send("list_stones black")) | stones(
+            gnugo.send("list_stones white")
+        )
+        theirs = stones(gnugo.send("final_status_list dead"))
+        ours = []
+        for t in args.thresholds:
+            tengen.send(f"tengen-dead-threshold {t}")
+            ours.append(stones(tengen.send("final_status_list dead")))
+        position = (frozenset(stones(gnugo.send("list_stones black"))), frozenset(on_board))
+        if args.sgf_dir:
+            path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf")
+            gnugo.send(f"printsgf {path}")
+            with open(path + ".dead", "w") as f:
+                f.write(f"gnugo: {' '.join(sorted(theirs))}\n")
+                for t, o in zip(args.thresholds, ours):
+                    f.write(f"tengen {t}: {' '.join(sorted(o))}\n")
+        return position, on_board, theirs, ours, moves
+    finally:
+        gnugo.close()
+        tengen.close()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--tengen", required=True, help="Tengen's GTP command")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--size", type=int, default=9)
+    ap.add_argument("--komi", type=float, default=7.5)
+    ap.add_argument("--level", type=int, default=1, help="GNU Go's level for the games")
+    ap.add_argument("--max-moves", type=int, default=600)
+    ap.add_argument("--opening", type=int, default=4, help="random moves to start each game")
+    ap.add_argument("--thresholds", default="0.4", help="Tengen's thresholds, comma-separated")
+    ap.add_argument("--parallel", type=int, default=1)
+    ap.add_argument("--sgf-dir")
+    args = ap.parse_args()
+    args.thresholds = [float(t) for t in args.thresholds.split(",")]
+    if args.sgf_dir:
+        os.makedirs(args.sgf_dir, exist_ok=True)
+
+    lock = threading.Lock()
+    seen = set()
+    k = len(args.thresholds)
+    same = [0] * k
+    agreeing = [0] * k
+    dead_tengen = [0] * k
+    total, dead_gnugo, judged = 0, 0, 0
+    next_number = args.games
+
+    def one(number):
+        nonlocal total, dead_gnugo, judged, next_number
+        while True:
+            position, on_board, theirs, ours, moves = judge_game(number, args)
+            with lock:
+                if position not in seen or number > 20 * args.games:
+                    seen.add(position)
+                    break
+                number, next_number = next_number, next_number + 1
+        with lock:
+            judged += 1
+            total += len(on_board)
+            dead_gnugo += len(theirs)
+            for i, o in enumerate(ours):
+                agreeing[i] += len(on_board) - len(theirs ^ o)
+                dead_tengen[i] += len(o)
+                same[i] += theirs == o
+            if theirs != ours[0]:
+                only_g = " ".join(sorted(theirs - ours[0])) or "-"
+                only_t = " ".join(sorted(ours[0] - theirs)) or "-"
+                print(
+                    f"game {number:3} ({moves} moves): differs; "
+                    f"dead only to GNU Go: {only_g}; only to Tengen: {only_t}",
+                    flush=True,
+                )
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
+        for f in concurrent.futures.as_completed([pool.submit(one, n) for n in range(args.games)]):
+            f.result()
+
+    print(f"\n{args.size}x{args.size}, GNU Go level {args.level}: {judged} distinct games, "
+          f"{total} stones on the final boards, {dead_gnugo} dead to GNU Go")
+    for i, t in enumerate(args.thresholds):
+        print(
+            f"  threshold {t}: {same[i]} of {judged} games judged identically "
+            f"({100.0 * same[i] / max(1, judged):.1f}%); {agreeing[i]} of {total} stones agree "
+            f"({100.0 * agreeing[i] / max(1, total):.2f}%); {dead_tengen[i]} dead to Tengen"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
