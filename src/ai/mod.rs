@@ -9,6 +9,7 @@
 //!
 //! Plain Rust: no web crates here (`tests/engine_is_web_free.rs`).
 
+pub mod hint;
 pub mod judge;
 pub mod level;
 pub mod nn;

@@ -40,6 +40,9 @@ pub struct Settings {
     /// At the count, the computer's suggestion of the dead stones (issue 13: "a setting
     /// turns suggestions off").
     pub dead_suggestions: bool,
+    /// Offer the computer's hints in every game (against its beginner levels they are
+    /// always offered).
+    pub hints: bool,
     pub move_numbers: bool,
     /// Each player's panel on their own side of the board, the far one turned.
     pub face_to_face: bool,
@@ -57,6 +60,7 @@ impl Default for Settings {
             forbidden_marks: true,
             atari_hint: false,
             dead_suggestions: true,
+            hints: false,
             move_numbers: false,
             face_to_face: false,
             language: None,
@@ -196,6 +200,7 @@ pub fn SettingsScreen() -> impl IntoView {
                 {toggle("settings-forbidden-marks", |s| s.forbidden_marks, |s, v| s.forbidden_marks = v)}
                 {toggle("settings-atari-hint", |s| s.atari_hint, |s, v| s.atari_hint = v)}
                 {toggle("settings-dead-suggestions", |s| s.dead_suggestions, |s, v| s.dead_suggestions = v)}
+                {toggle("settings-hints", |s| s.hints, |s, v| s.hints = v)}
                 {toggle("settings-move-numbers", |s| s.move_numbers, |s, v| s.move_numbers = v)}
                 {toggle("settings-face-to-face", |s| s.face_to_face, |s, v| s.face_to_face = v)}
             </fieldset>

@@ -22,6 +22,7 @@ settings-coordinates = Zobrazit souřadnice
 settings-forbidden-marks = Označit zakázané body křížkem
 settings-atari-hint = Zakroužkovat skupiny v atari
 settings-dead-suggestions = Při počítání počítač navrhne, které kameny jsou mrtvé
+settings-hints = Nabízet rady počítače v každé hře
 settings-move-numbers = Zobrazit čísla tahů
 settings-face-to-face = Rozložení proti sobě pro tablet mezi dvěma hráči
 settings-language = Jazyk

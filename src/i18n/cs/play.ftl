@@ -61,6 +61,7 @@ board-black-stone = černý kámen
 board-white-stone = bílý kámen
 board-marked-dead = označen jako mrtvý
 board-suggested-dead = označen jako mrtvý podle návrhu počítače
+board-hint = rada počítače č. { $rank }
 board-black-territory = černé území
 board-white-territory = bílé území
 board-last-move = poslední tah
@@ -122,6 +123,26 @@ play-suggest-looking = Počítač si prohlíží desku…
 play-suggest-cancel = Zrušit
 play-suggest-try-again = Zkusit znovu
 play-suggest-note = Tečkované křížky jsou návrh počítače: klepnutím na skupinu ho změníte, pak potvrďte.
+play-estimate-ask = Odhadnout skóre
+play-hint-ask = Rada
+play-advice-hide = Skrýt
+play-advice-looking = Počítač se dívá…
+play-estimate = { $lead } (šance černého na výhru: { $percent } %).
+play-estimate-lead = { $color } vede asi o { $points } bodu
+play-estimate-even = Zhruba vyrovnáno
+play-hint-line = { $rank }. { $point }: { $reason }
+play-hint-none = Počítač nemá co navrhnout: pasovat je v pořádku.
+play-hint-captures = zajme { $count ->
+        [one] kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }
+play-hint-saves = zachrání { $count ->
+        [one] kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    } v atari
+play-hint-choice = volba počítače
 play-count-gives = Toto počítání dává: { $result }
 play-agree = Souhlasit
 play-resume = Pokračovat ve hře (táhne { $color })

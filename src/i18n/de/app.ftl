@@ -22,6 +22,7 @@ settings-coordinates = Koordinaten zeigen
 settings-forbidden-marks = Verbotene Punkte mit einem X markieren
 settings-atari-hint = Ketten im Atari einkreisen
 settings-dead-suggestions = Beim Zählen schlägt der Computer vor, welche Steine tot sind
+settings-hints = Tipps des Computers in jedem Spiel anbieten
 settings-move-numbers = Zugnummern zeigen
 settings-face-to-face = Gegenüber-Ansicht für ein Tablet zwischen zwei Personen
 settings-language = Sprache

@@ -57,6 +57,7 @@ board-black-stone = schwarzer Stein
 board-white-stone = weißer Stein
 board-marked-dead = als tot markiert
 board-suggested-dead = vom Computer als tot vorgeschlagen
+board-hint = Tipp { $rank } des Computers
 board-black-territory = schwarzes Gebiet
 board-white-territory = weißes Gebiet
 board-last-move = letzter Zug
@@ -118,6 +119,24 @@ play-suggest-looking = Der Computer sieht sich das Brett an…
 play-suggest-cancel = Abbrechen
 play-suggest-try-again = Erneut versuchen
 play-suggest-note = Gepunktete Kreuze sind der Vorschlag des Computers: Tippe auf eine Kette, um ihn zu ändern, dann stimme zu.
+play-estimate-ask = Punkte schätzen
+play-hint-ask = Tipp
+play-advice-hide = Ausblenden
+play-advice-looking = Der Computer schaut…
+play-estimate = { $lead } (Gewinnchance für Schwarz: { $percent } %).
+play-estimate-lead = { $color } führt mit etwa { $points } Punkten
+play-estimate-even = Etwa ausgeglichen
+play-hint-line = { $rank }. { $point }: { $reason }
+play-hint-none = Der Computer hat keinen Zug vorzuschlagen: Passen ist in Ordnung.
+play-hint-captures = schlägt { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    }
+play-hint-saves = rettet { $count ->
+        [one] den Stein
+       *[other] { $count } Steine
+    } im Atari
+play-hint-choice = die Wahl des Computers
 play-count-gives = Diese Zählung ergibt: { $result }
 play-agree = Zustimmen
 play-resume = Weiterspielen ({ $color } zieht)

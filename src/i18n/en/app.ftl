@@ -22,6 +22,7 @@ settings-coordinates = Show coordinates
 settings-forbidden-marks = Mark forbidden points with an X
 settings-atari-hint = Ring strings in atari
 settings-dead-suggestions = At the count, the computer suggests which stones are dead
+settings-hints = Offer the computer's hints in every game
 settings-move-numbers = Show move numbers
 settings-face-to-face = Face-to-face layout for a tablet between two players
 settings-language = Language

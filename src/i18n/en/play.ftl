@@ -57,6 +57,7 @@ board-black-stone = black stone
 board-white-stone = white stone
 board-marked-dead = marked dead
 board-suggested-dead = marked dead by the computer's suggestion
+board-hint = the computer's hint { $rank }
 board-black-territory = black territory
 board-white-territory = white territory
 board-last-move = last move
@@ -118,6 +119,24 @@ play-suggest-looking = The computer is looking at the board…
 play-suggest-cancel = Cancel
 play-suggest-try-again = Try again
 play-suggest-note = Dotted crosses are the computer's suggestion: tap a string to change it, then agree.
+play-estimate-ask = Estimate score
+play-hint-ask = Hint
+play-advice-hide = Hide
+play-advice-looking = The computer is looking…
+play-estimate = { $lead } (Black's chance to win: { $percent }%).
+play-estimate-lead = { $color } leads by about { $points }
+play-estimate-even = About even
+play-hint-line = { $rank }. { $point }: { $reason }
+play-hint-none = The computer has no move to suggest: passing is fine.
+play-hint-captures = captures { $count ->
+        [one] a stone
+       *[other] { $count } stones
+    }
+play-hint-saves = saves { $count ->
+        [one] the stone
+       *[other] { $count } stones
+    } in atari
+play-hint-choice = the computer's choice
 play-count-gives = This count gives: { $result }
 play-agree = Agree
 play-resume = Resume play ({ $color } moves)

@@ -33,6 +33,8 @@ pub struct PointView {
     pub number: Option<u16>,
     /// A point a lesson points at.
     pub marked: bool,
+    /// The computer's hint: its rank (1 the best).
+    pub hint: Option<u8>,
     /// A stone just captured, fading out.
     pub fading: Option<Color>,
 }

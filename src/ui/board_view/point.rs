@@ -45,6 +45,9 @@ pub fn describe_point(name: &str, v: &PointView) -> String {
         (None, Some(Color::White)) => words.push(tr("board-white-territory")),
         _ => {}
     }
+    if let Some(rank) = v.hint {
+        words.push(crate::tr!("board-hint", rank = i64::from(rank)));
+    }
     if v.last_move {
         words.push(tr("board-last-move"));
     }
@@ -119,5 +122,9 @@ fn point_marks(v: PointView, x: f64, y: f64) -> impl IntoView {
         })}
         {v.atari.then(|| view! { <circle class="atari" cx=x cy=y r=r + 0.4/> })}
         {v.marked.then(|| view! { <circle class="mark" cx=x cy=y r=CELL * 0.22/> })}
+        {v.hint.filter(|_| v.stone.is_none()).map(|n| view! {
+            <circle class="hint" cx=x cy=y r=CELL * 0.3/>
+            <text class="hint-rank" x=x y=y + CELL * 0.14>{n}</text>
+        })}
     }
 }

@@ -1,6 +1,7 @@
 //! The board of the play screen: taps become actions (one tap or two, as the settings
 //! and the device say), a mouse shows where a stone would go, captured stones fade.
 
+use super::advice::{draw, Advice};
 use super::model::{board_model, Overlays, Shown};
 use crate::engine::{Color, Point};
 use crate::table::Action;
@@ -20,6 +21,8 @@ pub fn PlayBoard(
     fading: RwSignal<Vec<(Point, Color)>>,
     /// Does what a tap asks.
     act: Callback<Action>,
+    /// The computer's advice for the position shown, drawn on the board.
+    advice: Signal<Option<Advice>>,
 ) -> impl IntoView {
     let settings = use_settings();
     let table = session.table;
@@ -56,6 +59,9 @@ pub fn PlayBoard(
                 m.at(p).suggested = t.is_suggested_dead(p);
             }
         });
+        if let Some(a) = advice.get() {
+            draw(&a, &mut m, game.with(|g| g.0.size()));
+        }
         for (p, c) in fading.get() {
             let v = m.at(p);
             if v.stone.is_none() {

@@ -2,6 +2,7 @@
 //! agreed count and the rematch. The rules of the table live in [`crate::table`]: this
 //! screen sends each tap and button as an [`Action`] and shows what came of it.
 
+mod advice;
 mod announce;
 mod board;
 mod controls;
@@ -105,6 +106,7 @@ fn Play(session: Session) -> impl IntoView {
     });
     let computer = crate::ui::computer::Computer::drive(session, act);
     let suggester = suggest::drive(session, act);
+    let adviser = advice::Adviser::on_screen(session);
     ticker::clock_ticker(session);
     notice::show_save_faults(session, message);
     let spoken = announce::speak_notices(message, game);
@@ -134,7 +136,7 @@ fn Play(session: Session) -> impl IntoView {
                     </div>
                 }.into_any()
             }}
-            <PlayBoard session=session game=game fading=fading act=act/>
+            <PlayBoard session=session game=game fading=fading act=act advice=Signal::derive(move || adviser.current())/>
             // Not live itself: the announcer below says the same and more.
             <p class="notice" class:refusal=move || message.with(|m| m.as_ref().is_some_and(|m| m.refusal))>
                 {move || message.with(|m| m.as_ref().map(|m| m.text.clone()).unwrap_or_default())}
@@ -154,6 +156,7 @@ fn Play(session: Session) -> impl IntoView {
                 }}
                 <ClockButton session=session act=act/>
             </div>
+            <advice::AdviceBar adviser=adviser/>
             <SettlingPanel session=session count=count act=act/>
             <suggest::SuggestStatus suggester=suggester/>
             <ResultPanel session=session count=count act=act/>
