@@ -19,6 +19,7 @@
 //! saving from revision 0 keeps it on purpose), and [`storage_change`] tells whether a
 //! `storage` event concerns an open game.
 
+pub mod analysis;
 mod backend;
 pub mod bench;
 mod clock;

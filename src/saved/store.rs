@@ -1,5 +1,6 @@
 //! Saving, loading, listing and deleting games over any [`KeyValue`] storage.
 
+use super::analysis::{analysis_key, GameAnalysis};
 use super::damage::Damage;
 use super::migrate::{parse_replayed, peek, CURRENT_SCHEMA};
 use super::summary::Summary;
@@ -103,6 +104,8 @@ pub struct Deleted {
     pub raw: String,
     /// Its index line, if it had one.
     index_line: Option<String>,
+    /// The computer's review of it, as stored, if it had one.
+    analysis: Option<String>,
 }
 
 /// Saved games over a key-value storage.
@@ -283,12 +286,15 @@ impl<B: KeyValue> Store<B> {
             return Ok(None);
         };
         let index_line = self.index_line(id)?;
+        let analysis = self.backend.get(&analysis_key(id)).ok().flatten();
         self.backend.remove(&key)?;
         let _ = self.write_index_line(id, None);
+        let _ = self.backend.remove(&analysis_key(id));
         Ok(Some(Deleted {
             id: id.to_string(),
             raw,
             index_line,
+            analysis,
         }))
     }
 
@@ -302,7 +308,24 @@ impl<B: KeyValue> Store<B> {
         if let Some(line) = deleted.index_line {
             let _ = self.write_index_line(&deleted.id, Some(line));
         }
+        if let Some(text) = deleted.analysis {
+            let _ = self.backend.set(&analysis_key(&deleted.id), &text);
+        }
         Ok(())
+    }
+
+    /// The computer's review of a game, if one is stored and readable (an unreadable
+    /// one is as none: the review starts again).
+    pub fn load_analysis(&self, id: &str) -> Option<GameAnalysis> {
+        let text = self.backend.get(&analysis_key(id)).ok().flatten()?;
+        serde_json::from_str(&text).ok()
+    }
+
+    /// Keeps the computer's review of a game beside it.
+    pub fn save_analysis(&mut self, id: &str, analysis: &GameAnalysis) -> Result<(), StorageError> {
+        // Plain data (numbers and moves): serialising cannot fail.
+        let text = serde_json::to_string(analysis).unwrap_or_default();
+        self.backend.set(&analysis_key(id), &text)
     }
 
     /// Deletes every finished game (damaged values stay); returns them for undo.

@@ -308,3 +308,26 @@ fn deleted_game_is_not_recreated() {
     assert_eq!(ids(&s.list().unwrap()), ["a"]);
     assert_eq!(s.load("a").unwrap().record.events.len(), 4);
 }
+
+/// A game's review is kept beside it, goes with it when it is deleted and comes back
+/// with an undo; an unreadable one is as none.
+#[test]
+fn analysis_beside_its_game() {
+    use super::analysis::{analysis_key, GameAnalysis};
+    let mut s = store();
+    let mut g = saved("a", 10, 1.0);
+    s.save(&mut g).unwrap();
+    assert_eq!(s.load_analysis("a"), None);
+    let a = GameAnalysis::for_record(&g.record, 50, None);
+    s.save_analysis("a", &a).unwrap();
+    assert_eq!(s.load_analysis("a"), Some(a.clone()));
+    let deleted = s.delete("a").unwrap().expect("was there");
+    assert_eq!(s.load_analysis("a"), None);
+    s.restore(deleted).unwrap();
+    assert_eq!(s.load_analysis("a"), Some(a));
+    s.backend_mut()
+        .set(&analysis_key("a"), "{not json")
+        .unwrap();
+    assert_eq!(s.load_analysis("a"), None);
+    assert_eq!(ids(&s.list().unwrap()), vec!["a"]);
+}

@@ -5,6 +5,7 @@ use super::SETTLE_PROPERTY;
 use crate::engine::{
     Color, Counting, Event, Game, GameRecord, Move, Phase, Point, PointStatus, Setup,
 };
+use crate::saved::analysis::{GameAnalysis, Look};
 use crate::saved::compact::events_text;
 use crate::saved::SavedGame;
 
@@ -37,6 +38,17 @@ impl GameInfo {
 /// The SGF text of a record: root properties, one node per move, settling events in
 /// the private `TG` property and, once counted, `TB`/`TW` territory and `MA` dead stones.
 pub fn export(record: &GameRecord, info: &GameInfo) -> String {
+    export_reviewed(record, info, None)
+}
+
+/// [`export`] with the computer's review on the nodes it looked at: Black's win rate in
+/// percent as `SBKV` (the property Sabaki draws its graph from) and a comment with the
+/// win rate, the lead and the computer's choice.
+pub fn export_reviewed(
+    record: &GameRecord,
+    info: &GameInfo,
+    review: Option<&GameAnalysis>,
+) -> String {
     let mut root = format!(
         "GM[1]FF[4]CA[UTF-8]AP[Tengen:{}]SZ[{}]KM[{}]RU[{}]",
         env!("CARGO_PKG_VERSION"),
@@ -74,17 +86,24 @@ pub fn export(record: &GameRecord, info: &GameInfo) -> String {
     if let Some(r) = game.as_ref().and_then(Game::result) {
         root.push_str(&format!("RE[{}]", r.to_sgf()));
     }
+    let seen = |n: usize, props: &mut String| {
+        if let Some(look) = review.and_then(|r| r.look(n)) {
+            props.push_str(&review_props(look, record.size));
+        }
+    };
+    seen(0, &mut root);
     // Each node is its properties; settling events go on the node they follow.
     let mut nodes = vec![(root, String::new())];
-    for e in &record.events {
+    for (i, e) in record.events.iter().enumerate() {
         match e {
             &Event::Play {
                 color,
                 mv: mv @ (Move::Place(_) | Move::Pass),
-            } => nodes.push((
-                format!("{}[{}]", color.letter(), mv.to_sgf()),
-                String::new(),
-            )),
+            } => {
+                let mut props = format!("{}[{}]", color.letter(), mv.to_sgf());
+                seen(i + 1, &mut props);
+                nodes.push((props, String::new()))
+            }
             Event::Setup(s) => nodes.push((setup_node(s), String::new())),
             other => nodes.last_mut().map_or((), |n| {
                 n.1.push_str(&format!("[{}]", events_text(std::slice::from_ref(other))))
@@ -108,6 +127,26 @@ pub fn export(record: &GameRecord, info: &GameInfo) -> String {
     }
     out.push_str(")\n");
     out
+}
+
+/// `SBKV` and the comment for one position the computer looked at.
+fn review_props(look: &Look, size: u8) -> String {
+    let lead = if look.black_lead >= 0.0 {
+        format!("B+{:.1}", look.black_lead)
+    } else {
+        format!("W+{:.1}", -look.black_lead)
+    };
+    let choice = look.pv.first().map_or(String::new(), |m| {
+        format!(", the computer's choice {}", m.to_gtp(size))
+    });
+    format!(
+        "SBKV[{:.1}]C[{}]",
+        look.black_wins * 100.0,
+        text(&format!(
+            "Black's win rate {:.1}%, lead {lead}{choice}",
+            look.black_wins * 100.0
+        ))
+    )
 }
 
 /// `TB`/`TW` (territory, dead stones' points included) and `MA` (dead stones) once the

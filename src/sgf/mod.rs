@@ -32,7 +32,7 @@ mod scan;
 pub mod share;
 mod warning;
 
-pub use export::{export, GameInfo};
+pub use export::{export, export_reviewed, GameInfo};
 pub use import::{import, Imported, SgfError, MAX_BYTES, MAX_DEPTH};
 pub use warning::{ImportWarning, SyntaxFault};
 

@@ -333,3 +333,40 @@ fn deep_record_in_small_stack() {
         .unwrap();
     assert_eq!(handle.join().unwrap(), Ok(0));
 }
+
+/// A reviewed game exports Black's win rate (`SBKV`, Sabaki's graph) and a comment on
+/// each node the computer looked at, and imports back as the same record.
+#[test]
+fn review_goes_with_the_export() {
+    use crate::saved::analysis::{GameAnalysis, Look};
+    let mut game = Game::new(crate::engine::Rules::preset("aga").unwrap(), 9, 0).unwrap();
+    play_random(&mut game, 6, 3);
+    let record = game.record().clone();
+    let mut review = GameAnalysis::for_record(&record, 50, None);
+    review.looks[0] = Some(Look {
+        black_wins: 0.5,
+        black_lead: 7.0,
+        pv: vec![Move::Place(Point::new(4, 4))],
+    });
+    review.looks[2] = Some(Look {
+        black_wins: 0.125,
+        black_lead: -3.5,
+        pv: vec![],
+    });
+    let text = export_reviewed(&record, &info("aga"), Some(&review));
+    assert_eq!(text.matches("SBKV[").count(), 2, "{text}");
+    assert!(
+        text.contains("SBKV[50.0]C[Black's win rate 50.0%, lead B+7.0, the computer's choice E5]")
+    );
+    // The second move's node (the position after two moves).
+    let second = text.split(';').nth(3).unwrap_or_default();
+    assert!(
+        second.contains("SBKV[12.5]C[Black's win rate 12.5%, lead W+3.5]"),
+        "{second}"
+    );
+    assert_eq!(import(&text).unwrap().record, record);
+    assert_eq!(
+        export_reviewed(&record, &info("aga"), None),
+        export(&record, &info("aga"))
+    );
+}

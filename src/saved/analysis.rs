@@ -1,0 +1,199 @@
+//! The computer's review of a saved game, kept on the device beside it
+//! (`tengen.analysis.<id>`): what it saw in each position before a move, filled in
+//! position by position so that a review stopped half way goes on where it stopped.
+//! From it come the win-rate and score graph and the biggest mistakes of each player.
+
+use crate::engine::{Color, Event, GameRecord, Move};
+use serde::{Deserialize, Serialize};
+
+/// The key a game's analysis is stored under.
+pub fn analysis_key(id: &str) -> String {
+    format!("tengen.analysis.{id}")
+}
+
+/// What the computer saw in one position, every number from Black's side.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Look {
+    pub black_wins: f32,
+    pub black_lead: f32,
+    /// Its choice there, and the moves it expects to follow (the choice first).
+    pub pv: Vec<Move>,
+}
+
+/// The review of one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameAnalysis {
+    /// Visits per position.
+    pub visits: u32,
+    /// The record it was made for, as its number of events: a game that went on since is
+    /// reviewed again from where the two differ (see [`GameAnalysis::for_record`]).
+    pub events: usize,
+    /// By position: `looks[n]` is the position after the first `n` events, for each `n`
+    /// of [`positions`]; None where it has not looked yet.
+    pub looks: Vec<Option<Look>>,
+}
+
+/// The positions a review looks at: the start and the position after each move.
+pub fn positions(record: &GameRecord) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(
+            record
+                .events
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| matches!(e, Event::Play { mv, .. } if *mv != Move::Resign))
+                .map(|(i, _)| i + 1),
+        )
+        .collect()
+}
+
+impl GameAnalysis {
+    /// A review of `record` to start, keeping what `earlier` (a stored review) says of
+    /// the same positions if it was made for this record's prefix at these visits.
+    pub fn for_record(record: &GameRecord, visits: u32, earlier: Option<GameAnalysis>) -> Self {
+        let events = record.events.len();
+        let mut looks = vec![None; events + 1];
+        if let Some(e) = earlier.filter(|e| e.visits == visits && e.events <= events) {
+            for (n, look) in e.looks.into_iter().enumerate().take(e.events + 1) {
+                looks[n] = look;
+            }
+        }
+        GameAnalysis {
+            visits,
+            events,
+            looks,
+        }
+    }
+
+    /// The next position to look at, if any is left.
+    pub fn next(&self, record: &GameRecord) -> Option<usize> {
+        positions(record)
+            .into_iter()
+            .find(|&n| self.looks.get(n).is_some_and(Option::is_none))
+    }
+
+    /// Positions looked at, of those to look at.
+    pub fn progress(&self, record: &GameRecord) -> (usize, usize) {
+        let all = positions(record);
+        let done = all
+            .iter()
+            .filter(|&&n| self.looks.get(n).is_some_and(Option::is_some))
+            .count();
+        (done, all.len())
+    }
+
+    pub fn look(&self, n: usize) -> Option<&Look> {
+        self.looks.get(n).and_then(Option::as_ref)
+    }
+}
+
+/// A move that lost points by the computer's judgement.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mistake {
+    /// The position before the move (events before it).
+    pub before: usize,
+    pub color: Color,
+    pub played: Move,
+    /// Points the move lost, for its player.
+    pub lost: f32,
+    /// What the computer would have played, and the line after it.
+    pub pv: Vec<Move>,
+}
+
+/// A move losing less than this is not worth listing.
+const WORTH_LISTING: f32 = 1.0;
+
+/// `color`'s biggest mistakes, the biggest first, at most `n`.
+pub fn mistakes(record: &GameRecord, a: &GameAnalysis, color: Color, n: usize) -> Vec<Mistake> {
+    let mut found: Vec<Mistake> = record
+        .events
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e {
+            Event::Play { color: c, mv } if *c == color && *mv != Move::Resign => Some((i, *mv)),
+            _ => None,
+        })
+        .filter_map(|(i, played)| {
+            let (before, after) = (a.look(i)?, a.look(i + 1)?);
+            let sign = if color == Color::Black { 1.0 } else { -1.0 };
+            let lost = sign * (before.black_lead - after.black_lead);
+            let chosen = before.pv.first() == Some(&played);
+            (lost >= WORTH_LISTING && !chosen).then(|| Mistake {
+                before: i,
+                color,
+                played,
+                lost,
+                pv: before.pv.clone(),
+            })
+        })
+        .collect();
+    found.sort_by(|x, y| y.lost.total_cmp(&x.lost));
+    found.truncate(n);
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Point, Rules};
+
+    fn record(moves: &[(u8, u8)]) -> GameRecord {
+        let mut g = Game::new(Rules::preset("aga").expect("aga"), 9, 0).expect("game");
+        for &(c, r) in moves {
+            g.play(Move::Place(Point::new(c, r))).expect("legal");
+        }
+        g.record().clone()
+    }
+
+    fn look(black_lead: f32, best: (u8, u8)) -> Option<Look> {
+        Some(Look {
+            black_wins: 0.5,
+            black_lead,
+            pv: vec![Move::Place(Point::new(best.0, best.1))],
+        })
+    }
+
+    /// A review goes position by position and keeps what a stored review of the same
+    /// game (or its beginning) already says.
+    #[test]
+    fn resumes_where_it_stopped() {
+        let r = record(&[(4, 4), (2, 2), (6, 6)]);
+        assert_eq!(positions(&r), vec![0, 1, 2, 3]);
+        let mut a = GameAnalysis::for_record(&r, 50, None);
+        assert_eq!(a.next(&r), Some(0));
+        a.looks[0] = look(7.0, (4, 4));
+        a.looks[1] = look(6.5, (3, 3));
+        assert_eq!((a.next(&r), a.progress(&r)), (Some(2), (2, 4)));
+        let again = GameAnalysis::for_record(&r, 50, Some(a.clone()));
+        assert_eq!(again, a);
+        let other_visits = GameAnalysis::for_record(&r, 100, Some(a.clone()));
+        assert_eq!(other_visits.next(&r), Some(0));
+        let longer = record(&[(4, 4), (2, 2), (6, 6), (3, 3)]);
+        let on = GameAnalysis::for_record(&longer, 50, Some(a));
+        assert_eq!((on.next(&longer), on.progress(&longer)), (Some(2), (2, 5)));
+    }
+
+    /// A mistake is a move that lost points against the computer's choice; the
+    /// computer's own choice never is one, whatever the numbers say.
+    #[test]
+    fn mistakes_are_the_moves_that_lost_most() {
+        let r = record(&[(4, 4), (2, 2), (6, 6), (0, 0)]);
+        let mut a = GameAnalysis::for_record(&r, 50, None);
+        a.looks = vec![
+            look(7.0, (4, 4)),
+            look(6.5, (2, 2)),
+            look(9.0, (6, 6)),
+            look(4.0, (5, 5)),
+            look(8.0, (1, 1)),
+        ];
+        let black = mistakes(&r, &a, Color::Black, 3);
+        // E5 (half a point) and G3 (the computer's own choice) are not mistakes; nor is
+        // White's C7, the computer's choice too.
+        assert!(black.is_empty(), "{black:?}");
+        let white = mistakes(&r, &a, Color::White, 3);
+        assert_eq!(white.len(), 1);
+        assert_eq!(white[0].before, 3);
+        assert_eq!(white[0].lost, 4.0);
+        assert_eq!(white[0].pv, vec![Move::Place(Point::new(5, 5))]);
+    }
+}
