@@ -68,6 +68,17 @@ review-next = Další
 review-last = Konec
 review-slider = Pozice v partii
 review-continue = Hrát dál
+review-analyse = Analyzovat s počítačem
+review-analyse-continue = Pokračovat v analýze počítače
+review-analysing = Počítač analyzuje: pozice { $done } z { $total }
+review-graph-label = Šance černého na výhru a jeho náskok v průběhu hry; klepnutím přejdete na tah
+review-graph-legend = Plná čára: šance černého na výhru. Čárkovaná: náskok černého (nad prostřední čarou vede černý).
+review-mistakes-of = Největší chyby: { $color }
+review-no-mistakes = Žádný tah neztratil bod nebo více.
+review-mistake = Tah { $number } na { $played } ztratil asi { $points } bodu; počítač dává přednost { $better }.
+review-show-line = Ukázat variantu počítače
+review-line-status = Varianta počítače: tah { $step } z { $total }
+review-line-return = Zpět ke hře
 
 import-title = Importovat záznam partie (SGF)
 import-choose-file = Vybrat soubor SGF

@@ -62,6 +62,17 @@ review-next = Weiter
 review-last = Ende
 review-slider = Stelle in der Partie
 review-continue = Weiterspielen
+review-analyse = Mit dem Computer analysieren
+review-analyse-continue = Analyse des Computers fortsetzen
+review-analysing = Der Computer analysiert: Stellung { $done } von { $total }
+review-graph-label = Gewinnchance und Vorsprung von Schwarz im Spielverlauf; tippen, um zu einem Zug zu gehen
+review-graph-legend = Durchgezogen: Gewinnchance von Schwarz. Gestrichelt: Vorsprung von Schwarz (über der Mittellinie führt Schwarz).
+review-mistakes-of = Größte Fehler von { $color }
+review-no-mistakes = Kein Zug hat einen Punkt oder mehr verloren.
+review-mistake = Zug { $number } auf { $played } verlor etwa { $points } Punkte; der Computer zieht { $better } vor.
+review-show-line = Variante des Computers zeigen
+review-line-status = Variante des Computers: Zug { $step } von { $total }
+review-line-return = Zurück zum Spiel
 
 import-title = Partie importieren (SGF)
 import-choose-file = SGF-Datei auswählen

@@ -62,6 +62,17 @@ review-next = Next
 review-last = Last
 review-slider = Position in the game
 review-continue = Continue playing
+review-analyse = Analyse with the computer
+review-analyse-continue = Continue the computer's analysis
+review-analysing = The computer is analysing: position { $done } of { $total }
+review-graph-label = Black's chance to win and lead over the game; tap to go to a move
+review-graph-legend = Solid: Black's chance to win. Dashed: Black's lead (above the middle line Black is ahead).
+review-mistakes-of = { $color }'s biggest mistakes
+review-no-mistakes = No move lost a point or more.
+review-mistake = Move { $number } at { $played } lost about { $points } points; the computer prefers { $better }.
+review-show-line = Show the computer's line
+review-line-status = The computer's line: move { $step } of { $total }
+review-line-return = Back to the game
 
 import-title = Import a game record (SGF)
 import-choose-file = Choose an SGF file

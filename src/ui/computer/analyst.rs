@@ -1,6 +1,6 @@
-//! One question to the worker about a position ("which stones are dead?"): a worker of
-//! its own, started for the question and ended with the answer, so that a game between
-//! people needs no computer until somebody asks.
+//! Questions to the worker about positions ("which stones are dead?", "who is ahead?",
+//! a whole game's review): a worker of the screen's own, started with the first
+//! question, so that a game between people needs no computer until somebody asks.
 
 use super::failure_words;
 use crate::engine::GameRecord;
@@ -23,15 +23,18 @@ pub enum Looking {
     Failed(String),
 }
 
-/// Asks the worker about positions, one at a time.
+/// Asks the worker about positions, one at a time; one worker for all its questions.
 #[derive(Clone, Copy)]
 pub struct Analyst {
     pub looking: RwSignal<Looking>,
     worker: StoredValue<Option<WebWorker>, LocalStorage>,
-    /// The question, sent once the worker says it listens.
+    /// The worker has said it listens ([`Reply::Started`]).
+    started: StoredValue<bool>,
+    /// A question waiting for the worker to listen.
     outbox: StoredValue<Option<String>>,
-    id: StoredValue<u64>,
-    answer: StoredValue<Option<Callback<Analysis>>>,
+    next_id: StoredValue<u64>,
+    /// The open question's id and who hears its answer.
+    answer: StoredValue<Option<(u64, Callback<Analysis>)>>,
 }
 
 impl Analyst {
@@ -40,8 +43,9 @@ impl Analyst {
         let analyst = Analyst {
             looking: RwSignal::new(Looking::Idle),
             worker: StoredValue::new_local(None),
+            started: StoredValue::new(false),
             outbox: StoredValue::new(None),
-            id: StoredValue::new(0),
+            next_id: StoredValue::new(1),
             answer: StoredValue::new(None),
         };
         on_cleanup(move || analyst.end());
@@ -49,30 +53,48 @@ impl Analyst {
     }
 
     /// Looks at the position after `record` with `visits` visits; `answer` hears what
-    /// it sees. An earlier question still open is dropped.
+    /// it sees. An earlier question still open is dropped (the worker drops it too).
     pub fn ask(self, record: GameRecord, visits: u32, answer: Callback<Analysis>) {
-        self.end();
-        let id = self.id.get_value() + 1;
-        self.id.set_value(id);
-        match WebWorker::start(WORKER_SCRIPT, move |e| self.heard(e)) {
-            Ok(w) => self.worker.set_value(Some(w)),
-            Err(_) => return self.failed(tr("computer-failed-start")),
+        if self.worker.with_value(Option::is_none) {
+            match WebWorker::start(WORKER_SCRIPT, move |e| self.heard(e)) {
+                Ok(w) => self.worker.set_value(Some(w)),
+                Err(_) => return self.failed(tr("computer-failed-start")),
+            }
         }
-        let request = Request::Analyse { id, record, visits };
-        self.outbox.set_value(Some(encode(&request)));
-        self.answer.set_value(Some(answer));
+        let id = self.next_id.get_value();
+        self.next_id.set_value(id + 1);
+        self.answer.set_value(Some((id, answer)));
+        let text = encode(&Request::Analyse { id, record, visits });
+        if self.started.get_value() {
+            self.send(&text);
+        } else {
+            self.outbox.set_value(Some(text));
+        }
         self.looking.set(Looking::Busy { done: 0, total: 0 });
     }
 
     /// Stops looking; nothing is answered.
     pub fn cancel(self) {
-        self.end();
+        if let Some((id, _)) = self.answer.try_update_value(Option::take).flatten() {
+            self.send(&encode(&Request::Stop { id }));
+        }
+        self.outbox.set_value(None);
         self.looking.set(Looking::Idle);
     }
 
+    fn send(self, text: &str) {
+        self.worker.with_value(|w| {
+            if let Some(w) = w {
+                w.send(text);
+            }
+        });
+    }
+
+    /// Ends the worker (a later question starts another).
     fn end(self) {
         // try_: the screen may be gone already.
         let _ = self.worker.try_set_value(None);
+        let _ = self.started.try_set_value(false);
         let _ = self.outbox.try_set_value(None);
         let _ = self.answer.try_set_value(None);
     }
@@ -87,15 +109,15 @@ impl Analyst {
             WorkerEvent::Message(text) => text,
             WorkerEvent::Crashed(_) => return self.failed(tr("computer-failed-crash")),
         };
-        let current = |id: u64| id == self.id.get_value();
+        let current = |id: u64| {
+            self.answer
+                .with_value(|a| a.as_ref().is_some_and(|(open, _)| *open == id))
+        };
         match decode::<Reply>(&text) {
             Ok(Reply::Started) => {
+                self.started.set_value(true);
                 if let Some(text) = self.outbox.try_update_value(Option::take).flatten() {
-                    self.worker.with_value(|w| {
-                        if let Some(w) = w {
-                            w.send(&text);
-                        }
-                    });
+                    self.send(&text);
                 }
             }
             Ok(Reply::Loading { done, total }) => self.looking.set(Looking::Busy { done, total }),
@@ -109,13 +131,14 @@ impl Analyst {
                 total: u64::from(planned),
             }),
             Ok(Reply::Analysis { id, analysis }) if current(id) => {
-                let answer = self.answer.get_value();
-                self.end();
+                let answer = self.answer.try_update_value(Option::take).flatten();
                 self.looking.set(Looking::Idle);
-                if let Some(answer) = answer {
+                if let Some((_, answer)) = answer {
                     answer.run(analysis);
                 }
             }
+            // A failure for a question no longer open (one stopped) is not this one's.
+            Ok(Reply::Failed { id: Some(id), .. }) if !current(id) => {}
             Ok(Reply::Failed { failure, .. }) => self.failed(failure_words(&failure)),
             Ok(_) => {}
             Err(_) => self.failed(tr("computer-failed-crash")),

@@ -8,6 +8,7 @@ use super::saved::words;
 use super::session::{NewGame, Session};
 use crate::engine::SetupError;
 use crate::i18n::tr;
+use crate::saved::analysis::GameAnalysis;
 use crate::saved::{
     ComputerSeat, Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store,
 };
@@ -181,6 +182,19 @@ impl Library {
             Some(s) => Some(s.to_saved()),
             None => self.store.with_value(|s| s.load(id)).ok(),
         }
+    }
+
+    /// The computer's review of a game, if one is kept.
+    pub fn analysis(&self, id: &str) -> Option<GameAnalysis> {
+        self.store.with_value(|s| s.load_analysis(id))
+    }
+
+    /// Keeps the computer's review of a game; says why if it cannot.
+    pub fn save_analysis(&self, id: &str, analysis: &GameAnalysis) -> Result<(), String> {
+        self.store
+            .try_update_value(|s| s.save_analysis(id, analysis))
+            .unwrap_or(Ok(()))
+            .map_err(|e| e.to_string())
     }
 
     /// The stored text of a game (for a damaged value's export).

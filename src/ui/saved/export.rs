@@ -3,17 +3,24 @@
 
 use super::files::{copy, date_of, download, file_stem};
 use crate::i18n::tr;
+use crate::saved::analysis::GameAnalysis;
 use crate::saved::SavedGame;
-use crate::sgf::{export, share, GameInfo};
+use crate::sgf::{export_reviewed, share, GameInfo};
 use crate::ui::session::use_library;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 /// The SGF text of a saved game, dated the day it was started.
 pub fn sgf_of(saved: &SavedGame) -> String {
-    export(
+    reviewed_sgf_of(saved, None)
+}
+
+/// [`sgf_of`] with the computer's review of the game, if it has one.
+pub fn reviewed_sgf_of(saved: &SavedGame, review: Option<&GameAnalysis>) -> String {
+    export_reviewed(
         &saved.record,
         &GameInfo::of(saved, Some(date_of(saved.created_ms))),
+        review,
     )
 }
 
@@ -30,12 +37,12 @@ pub fn sgf_file_name(saved: &SavedGame) -> String {
     format!("{}.sgf", file_stem(&title))
 }
 
-/// Downloads one saved game as SGF.
-pub fn download_sgf(saved: &SavedGame) {
+/// Downloads one saved game as SGF, with the computer's review of it if it has one.
+pub fn download_sgf(saved: &SavedGame, review: Option<&GameAnalysis>) {
     download(
         &sgf_file_name(saved),
         "application/x-go-sgf",
-        &sgf_of(saved),
+        &reviewed_sgf_of(saved, review),
     );
 }
 
@@ -68,12 +75,13 @@ pub fn GameExport(
     };
     let export_sgf = move |_| {
         if let Some(s) = saved() {
-            download_sgf(&s);
+            download_sgf(&s, library.analysis(&id.get_value()).as_ref());
         }
     };
     let copy_sgf = move |_| {
         if let Some(s) = saved() {
-            copy_then_say(sgf_of(&s), tr("share-sgf-copied"));
+            let review = library.analysis(&id.get_value());
+            copy_then_say(reviewed_sgf_of(&s, review.as_ref()), tr("share-sgf-copied"));
         }
     };
     let share = move |_| {

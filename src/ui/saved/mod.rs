@@ -5,11 +5,12 @@ mod export;
 mod files;
 mod import;
 mod review;
+mod review_analysis;
 mod share;
 mod thumbnail;
 pub mod words;
 
-pub use export::{download_sgf, sgf_of, share_link, GameExport};
+pub use export::{download_sgf, reviewed_sgf_of, sgf_of, share_link, GameExport};
 pub use import::{import_text, ImportDone, ImportResult};
 pub use review::ReviewScreen;
 pub use share::{redirect_share_fragment, ShareScreen};
@@ -55,7 +56,9 @@ pub fn SavedList() -> impl IntoView {
         let games: Vec<String> = library.entries.with_untracked(|all| {
             all.iter()
                 .filter_map(|e| match e {
-                    ListEntry::Game(s) => library.saved_game(&s.id).map(|g| sgf_of(&g)),
+                    ListEntry::Game(s) => library
+                        .saved_game(&s.id)
+                        .map(|g| reviewed_sgf_of(&g, library.analysis(&s.id).as_ref())),
                     ListEntry::Damaged(_) => None,
                 })
                 .collect()
@@ -165,7 +168,7 @@ fn GameItem(
                 <a class="button primary" href=open>{tr("saved-open")}</a>
                 <a class="button" href=review>{tr("saved-review")}</a>
                 <button on:click=move |_| renaming.set(Some(id.get_value()))>{tr("saved-rename")}</button>
-                <button on:click=move |_| if let Some(g) = library.saved_game(&id.get_value()) { download_sgf(&g) }>{tr("saved-export-sgf")}</button>
+                <button on:click=move |_| if let Some(g) = library.saved_game(&id.get_value()) { download_sgf(&g, library.analysis(&id.get_value()).as_ref()) }>{tr("saved-export-sgf")}</button>
                 <button class="danger" on:click=move |_| library.delete(&id.get_value())>{tr("saved-delete")}</button>
             </div>
             <Show when=editing>

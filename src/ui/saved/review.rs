@@ -1,7 +1,8 @@
 //! `/review/:id`: stepping through a saved game, event by event. Each position is
 //! the record's prefix replayed, so captures, marks and the count are the game's own.
 
-use crate::engine::{Color, Event, Game, GameRecord};
+use super::review_analysis::{Line, ReviewAnalysis, Reviewer};
+use crate::engine::{Color, Event, Game, GameRecord, Move};
 use crate::i18n::tr;
 use crate::tr;
 use crate::ui::board_view::BoardView;
@@ -18,6 +19,16 @@ pub fn position_at(record: &GameRecord, n: usize) -> Option<Game> {
         ..record.clone()
     };
     Game::replay(&prefix).ok()
+}
+
+/// `game` after `moves` (as far as they are legal: a line from another position stops).
+fn along(mut game: Game, moves: &[Move]) -> Game {
+    for &mv in moves {
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
 }
 
 #[component]
@@ -39,8 +50,16 @@ fn Review(session: Session) -> impl IntoView {
     let record = Memo::new(move |_| session.table.with(|t| t.game().record().clone()));
     let total = Memo::new(move |_| record.with(|r| r.events.len()));
     let at = RwSignal::new(total.get_untracked());
+    let variation = RwSignal::new(None::<Line>);
+    let reviewer = Reviewer::on_screen(session, record);
     let shown = Memo::new_with_compare(
-        move |_| record.with(|r| position_at(r, at.get())),
+        move |_| {
+            let game = record.with(|r| position_at(r, at.get()));
+            match variation.get() {
+                Some(l) => game.map(|g| along(g, &l.moves[..l.step.min(l.moves.len())])),
+                None => game,
+            }
+        },
         |_, _| true,
     );
     let last_moves = session.table.with_untracked(|t| t.game().move_number());
@@ -51,10 +70,20 @@ fn Review(session: Session) -> impl IntoView {
         })
     });
     let step = move |to: isize| {
+        if let Some(l) = variation.get_untracked() {
+            // Stepping through the computer's line, not the game.
+            let step = to.clamp(0, l.moves.len() as isize) as usize;
+            return variation.set(Some(Line { step, ..l }));
+        }
         let n = total.get_untracked() as isize;
         at.set(to.clamp(0, n) as usize);
     };
-    let by = move |d: isize| step(at.get_untracked() as isize + d);
+    let by = move |d: isize| {
+        let now = variation
+            .with_untracked(|l| l.as_ref().map(|l| l.step))
+            .unwrap_or(at.get_untracked());
+        step(now as isize + d)
+    };
 
     let handle = window_event_listener(leptos::ev::keydown, move |e| {
         if crate::ui::browser::typing_in_a_field(&e) {
@@ -71,6 +100,17 @@ fn Review(session: Session) -> impl IntoView {
     });
     on_cleanup(move || handle.remove());
 
+    // Where the steps are: in the computer's line, or in the game.
+    let now = move || {
+        variation
+            .with(|l| l.as_ref().map(|l| l.step))
+            .unwrap_or_else(|| at.get())
+    };
+    let last = move || {
+        variation
+            .with(|l| l.as_ref().map(|l| l.moves.len()))
+            .unwrap_or_else(|| total.get())
+    };
     let captures = move |c: Color| shown.with(|g| g.as_ref().map_or(0, |g| g.captures(c)));
     let line = move || {
         shown.with(|g| {
@@ -114,15 +154,22 @@ fn Review(session: Session) -> impl IntoView {
             <div class="board-wrap">
                 <BoardView model=model coordinates=Signal::derive(move || settings.with(|s| s.coordinates)) label=label/>
             </div>
+            {move || variation.get().map(|l| view! {
+                <div class="review-line" role="status">
+                    <span>{tr!("review-line-status", step = l.step as i64, total = l.moves.len() as i64)}</span>
+                    <button class="primary" on:click=move |_| variation.set(None)>{tr("review-line-return")}</button>
+                </div>
+            })}
             <div class="controls review-steps">
-                <button on:click=move |_| step(0) disabled=move || at.get() == 0>{tr("review-first")}</button>
-                <button on:click=move |_| by(-1) disabled=move || at.get() == 0>{tr("review-previous")}</button>
-                <button on:click=move |_| by(1) disabled=move || { at.get() >= total.get() }>{tr("review-next")}</button>
-                <button on:click=move |_| step(isize::MAX) disabled=move || { at.get() >= total.get() }>{tr("review-last")}</button>
+                <button on:click=move |_| step(0) disabled=move || now() == 0>{tr("review-first")}</button>
+                <button on:click=move |_| by(-1) disabled=move || now() == 0>{tr("review-previous")}</button>
+                <button on:click=move |_| by(1) disabled=move || { now() >= last() }>{tr("review-next")}</button>
+                <button on:click=move |_| step(isize::MAX) disabled=move || { now() >= last() }>{tr("review-last")}</button>
             </div>
             <input type="range" class="review-slider" aria-label=tr("review-slider") min="0"
                 max=move || total.get() prop:value=move || at.get().to_string()
-                on:input=move |e| step(event_target_value(&e).parse().unwrap_or(0))/>
+                on:input=move |e| { variation.set(None); step(event_target_value(&e).parse().unwrap_or(0)) }/>
+            <ReviewAnalysis reviewer=reviewer at=at line=variation/>
             <super::GameExport id=id.clone()/>
             <nav class="screen-nav">
                 <a href=format!("play/{id}")>{tr("review-continue")}</a>" · "<a href="saved">{tr("saved-nav-saved-games")}</a>" · "<a href="./">{tr("saved-nav-home")}</a>

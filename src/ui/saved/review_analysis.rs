@@ -1,0 +1,278 @@
+//! "Analyse with the computer" on the review screen: the worker looks at each position
+//! in turn (progress, Cancel), each look kept with the game as it comes, so a review
+//! stopped or left half way goes on where it stopped. Then the win-rate and score graph
+//! (a tap jumps to that move) and each player's biggest mistakes, whose better line can be
+//! stepped through on the board.
+
+use super::review::position_at;
+use crate::engine::{Color, GameRecord, Move};
+use crate::i18n::tr;
+use crate::saved::analysis::{mistakes, positions, GameAnalysis, Look};
+use crate::tr;
+use crate::ui::computer::{Analyst, Looking};
+use crate::ui::session::{use_library, Session};
+use crate::ui::words::color_name;
+use crate::worker::protocol::Analysis;
+use leptos::prelude::*;
+
+/// Mistakes listed per player.
+const MISTAKES: usize = 3;
+
+/// Visits per position: a 200-move 19x19 game in a few minutes, a 9x9 game in seconds.
+fn visits(size: u8) -> u32 {
+    match size {
+        0..=9 => 100,
+        10..=13 => 60,
+        _ => 32,
+    }
+}
+
+/// The computer's line shown on the board instead of the game: the position before
+/// `before` events' move, then `moves[..step]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub before: usize,
+    pub moves: Vec<Move>,
+    pub step: usize,
+}
+
+/// The review of one screen.
+#[derive(Clone, Copy)]
+pub struct Reviewer {
+    id: StoredValue<String>,
+    record: Memo<GameRecord>,
+    analyst: Analyst,
+    pub analysis: RwSignal<Option<GameAnalysis>>,
+    pub running: RwSignal<bool>,
+}
+
+impl Reviewer {
+    /// The review of `session`'s game, with what is kept of it from earlier.
+    pub fn on_screen(session: Session, record: Memo<GameRecord>) -> Reviewer {
+        let library = use_library();
+        let id = session.id.get_value();
+        let size = record.with_untracked(|r| r.size);
+        let kept = library
+            .analysis(&id)
+            .map(|a| record.with_untracked(|r| GameAnalysis::for_record(r, visits(size), Some(a))));
+        Reviewer {
+            id: StoredValue::new(id),
+            record,
+            analyst: Analyst::on_screen(),
+            analysis: RwSignal::new(kept),
+            running: RwSignal::new(false),
+        }
+    }
+
+    pub fn start(self) {
+        if self.analysis.with_untracked(Option::is_none) {
+            let a = self
+                .record
+                .with_untracked(|r| GameAnalysis::for_record(r, visits(r.size), None));
+            self.analysis.set(Some(a));
+        }
+        self.running.set(true);
+        self.next();
+    }
+
+    pub fn stop(self) {
+        self.running.set(false);
+        self.analyst.cancel();
+    }
+
+    /// Asks about the next position not looked at, or ends the review.
+    fn next(self) {
+        let record = self.record.get_untracked();
+        let Some((n, visits)) = self
+            .analysis
+            .with_untracked(|a| a.as_ref().and_then(|a| Some((a.next(&record)?, a.visits))))
+        else {
+            self.running.set(false);
+            return;
+        };
+        let prefix = GameRecord {
+            events: record.events[..n].to_vec(),
+            ..record
+        };
+        let answer = Callback::new(move |analysis: Analysis| self.heard(n, analysis));
+        self.analyst.ask(prefix, visits, answer);
+    }
+
+    fn heard(self, n: usize, analysis: Analysis) {
+        let look = Look {
+            black_wins: analysis.black_wins,
+            black_lead: analysis.black_lead,
+            pv: analysis
+                .moves
+                .first()
+                .map(|c| c.pv.clone())
+                .unwrap_or_default(),
+        };
+        self.analysis.update(|a| {
+            if let Some(slot) = a.as_mut().and_then(|a| a.looks.get_mut(n)) {
+                *slot = Some(look);
+            }
+        });
+        let library = use_library();
+        if let Some(a) = self.analysis.get_untracked() {
+            // A full storage loses only the review, which can be made again.
+            let _ = library.save_analysis(&self.id.get_value(), &a);
+        }
+        if self.running.get_untracked() {
+            self.next();
+        }
+    }
+}
+
+/// "Analyse with the computer" (or Continue), the progress with Cancel, then the graph
+/// and the mistakes.
+#[component]
+pub fn ReviewAnalysis(
+    reviewer: Reviewer,
+    /// The position shown (events), which the graph moves.
+    at: RwSignal<usize>,
+    /// The computer's line on the board, which a mistake's button shows.
+    line: RwSignal<Option<Line>>,
+) -> impl IntoView {
+    let record = reviewer.record;
+    let progress = move || {
+        reviewer
+            .analysis
+            .with(|a| a.as_ref().map(|a| record.with(|r| a.progress(r))))
+    };
+    let complete = move || progress().is_some_and(|(done, all)| done == all);
+    let status = move || {
+        let looking = reviewer.analyst.looking.get();
+        if let Looking::Failed(words) = looking {
+            return view! { <p class="review-analysis-status" role="alert">{words}</p> }.into_any();
+        }
+        if reviewer.running.get() {
+            let (done, all) = progress().unwrap_or((0, 1));
+            return view! {
+                <div class="computer-status thinking" role="status">
+                    <span>{tr!("review-analysing", done = done as i64, total = all as i64)}</span>
+                    <progress max=all.to_string() value=done.to_string()></progress>
+                    <button on:click=move |_| reviewer.stop()>{tr("play-suggest-cancel")}</button>
+                </div>
+            }
+            .into_any();
+        }
+        if complete() {
+            return ().into_any();
+        }
+        let key = if progress().is_some() {
+            "review-analyse-continue"
+        } else {
+            "review-analyse"
+        };
+        view! { <button class="primary analyse" on:click=move |_| reviewer.start()>{tr(key)}</button> }
+            .into_any()
+    };
+    view! {
+        <div class="review-analysis">
+            {status}
+            {move || reviewer.analysis.get().map(|a| view! {
+                <Graph analysis=a.clone() record=record at=at/>
+                <Mistakes analysis=a record=record at=at line=line/>
+            })}
+        </div>
+    }
+}
+
+/// Black's win rate (solid) and lead (dashed, scaled to the largest) over the game;
+/// each position a tap target.
+#[component]
+fn Graph(analysis: GameAnalysis, record: Memo<GameRecord>, at: RwSignal<usize>) -> impl IntoView {
+    let all = record.with_untracked(positions);
+    let width = all.len().max(2) as f32 - 1.0;
+    let lead_scale = all
+        .iter()
+        .filter_map(|&n| analysis.look(n))
+        .map(|l| l.black_lead.abs())
+        .fold(1.0f32, f32::max);
+    let points = |y: &dyn Fn(&Look) -> f32| {
+        all.iter()
+            .enumerate()
+            .filter_map(|(i, &n)| analysis.look(n).map(|l| format!("{},{:.2}", i, y(l))))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let wins = points(&|l| 40.0 * (1.0 - l.black_wins));
+    let lead = points(&|l| 20.0 - 20.0 * l.black_lead / lead_scale);
+    let marker = {
+        let all = StoredValue::new(all.clone());
+        move || {
+            let now = at.get();
+            all.with_value(|all| all.iter().rposition(|&n| n <= now).unwrap_or(0))
+        }
+    };
+    let targets = all
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| {
+            view! {
+                <rect class="graph-target" x=i as f32 - 0.5 y="0" width="1" height="40"
+                    on:click=move |_| at.set(n)/>
+            }
+        })
+        .collect_view();
+    view! {
+        <svg class="review-graph" viewBox=format!("-0.5 0 {} 40", width + 1.0) preserveAspectRatio="none"
+            role="img" aria-label=tr("review-graph-label")>
+            <line class="graph-even" x1="-0.5" y1="20" x2=width + 0.5 y2="20"/>
+            <polyline class="graph-wins" points=wins/>
+            <polyline class="graph-lead" points=lead/>
+            <line class="graph-now" x1=marker x2=marker y1="0" y2="40"/>
+            {targets}
+        </svg>
+        <p class="graph-legend">{tr("review-graph-legend")}</p>
+    }
+}
+
+/// Each player's biggest mistakes, with the move that was better and its line.
+#[component]
+fn Mistakes(
+    analysis: GameAnalysis,
+    record: Memo<GameRecord>,
+    at: RwSignal<usize>,
+    line: RwSignal<Option<Line>>,
+) -> impl IntoView {
+    let r = record.get_untracked();
+    let size = r.size;
+    let per_player = [Color::Black, Color::White].map(|color| {
+        let found = mistakes(&r, &analysis, color, MISTAKES);
+        let none = found.is_empty();
+        let items = found
+            .into_iter()
+            .map(|m| {
+                let number = position_at(&r, m.before + 1).map_or(0, |g| g.move_number());
+                let better = m.pv.first().map_or(String::new(), |b| b.to_gtp(size));
+                let words = tr!(
+                    "review-mistake",
+                    number = number as i64,
+                    played = m.played.to_gtp(size),
+                    points = f64::from((m.lost * 2.0).round() / 2.0),
+                    better = better
+                );
+                let (before, moves) = (m.before, m.pv.clone());
+                view! {
+                    <li>
+                        <button class="link" on:click=move |_| at.set(before + 1)>{words}</button>
+                        <button on:click=move |_| {
+                            at.set(before);
+                            line.set(Some(Line { before, moves: moves.clone(), step: 0 }));
+                        }>{tr("review-show-line")}</button>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <div class="mistakes">
+                <h3>{tr!("review-mistakes-of", color = color_name(color))}</h3>
+                {none.then(|| view! { <p>{tr("review-no-mistakes")}</p> })}
+                <ol>{items}</ol>
+            </div>
+        }
+    });
+    view! { <div class="review-mistakes">{per_player}</div> }
+}
