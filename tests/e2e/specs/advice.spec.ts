@@ -1,0 +1,156 @@
+// A second pair of eyes: the computer's dead-stone suggestion at the count, the score
+// estimate and hints during play, and the review of a whole game with the computer.
+// Screenshots on a phone and a tablet land in tests/e2e/artifacts/advice-*.
+import { test, expect, type Page, type Browser } from "@playwright/test";
+import * as path from "node:path";
+import { saveScreenshotPath, watchErrors } from "./helpers";
+import { WALLS, newGame, pass, play, seedSettings } from "./play-helpers";
+
+const FIXTURES = path.resolve(__dirname, "../fixtures");
+
+/** Walls on E and F, then a white stone at B5 deep in Black's side, then two passes. */
+async function settleWithInvader(page: Page) {
+  await newGame(page);
+  await play(page, [...WALLS, "A1", "B5"]);
+  await pass(page);
+  await pass(page);
+  await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible();
+}
+
+const point = (page: Page, p: string) => page.locator(`[data-point="${p}"]`);
+
+test("between people the computer suggests the dead stones when asked; players change them and agree", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await seedSettings(page, { placing: "OneTap" });
+  await settleWithInvader(page);
+  await expect(point(page, "B5")).not.toHaveAttribute("data-dead", "true");
+  await page.getByRole("button", { name: "Ask the computer which stones are dead" }).click();
+  await expect(page.locator(".notice")).toContainText("The computer suggests one dead string", { timeout: 30_000 });
+  await expect(point(page, "B5")).toHaveAttribute("data-dead", "true");
+  await expect(point(page, "B5").locator(".dead-mark.suggested")).toHaveCount(1);
+  await expect(page.locator(".suggest-note")).toBeVisible();
+  // Only the invader: the walls live.
+  await expect(page.locator('[data-dead="true"]')).toHaveCount(1);
+  // A player's change makes the mark theirs.
+  await point(page, "B5").click();
+  await expect(point(page, "B5")).not.toHaveAttribute("data-dead", "true");
+  await point(page, "B5").click();
+  await expect(point(page, "B5")).toHaveAttribute("data-dead", "true");
+  await expect(point(page, "B5").locator(".dead-mark.suggested")).toHaveCount(0);
+  await page.getByRole("button", { name: "Agree" }).click();
+  await expect(page.locator(".result-line")).toContainText("Black wins");
+  expect(errors).toEqual([]);
+});
+
+test("Settings can turn the suggestion off", async ({ page }) => {
+  await seedSettings(page, { placing: "OneTap", dead_suggestions: false });
+  await settleWithInvader(page);
+  await expect(page.getByRole("button", { name: "Ask the computer which stones are dead" })).toHaveCount(0);
+});
+
+test("the score estimate and hints come only when asked, and go when the game moves on", async ({ page }) => {
+  test.setTimeout(90_000);
+  await seedSettings(page, { placing: "OneTap" });
+  await newGame(page);
+  await play(page, ["E5", "C3", "G7", "C7"]);
+  // Between people hints are off unless Settings say otherwise.
+  await expect(page.getByRole("button", { name: "Hint" })).toHaveCount(0);
+  await expect(page.locator(".board .territory")).toHaveCount(0);
+  await page.getByRole("button", { name: "Estimate score" }).click();
+  await expect(page.locator(".advice-said")).toContainText(/leads by about|About even/, { timeout: 30_000 });
+  await expect(page.locator(".advice-said")).toContainText("Black's chance to win");
+  expect(await page.locator(".board .territory").count()).toBeGreaterThan(0);
+  await play(page, ["G3"]);
+  await expect(page.locator(".board .territory")).toHaveCount(0);
+  await expect(page.locator(".advice-said")).toHaveText("");
+});
+
+test("hints: on by a setting between people; the top moves numbered with a reason", async ({ page }) => {
+  test.setTimeout(90_000);
+  await seedSettings(page, { placing: "OneTap", hints: true });
+  await newGame(page);
+  // White's C5 stone in atari: the capture is the obvious hint for Black.
+  await play(page, ["C4", "C5", "B5", "G7", "D5", "G3"]);
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.locator(".advice-said")).toContainText("1.", { timeout: 30_000 });
+  const hints = await page.locator(".board .hint").count();
+  expect(hints).toBeGreaterThanOrEqual(1);
+  expect(hints).toBeLessThanOrEqual(3);
+  await expect(page.locator(".advice-said")).toContainText("C6: captures a stone");
+  await page.getByRole("button", { name: "Hide" }).click();
+  await expect(page.locator(".board .hint")).toHaveCount(0);
+});
+
+test("review: a 100-move game analysed with the computer, resumed after a reload, mistakes and their lines", async ({ page }) => {
+  test.setTimeout(600_000);
+  const errors = watchErrors(page);
+  await page.goto("saved");
+  await page.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, "review-100.sgf"));
+  await expect(page.locator(".import-result")).toContainText("100 moves");
+  await page.goto("saved");
+  await page.getByRole("link", { name: "Review" }).first().click();
+  await page.getByRole("button", { name: "Analyse with the computer" }).click();
+  const status = page.locator(".review-analysis .computer-status");
+  await expect(status).toContainText(/position 1[0-9] of 101/, { timeout: 120_000 });
+  // Left half way: the looks so far are kept, and it goes on from there.
+  await page.reload();
+  await page.getByRole("button", { name: "Continue the computer's analysis" }).click();
+  await expect(status).toContainText(/position (1[0-9]|[2-9][0-9]) of 101/, { timeout: 60_000 });
+  await expect(status).toHaveCount(0, { timeout: 480_000 });
+  await expect(page.locator(".review-graph .graph-wins")).toHaveAttribute("points", /^(\S+ ){100}\S+$/);
+  await expect(page.locator(".review-mistakes h3")).toHaveCount(2);
+  // The graph jumps to a move.
+  await page.locator(".review-graph .graph-target").nth(40).click();
+  await expect(page.locator(".review-status")).toContainText("Move 40 of 100");
+  // A mistake's line steps on the board, then back to the game.
+  const show = page.getByRole("button", { name: "Show the computer's line" }).first();
+  if ((await show.count()) > 0) {
+    await show.click();
+    await expect(page.locator(".review-line")).toContainText("move 0 of");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.locator(".review-line")).toContainText("move 1 of");
+    await page.getByRole("button", { name: "Back to the game" }).click();
+    await expect(page.locator(".review-line")).toHaveCount(0);
+  }
+  // Kept with the game: every position looked at.
+  const kept = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("tengen.analysis."));
+    return key ? JSON.parse(localStorage.getItem(key) ?? "null") : null;
+  });
+  expect(kept.looks.filter((l: unknown) => l !== null).length).toBe(101);
+  expect(errors).toEqual([]);
+});
+
+const DEVICES = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "tablet", viewport: { width: 820, height: 1180 } },
+];
+
+async function touchPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
+  return { context, page: await context.newPage() };
+}
+
+for (const device of DEVICES) {
+  test(`screens: ${device.name}, the suggestion at the count and the estimate`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await touchPage(browser, device.viewport);
+    const shot = (name: string) => page.screenshot({ path: saveScreenshotPath(`advice-${device.name}-${name}.png`) });
+    await seedSettings(page, { placing: "OneTap", hints: true });
+    await newGame(page);
+    await play(page, ["E5", "C3", "G7", "C7", "G3"]);
+    await page.getByRole("button", { name: "Estimate score" }).click();
+    await expect(page.locator(".advice-said")).toContainText(/leads by about|About even/, { timeout: 30_000 });
+    await shot("estimate");
+    await page.getByRole("button", { name: "Hint" }).click();
+    await expect(page.locator(".board .hint").first()).toBeVisible({ timeout: 30_000 });
+    await shot("hint");
+    await settleWithInvader(page);
+    await page.getByRole("button", { name: "Ask the computer which stones are dead" }).click();
+    await expect(point(page, "B5")).toHaveAttribute("data-dead", "true", { timeout: 30_000 });
+    await page.locator(".settling").scrollIntoViewIfNeeded();
+    await shot("suggestion");
+    await context.close();
+  });
+}
