@@ -6,7 +6,7 @@
 #   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95)
 #   scripts/measure.sh saved      saved games: saving a long game and listing many (native and in headless Chromium)
 #   scripts/measure.sh nn         network evaluation ms at batch 1 and 8 on 9, 13, 19: native, and wasm32-wasip1
-#                                 in Node with and without SIMD128; the shipped f16 blob's size (raw, brotli) and
+#                                 in Node as the worker is built and with +simd128 for the whole crate; the shipped f16 blob's size (raw, brotli) and
 #                                 what it costs against KataGo's f32 original (tengen-net compare, 300 positions)
 #   scripts/measure.sh strength   the strongest level against GNU Go 3.8 level 10 (9x9 and 19x19)
 #   scripts/measure.sh levels     each level against the one below it (9x9)
@@ -63,12 +63,12 @@ measure_nn() {
     cargo bench --offline --bench nn
     ensure_wasip1_target
     local wasm
-    step "the same in wasm32-wasip1 with SIMD128, in Node"
-    wasm=$(wasm_bench nn "-C target-feature=+simd128")
+    step "the same in wasm32-wasip1 built as the worker is (the kernel's own SIMD128), in Node"
+    wasm=$(wasm_bench nn "")
     [ -n "$wasm" ] || die "could not build the wasm benchmark"
     run_wasm_bench "$wasm"
-    step "the same in wasm32-wasip1 without SIMD (the scalar kernel), in Node"
-    wasm=$(wasm_bench nn "")
+    step "the same in wasm32-wasip1 with the whole crate built for SIMD128, in Node"
+    wasm=$(wasm_bench nn "-C target-feature=+simd128")
     [ -n "$wasm" ] || die "could not build the wasm benchmark"
     run_wasm_bench "$wasm"
     local shipped=assets/katago/g170-b6c96.f16.bin

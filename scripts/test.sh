@@ -25,11 +25,11 @@ tier() {
     fi
 }
 
-# The network in wasm as the app runs it (SIMD128): KataGo's reference outputs, the search's
-# view of it. scripts/run-wasi.sh exits with the test binary's own status.
+# The network in wasm built as the worker is (no target-feature flags: the kernel enables
+# SIMD128 for itself): KataGo's reference outputs, the search's view of it.
+# scripts/run-wasi.sh exits with the test binary's own status.
 wasm_nn_tests() {
-    CARGO_TARGET_WASM32_WASIP1_RUSTFLAGS="-C target-feature=+simd128" \
-        CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
+    CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
         cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
 }
 

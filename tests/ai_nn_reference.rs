@@ -19,9 +19,9 @@
 //!
 //! `TENGEN_NET=path/to/model.bin.gz` runs them on another file (natively only).
 //!
-//! The same tests in wasm (wasm32-wasip1 with SIMD128, in Node):
+//! The same tests in wasm (wasm32-wasip1, in Node; the kernel uses SIMD128 by itself, as
+//! in the worker):
 //! ```text
-//! CARGO_TARGET_WASM32_WASIP1_RUSTFLAGS="-C target-feature=+simd128" \
 //! CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
 //! cargo test --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
 //! ```

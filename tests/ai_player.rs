@@ -220,3 +220,51 @@ fn every_level_plays_legal_moves() {
     }
     let _ = Point::new(0, 0);
 }
+
+/// Thinking in slices (one batch at a time, as the browser's worker does) reaches the
+/// same search as thinking at once, and `decide` gives a legal move from it.
+#[test]
+fn thinking_in_slices_is_thinking_at_once() {
+    let mut game = Game::new(rules("chinese"), 9, 0).expect("9x9");
+    game.play(Move::Place(Point::new(4, 4))).expect("legal");
+    let mut whole = Player::new(AreaCount::default(), &level(60), 9);
+    assert!(whole.think(&game, &|| 0.0, &mut |_| true));
+    let mut sliced = Player::new(AreaCount::default(), &level(60), 9);
+    let mut slices = 0;
+    while !sliced.think(&game, &|| 0.0, &mut |_| false) {
+        slices += 1;
+    }
+    assert!(slices > 3, "{slices} slices");
+    let (a, b) = (
+        whole.search().expect("searched"),
+        sliced.search().expect("searched"),
+    );
+    assert_eq!(a.candidates(), b.candidates());
+    assert_eq!(a.progress().visits, 60);
+    let mv = sliced.decide(&game);
+    assert_eq!(mv, whole.decide(&game));
+    assert!(
+        matches!(mv, Move::Place(p) if game.is_legal(Color::White, p)),
+        "{mv:?}"
+    );
+}
+
+/// Stopped early (after one batch, or before any), the player still decides on a legal
+/// move.
+#[test]
+fn stopped_early_still_decides() {
+    let mut game = Game::new(rules("japanese"), 9, 0).expect("9x9");
+    for stop_after in [None, Some(1)] {
+        let mut player = Player::new(AreaCount::default(), &level(400), 2);
+        if stop_after.is_some() {
+            assert!(!player.think(&game, &|| 0.0, &mut |_| false));
+            assert!(player.search().expect("searched").progress().visits < 400);
+        }
+        let mv = player.decide(&game);
+        assert!(
+            matches!(mv, Move::Place(p) if game.is_legal(game.to_move(), p)),
+            "{mv:?}"
+        );
+        game.play(mv).expect("legal");
+    }
+}

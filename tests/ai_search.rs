@@ -247,3 +247,40 @@ fn pass_after_pass_is_counted() {
     assert!(pass.ends_game);
     assert_eq!(pass.value.map(|v| v.win_rate), Some(1.0));
 }
+
+/// A search paused by `progress` and run again continues the same tree up to the same
+/// visit limit, counting the root's visits.
+#[test]
+fn run_again_continues_the_tree() {
+    let game = Game::new(rules("aga"), 9, 0).expect("9x9");
+    let params = SearchParams::FULL.with_visits(50);
+    let whole = search(&game, params);
+    let mut sliced = Search::new(&game, params, 7);
+    let mut runs = 1;
+    while !sliced.run(&mut AreaCount::default(), &|| 0.0, &mut |_| false) {
+        runs += 1;
+    }
+    assert!(runs > 3);
+    assert_eq!(sliced.progress().visits, 50);
+    assert_eq!(sliced.candidates(), whole.candidates());
+    // At the limit, another run adds nothing.
+    assert!(sliced.run(&mut AreaCount::default(), &|| 0.0, &mut |_| true));
+    assert_eq!(sliced.progress().visits, 50);
+}
+
+/// The principal variation starts with the move asked for and follows the most visited
+/// replies, each a legal move in turn.
+#[test]
+fn principal_variation_follows_the_most_visited() {
+    let game = Game::new(rules("chinese"), 9, 0).expect("9x9");
+    let s = search(&game, SearchParams::FULL.with_visits(300));
+    let best = s.best();
+    let pv = s.principal_variation(best);
+    assert_eq!(pv.first(), Some(&best));
+    assert!(pv.len() > 2, "{pv:?}");
+    let mut replay = game.clone();
+    for mv in &pv {
+        replay.play(*mv).expect("legal");
+    }
+    assert_eq!(s.principal_variation(Move::Resign), Vec::<Move>::new());
+}

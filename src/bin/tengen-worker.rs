@@ -3,42 +3,72 @@
 //! the network and the search live only here, never in the page's wasm.
 //!
 //! It speaks [`tengen::worker::protocol`]: `Load` fetches the network from the app's own
-//! files (with `Loading` steps), `Genmove` answers with `Progress` after each batch of the
-//! search and then `Played`. Anything it cannot do is a `Failed` message, never a panic.
+//! files (with `Loading` steps); `Genmove` and `Analyse` search in slices of about
+//! [`web::SLICE`] seconds, sending `Progress` after each batch and returning to the event
+//! loop between slices, so a `Stop` is heard: it ends the search with `Played` (the best
+//! move so far) or `Analysis` (what it has). A new request replaces the one under way,
+//! which is dropped without a word. Anything it cannot do is a `Failed` message, never a
+//! panic.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
     use tengen::ai::level::Level;
     use tengen::ai::nn::Network;
     use tengen::ai::player::Player;
+    use tengen::ai::search::Search;
     use tengen::engine::{Game, GameRecord};
+    use tengen::worker::analysis;
     use tengen::worker::protocol::{decode, encode, Failure, Reply, Request};
     use tengen::worker::NETWORK_FILE;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     use web_sys::{
-        DedicatedWorkerGlobalScope, MessageEvent, ReadableStreamDefaultReader, Response,
+        DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, ReadableStreamDefaultReader,
+        Response,
     };
+
+    /// Seconds of search between two looks at the messages. A slice ends after a whole
+    /// batch, so on 19x19 (about 100 ms a batch of 8) it is one batch.
+    pub const SLICE: f64 = 0.04;
+
+    /// The network and the searches on it.
+    struct Engine {
+        player: Player<Network>,
+        /// The last analysis: the next one of a following position keeps its subtree.
+        analysis: Option<Search>,
+    }
 
     /// The network, as far as it has come.
     enum Net {
         Absent,
         Loading,
-        Ready(Box<Player<Network>>),
+        Ready(Box<Engine>),
     }
 
-    /// A move asked for before the network was loaded.
-    struct Waiting {
+    /// What a request asks for.
+    enum Task {
+        Move(&'static Level),
+        Analyse { visits: u32 },
+    }
+
+    /// The request being answered, or waiting for the network.
+    struct Job {
         id: u64,
-        record: GameRecord,
-        level: u8,
+        game: Game,
+        task: Task,
+        /// `Stop` came: answer with what there is.
+        stop: bool,
     }
 
     thread_local! {
         static NET: RefCell<Net> = const { RefCell::new(Net::Absent) };
-        static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
+        static JOB: RefCell<Option<Job>> = const { RefCell::new(None) };
+        /// Whether the slices are running (see [`think`]).
+        static THINKING: Cell<bool> = const { Cell::new(false) };
+        /// The channel [`next_task`] posts itself a message on.
+        static CHANNEL: RefCell<Option<MessageChannel>> = const { RefCell::new(None) };
     }
 
     fn scope() -> DedicatedWorkerGlobalScope {
@@ -63,16 +93,19 @@ mod web {
             match decode::<Request>(&text) {
                 Ok(Request::Load) => load(),
                 Ok(Request::Genmove { id, record, level }) => {
-                    WAITING.with(|w| *w.borrow_mut() = Some(Waiting { id, record, level }));
-                    load();
+                    let task = Level::by_number(usize::from(level))
+                        .map(Task::Move)
+                        .ok_or_else(|| format!("no level {level}"));
+                    begin(id, &record, task);
                 }
-                // Analysis and stopping come with the worker's next step (issue 13).
-                Ok(Request::Analyse { id, .. }) | Ok(Request::Stop { id }) => fail(
-                    Some(id),
-                    Failure::BadRequest {
-                        reason: "this worker cannot analyse yet".to_string(),
-                    },
-                ),
+                Ok(Request::Analyse { id, record, visits }) => {
+                    begin(id, &record, Ok(Task::Analyse { visits }))
+                }
+                Ok(Request::Stop { id }) => JOB.with(|j| {
+                    if let Some(job) = j.borrow_mut().as_mut().filter(|job| job.id == id) {
+                        job.stop = true;
+                    }
+                }),
                 Err(e) => fail(
                     None,
                     Failure::Protocol {
@@ -87,7 +120,7 @@ mod web {
         post(&Reply::Started);
     }
 
-    /// Loads the network once; answers a waiting request when it is there.
+    /// Loads the network once; starts on the waiting request when it is there.
     fn load() {
         let state = NET.with(|n| match &*n.borrow() {
             Net::Absent => 0,
@@ -106,14 +139,17 @@ mod web {
                         Ok(net) => {
                             let seed = js_sys::Date::now() as u64;
                             let first = &tengen::ai::level::levels()[0];
-                            let player = Player::new(net, first, seed);
-                            NET.with(|n| *n.borrow_mut() = Net::Ready(Box::new(player)));
+                            let engine = Engine {
+                                player: Player::new(net, first, seed),
+                                analysis: None,
+                            };
+                            NET.with(|n| *n.borrow_mut() = Net::Ready(Box::new(engine)));
                             post(&Reply::Ready);
-                            answer_waiting();
+                            think();
                         }
                         Err(failure) => {
                             NET.with(|n| *n.borrow_mut() = Net::Absent);
-                            let id = WAITING.with(|w| w.borrow_mut().take().map(|w| w.id));
+                            let id = JOB.with(|j| j.borrow_mut().take().map(|j| j.id));
                             fail(id, failure);
                         }
                     }
@@ -122,7 +158,7 @@ mod web {
             1 => {}
             _ => {
                 post(&Reply::Ready);
-                answer_waiting();
+                think();
             }
         }
     }
@@ -177,40 +213,140 @@ mod web {
         Ok(bytes)
     }
 
-    /// Plays the waiting request, if any, with the loaded network.
-    fn answer_waiting() {
-        let Some(Waiting { id, record, level }) = WAITING.with(|w| w.borrow_mut().take()) else {
+    /// Makes the request `id` on the game after `record` the one to answer, replacing
+    /// any other; a record that does not replay (or no such level) fails it.
+    fn begin(id: u64, record: &GameRecord, task: Result<Task, String>) {
+        let game = Game::replay(record).map_err(|e| e.to_string());
+        match game.and_then(|game| task.map(|task| (game, task))) {
+            Ok((game, task)) => {
+                let job = Job {
+                    id,
+                    game,
+                    task,
+                    stop: false,
+                };
+                JOB.with(|j| *j.borrow_mut() = Some(job));
+                load();
+            }
+            Err(reason) => fail(Some(id), Failure::BadRequest { reason }),
+        }
+    }
+
+    /// Runs the request to answer in slices, returning to the event loop between them,
+    /// until none is left (once at a time: a new request joins the running slices).
+    fn think() {
+        if THINKING.replace(true) {
             return;
-        };
-        let game = match Game::replay(&record) {
-            Ok(g) => g,
-            Err(e) => {
-                let reason = e.to_string();
-                return fail(Some(id), Failure::BadRequest { reason });
+        }
+        wasm_bindgen_futures::spawn_local(async {
+            while slice() {
+                next_task().await;
             }
-        };
-        let Some(level) = Level::by_number(usize::from(level)) else {
-            let reason = format!("no level {level}");
-            return fail(Some(id), Failure::BadRequest { reason });
-        };
-        let planned = level.params(game.size()).visits;
-        NET.with(|n| {
-            if let Net::Ready(player) = &mut *n.borrow_mut() {
-                player.set_level(level);
-                let clock = || js_sys::Date::now() / 1000.0;
-                let mv = player.genmove(&game, &clock, &mut |p| {
-                    let (visits, best) = (p.visits, p.best);
-                    post(&Reply::Progress {
-                        id,
-                        visits,
-                        planned,
-                        best,
-                    });
-                    true
-                });
-                post(&Reply::Played { id, mv });
-            }
+            THINKING.set(false);
         });
+    }
+
+    /// One slice of the request to answer, answering it when its search is done or
+    /// stopped; false when there is nothing to run (no request, or no network yet).
+    fn slice() -> bool {
+        let Some(job) = JOB.with(|j| j.borrow_mut().take()) else {
+            return false;
+        };
+        let answered = NET.with(|n| match &mut *n.borrow_mut() {
+            Net::Ready(engine) => Some(engine.slice(&job)),
+            _ => None,
+        });
+        if answered != Some(true) {
+            // Nothing else can have come meanwhile: the slice ran without a break.
+            JOB.with(|j| *j.borrow_mut() = Some(job));
+        }
+        answered.is_some()
+    }
+
+    impl Engine {
+        /// Searches `job` for one slice; true when it is answered.
+        fn slice(&mut self, job: &Job) -> bool {
+            let clock = || js_sys::Date::now() / 1000.0;
+            let end = clock() + SLICE;
+            let (id, game) = (job.id, &job.game);
+            match job.task {
+                Task::Move(level) => {
+                    self.player.set_level(level);
+                    let planned = level.params(game.size()).visits;
+                    let done = job.stop
+                        || self.player.think(game, &clock, &mut |p| {
+                            let (visits, best) = (p.visits, p.best);
+                            post(&Reply::Progress {
+                                id,
+                                visits,
+                                planned,
+                                best,
+                            });
+                            clock() < end
+                        });
+                    if done {
+                        let mv = self.player.decide(game);
+                        post(&Reply::Played { id, mv });
+                    }
+                    done
+                }
+                Task::Analyse { visits: planned } => {
+                    let params = analysis::params(game.size(), planned);
+                    let search = match &mut self.analysis {
+                        Some(s) => {
+                            s.aim(game, params);
+                            s
+                        }
+                        None => {
+                            let seed = js_sys::Date::now() as u64;
+                            self.analysis.insert(Search::new(game, params, seed))
+                        }
+                    };
+                    // Stopped before the first look, it still takes that one.
+                    let stopped = job.stop && search.root_evaluation().is_some();
+                    let done = stopped
+                        || search.run(self.player.evaluator(), &clock, &mut |p| {
+                            post(&Reply::Progress {
+                                id,
+                                visits: p.visits.saturating_sub(1),
+                                planned,
+                                best: p.best,
+                            });
+                            !job.stop && clock() < end
+                        })
+                        || job.stop;
+                    if done {
+                        let analysis = analysis::analysis(search);
+                        post(&Reply::Analysis { id, analysis });
+                    }
+                    done
+                }
+            }
+        }
+    }
+
+    /// Waits for the event loop's next task, so the messages that came meanwhile are
+    /// heard (awaiting a resolved promise waits only for microtasks). A message to
+    /// ourselves on a channel is the quickest way there: nested timers wait 4 ms.
+    async fn next_task() {
+        let promise = js_sys::Promise::new(&mut |resolve, _| {
+            CHANNEL.with(|c| {
+                let mut c = c.borrow_mut();
+                if c.is_none() {
+                    *c = MessageChannel::new().ok();
+                }
+                match &*c {
+                    Some(channel) => {
+                        channel.port1().set_onmessage(Some(&resolve));
+                        let _ = channel.port2().post_message(&JsValue::NULL);
+                    }
+                    None => {
+                        let _ = resolve.call0(&JsValue::NULL);
+                    }
+                }
+            });
+        });
+        let _ = JsFuture::from(promise).await;
     }
 }
 

@@ -1,7 +1,9 @@
 //! The computer player's Web Worker as the page sees it: the files it is built into and
-//! the messages between page and worker ([`protocol`]). Plain Rust (serde only): the
-//! worker's entry is `src/bin/tengen-worker.rs`; the page's side is `src/ui/computer/`.
+//! the messages between page and worker ([`protocol`]) and the worker's analysis
+//! ([`analysis`]). Plain Rust (serde only): the worker's entry is
+//! `src/bin/tengen-worker.rs`; the page's side is `src/ui/computer/`.
 
+pub mod analysis;
 pub mod protocol;
 
 /// The network the worker loads, as the build copies it (`assets/katago/` → `katago/`).

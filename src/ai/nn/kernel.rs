@@ -5,10 +5,11 @@
 //! transformed tiles). A 4×8 block of `C` lives in eight 4-lane registers while `k` runs.
 //!
 //! Three twins with one meaning: [`gemm_scalar`] (the reference), SSE on x86_64 (always
-//! present there) and SIMD128 on wasm32 when the build enables `simd128`
-//! (`RUSTFLAGS="-C target-feature=+simd128"`). The app's main wasm is built without it, so it
-//! carries no SIMD instructions; a Web Worker build of the player would set the flag for
-//! its own binary. `unsafe` and `core::arch` stay in this file.
+//! present there) and SIMD128 on wasm32, enabled for the kernel alone
+//! (`#[target_feature(enable = "simd128")]`), so it needs no build flag: Trunk builds both
+//! wasm modules with one RUSTFLAGS, and only the worker's calls the network, so only it
+//! carries SIMD instructions (the page's main wasm has none). Other hosts get a portable
+//! block. `unsafe` and `core::arch` stay in this file.
 
 /// Rows per panel of a packed `A`.
 pub const PANEL: usize = 4;
@@ -153,7 +154,10 @@ fn block_4x8(
     assert!((1..=PANEL).contains(&rows) && c.len() >= (rows - 1) * ldc + BLOCK);
     let mut acc = [[0.0f32; BLOCK]; PANEL];
     // SAFETY: the asserts above bound every load: panel[p*4..p*4+4] for p < k and
-    // b[p*ldb..p*ldb+8] for p < k.
+    // b[p*ldb..p*ldb+8] for p < k. On wasm32 the block uses SIMD128 whatever the build
+    // flags: the worker is only loaded by browsers we support, all of which have it; one
+    // without fails to compile the worker's module (never runs a wrong instruction), and
+    // the page says the computer failed.
     unsafe { simd::block(panel.as_ptr(), k, b.as_ptr(), ldb, &mut acc) };
     for (r, row) in acc.iter().enumerate().take(rows) {
         let out = &mut c[r * ldc..r * ldc + BLOCK];
@@ -206,13 +210,14 @@ mod simd {
     }
 }
 
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[cfg(target_arch = "wasm32")]
 mod simd {
     use super::{BLOCK, PANEL};
     use core::arch::wasm32::*;
 
-    /// Accumulates a 4×8 block. Callers guarantee `k` panel rows and `k` rows of 8 in `b`.
-    #[inline]
+    /// Accumulates a 4×8 block. Callers guarantee `k` panel rows and `k` rows of 8 in `b`,
+    /// and a wasm engine with SIMD128.
+    #[target_feature(enable = "simd128")]
     pub unsafe fn block(
         a: *const f32,
         k: usize,
@@ -245,10 +250,7 @@ mod simd {
     }
 }
 
-#[cfg(not(any(
-    target_arch = "x86_64",
-    all(target_arch = "wasm32", target_feature = "simd128")
-)))]
+#[cfg(not(any(target_arch = "x86_64", target_arch = "wasm32")))]
 mod simd {
     use super::{BLOCK, PANEL};
 

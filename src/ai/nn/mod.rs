@@ -14,8 +14,8 @@
 //! ```
 //!
 //! Speed: 3x3 convolutions by Winograd F(2x2, 3x3) over a 4x8 matrix kernel (`kernel.rs`:
-//! SSE on x86_64, SIMD128 on wasm32 built with `-C target-feature=+simd128`, scalar
-//! otherwise). `scripts/measure.sh nn` prints the numbers.
+//! SSE on x86_64, SIMD128 on wasm32 (enabled for the kernel itself, whatever the build
+//! flags), portable otherwise). `scripts/measure.sh nn` prints the numbers.
 //!
 //! - [`Position`]: a width × height position with KataGo's view of its history and rules
 //!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`].

@@ -5,6 +5,9 @@
 //! ```ignore
 //! let mut player = Player::new(network, Level::by_number(7).unwrap(), seed);
 //! let mv = player.genmove(&game, &clock, &mut |p: &Progress| { show(p); true });
+//! // Or in slices, listening between them (the browser's worker):
+//! while !player.think(&game, &clock, &mut |p: &Progress| clock() < slice_end) {}
+//! let mv = player.decide(&game);
 //! ```
 
 mod ending;
@@ -58,28 +61,59 @@ impl<E: Evaluate> Player<E> {
         self.search.as_ref()
     }
 
-    /// The move for the player to move in `game`. `clock` gives seconds (for the time
-    /// limit); `progress` sees each batch and may stop the search by returning false.
+    /// The move for the player to move in `game`: [`Player::think`] to the end, then
+    /// [`Player::decide`]. `clock` gives seconds (for the time limit); `progress` sees
+    /// each batch and may stop the search by returning false.
     pub fn genmove(
         &mut self,
         game: &Game,
         clock: &dyn Fn() -> f64,
         progress: &mut dyn FnMut(&Progress) -> bool,
     ) -> Move {
+        self.think(game, clock, progress);
+        self.decide(game)
+    }
+
+    /// Searches `game` for a while: until the level's budget is spent (returns true) or
+    /// `progress`, called after each batch, returns false (returns false: the next call
+    /// on the same game goes on where this one stopped). A caller that must keep
+    /// listening, such as the browser's worker, thinks in slices this way.
+    pub fn think(
+        &mut self,
+        game: &Game,
+        clock: &dyn Fn() -> f64,
+        progress: &mut dyn FnMut(&Progress) -> bool,
+    ) -> bool {
+        if game.phase() != Phase::Playing {
+            return true;
+        }
+        self.prepare(game);
+        let Some(search) = &mut self.search else {
+            return true;
+        };
+        search.run(&mut self.evaluator, clock, progress)
+    }
+
+    /// The move for `game` from what the search of it found so far (a search stopped
+    /// early still gives one): the level's choice, corrected for the end of the game,
+    /// or resigning when the game has been hopeless for long enough.
+    pub fn decide(&mut self, game: &Game) -> Move {
         if game.phase() != Phase::Playing {
             return Move::Pass;
         }
+        self.prepare(game);
+        if self
+            .search
+            .as_ref()
+            .is_some_and(|s| s.progress().visits == 0)
+        {
+            // Asked before any batch: the network's first look at least.
+            self.think(game, &|| 0.0, &mut |_| false);
+        }
         let params = self.level.params(game.size());
-        let seed = self.rng.next_u64();
-        let search = match &mut self.search {
-            Some(s) => {
-                s.set_params(params);
-                s.set_position(game);
-                s
-            }
-            None => self.search.insert(Search::new(game, params, seed)),
+        let Some(search) = &self.search else {
+            return Move::Pass;
         };
-        search.run(&mut self.evaluator, clock, progress);
         let me = game.to_move();
         let mut mv = choose(search, params.temperature, &mut self.rng);
         if params.random_moves > 0.0 && unit(&mut self.rng) < params.random_moves {
@@ -97,6 +131,20 @@ impl<E: Evaluate> Player<E> {
             return Move::Resign;
         }
         mv
+    }
+
+    /// Readies the search of `game` at the current level: the one under way if it is of
+    /// `game`, else the last one moved on to `game` (keeping the subtree of the moves
+    /// played), or a first one.
+    fn prepare(&mut self, game: &Game) {
+        let params = self.level.params(game.size());
+        match &mut self.search {
+            Some(s) => s.aim(game, params),
+            None => {
+                let seed = self.rng.next_u64();
+                self.search = Some(Search::new(game, params, seed));
+            }
+        }
     }
 }
 

@@ -56,6 +56,10 @@ pub struct Search {
     game: Game,
     tree: Tree,
     root_evaluation: Option<Evaluation>,
+    /// Fixed by the first `run` on this root, so a search run in slices values every
+    /// leaf as one long run would: the utility's centre and the time limit's start.
+    utility: Option<Utility>,
+    started: Option<f64>,
     rng: Rng,
 }
 
@@ -77,6 +81,8 @@ impl Search {
             game: game.clone(),
             tree: Tree::new(last_move(game)),
             root_evaluation: None,
+            utility: None,
+            started: None,
             rng: Rng::new(seed),
         }
     }
@@ -103,7 +109,18 @@ impl Search {
         }
         self.game = game.clone();
         self.root_evaluation = None;
+        self.utility = None;
+        self.started = None;
         kept
+    }
+
+    /// Readies the search of `game` with `params`: it goes on if its root is `game`
+    /// already, else it moves there ([`Search::set_position`]).
+    pub fn aim(&mut self, game: &Game, params: SearchParams) {
+        self.params = params;
+        if self.game.record() != game.record() {
+            self.set_position(game);
+        }
     }
 
     /// Descends the tree along the moves `game` adds to the root's game.
@@ -136,24 +153,24 @@ impl Search {
         self.tree.root().state == State::Expanded
     }
 
-    /// Searches until the visit limit, the time limit (seconds on `clock`) or until
-    /// `progress`, called after each batch, returns false.
+    /// Searches until the visit limit, the time limit (seconds on `clock`, from the first
+    /// `run` on this root) or until `progress`, called after each batch, returns false.
+    /// Returns whether the search is done (a limit reached, or nothing left to search);
+    /// false when `progress` paused it: calling `run` again continues the same tree.
+    /// The root is evaluated in every phase (its ownership shows the dead stones of a
+    /// game being settled) but searched only while the game is played.
     pub fn run(
         &mut self,
         evaluator: &mut dyn Evaluate,
         clock: &dyn Fn() -> f64,
         progress: &mut dyn FnMut(&Progress) -> bool,
-    ) {
-        if self.game.phase() != Phase::Playing {
-            return;
-        }
-        let start = clock();
-        let root_player = self.game.to_move();
+    ) -> bool {
+        let playing = self.game.phase() == Phase::Playing;
         if self.root_evaluation.is_none() {
             let symmetry = self.symmetry();
             let e = evaluator.evaluate(&[(&self.game, symmetry)]).pop();
-            let Some(e) = e else { return };
-            if self.tree.root().state != State::Expanded {
+            let Some(e) = e else { return true };
+            if playing && self.tree.root().state != State::Expanded {
                 let utility = Utility::new(&self.params, self.game.size(), e.lead);
                 let kids = children(&self.game, &e, self.params.candidates);
                 self.tree.expand(0, kids);
@@ -163,13 +180,20 @@ impl Search {
             }
             self.root_evaluation = Some(e);
         }
-        let root_lead = -self.tree.root().mean().map_or(0.0, |m| m.lead);
-        let utility = Utility::new(&self.params, self.game.size(), root_lead);
+        if !playing {
+            return true;
+        }
+        let start = *self.started.get_or_insert_with(clock);
+        let root_player = self.game.to_move();
+        let utility = *self.utility.get_or_insert_with(|| {
+            let root_lead = -self.tree.root().mean().map_or(0.0, |m| m.lead);
+            Utility::new(&self.params, self.game.size(), root_lead)
+        });
         loop {
             let visits = self.tree.root().visits;
             let out_of_time = self.params.seconds.is_some_and(|s| clock() - start >= s);
             if visits >= self.params.visits || out_of_time {
-                break;
+                return true;
             }
             let want = self
                 .params
@@ -188,10 +212,10 @@ impl Search {
                 }
             }
             if !self.evaluate(evaluator, pending, &utility) {
-                break;
+                return true;
             }
             if !progress(&self.progress()) {
-                break;
+                return false;
             }
         }
     }
@@ -321,6 +345,14 @@ impl Search {
             }
         }
         best.map_or(Move::Pass, |n| n.mv)
+    }
+
+    /// The moves expected after the root move `mv`, `mv` first: the most visited child
+    /// at each step, while it has been visited (empty if `mv` is not a root move).
+    pub fn principal_variation(&self, mv: Move) -> Vec<Move> {
+        self.tree
+            .child_by_move(0, mv)
+            .map_or_else(Vec::new, |child| self.tree.principal_variation(child))
     }
 
     pub fn progress(&self) -> Progress {

@@ -191,6 +191,28 @@ impl Tree {
         Tree { nodes }
     }
 
+    /// The line the search expects through `node`: its move, then the most visited
+    /// child's at each step (the first of equals: the policy's favourite) while it has
+    /// been visited.
+    pub fn principal_variation(&self, mut node: usize) -> Vec<Move> {
+        let mut moves = vec![self.nodes[node].mv];
+        while let Some(next) = self.nodes[node]
+            .child_range()
+            .filter(|&i| self.nodes[i].visits > 0)
+            .reduce(|best, i| {
+                if self.nodes[i].visits > self.nodes[best].visits {
+                    i
+                } else {
+                    best
+                }
+            })
+        {
+            moves.push(self.nodes[next].mv);
+            node = next;
+        }
+        moves
+    }
+
     /// The child of `node` reached by `mv`, if the node is expanded and has it.
     pub fn child_by_move(&self, node: usize, mv: Move) -> Option<usize> {
         self.nodes[node]

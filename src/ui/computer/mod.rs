@@ -1,7 +1,10 @@
 //! The computer player at the play screen: asks the worker for a move whenever it is the
 //! computer's turn, shows it thinking (with "Play now"), and puts its move on the table
 //! through the same `act` as a person's tap. The worker (`src/bin/tengen-worker.rs`)
-//! holds the network and the search; the page holds only this and the messages.
+//! holds the network and the search; the page holds only this and the messages. One
+//! worker serves the screen: a new question replaces the one it is answering, "Play now"
+//! and a question no longer wanted are `Stop`s, and replies to old questions are ignored
+//! by their id. Only a failure ends the worker ("Try again" starts another).
 
 mod analyst;
 mod levels;
@@ -9,7 +12,7 @@ mod levels;
 pub use analyst::{Analyst, Looking};
 pub use levels::{level_choices, level_name, BEGINNER_LEVEL};
 
-use crate::engine::{GameRecord, Move};
+use crate::engine::GameRecord;
 use crate::i18n::tr;
 use crate::table::Action;
 use crate::tr;
@@ -37,8 +40,6 @@ pub enum Thinking {
 struct Asked {
     id: u64,
     record: GameRecord,
-    /// Its choice so far ("Play now").
-    best: Option<Move>,
 }
 
 /// The computer at one play screen.
@@ -85,7 +86,7 @@ impl Computer {
                 None => computer.forget(),
             }
         });
-        on_cleanup(move || computer.stop());
+        on_cleanup(move || computer.end_worker());
         computer
     }
 
@@ -100,10 +101,6 @@ impl Computer {
         if same || failed {
             return;
         }
-        if self.asked.with_value(Option::is_some) {
-            // Still searching an earlier position: start afresh.
-            self.stop();
-        }
         if self.worker.with_value(Option::is_none) {
             match WebWorker::start(WORKER_SCRIPT, move |e| self.heard(e)) {
                 Ok(w) => self.worker.set_value(Some(w)),
@@ -117,11 +114,8 @@ impl Computer {
             record: record.clone(),
             level,
         });
-        self.asked.set_value(Some(Asked {
-            id,
-            record,
-            best: None,
-        }));
+        // Still searching an earlier position? The worker drops it for this one.
+        self.asked.set_value(Some(Asked { id, record }));
         self.thinking.set(if self.ready.get_value() {
             Thinking::Searching {
                 visits: 0,
@@ -147,8 +141,17 @@ impl Computer {
 
     /// It is no longer the computer's turn (an undo, the game ended): drop the question.
     fn forget(self) {
-        if self.asked.with_value(Option::is_some) {
-            self.stop();
+        if let Some(asked) = self.asked.get_value() {
+            self.asked.set_value(None);
+            if self
+                .outbox
+                .try_update_value(Option::take)
+                .flatten()
+                .is_none()
+            {
+                // Its answer, if it still comes, is for an old id.
+                self.send(&encode(&Request::Stop { id: asked.id }));
+            }
         }
         if self.thinking.with_untracked(|t| *t != Thinking::Idle) {
             let failed = self
@@ -160,8 +163,8 @@ impl Computer {
         }
     }
 
-    /// Stops the worker (its next question starts a new one).
-    fn stop(self) {
+    /// Ends the worker (its next question starts a new one, which loads the network anew).
+    fn end_worker(self) {
         // try_: the screen may be gone already.
         let _ = self.asked.try_set_value(None);
         let _ = self.outbox.try_set_value(None);
@@ -171,29 +174,25 @@ impl Computer {
     }
 
     fn failed(self, words: String) {
-        self.stop();
+        self.end_worker();
         self.thinking.set(Thinking::Failed(words));
     }
 
     /// "Try again" after a failure: a new worker, asked anew.
     pub fn try_again(self) {
-        self.stop();
+        self.end_worker();
         self.thinking.set(Thinking::Idle);
         self.retry.update(|r| *r += 1);
     }
 
-    /// "Play now": the move the search likes best so far, at once.
+    /// "Play now": the worker stops searching and plays its best move so far (its
+    /// `Played` comes within a batch of the search, with the end-of-game rules applied).
     pub fn play_now(self) {
-        let Some(asked) = self.asked.get_value() else {
-            return;
-        };
-        let Some(mv) = asked.best else { return };
-        self.stop();
-        self.thinking.set(Thinking::Idle);
-        self.act.run(Action::ComputerMove {
-            mv,
-            after_events: asked.record.events.len(),
-        });
+        if let Some(asked) = self.asked.get_value() {
+            if self.started.get_value() {
+                self.send(&encode(&Request::Stop { id: asked.id }));
+            }
+        }
     }
 
     /// What the worker said.
@@ -221,15 +220,8 @@ impl Computer {
                 id,
                 visits,
                 planned,
-                best,
-            }) if current(id) => {
-                self.asked.update_value(|a| {
-                    if let Some(a) = a {
-                        a.best = Some(best);
-                    }
-                });
-                self.thinking.set(Thinking::Searching { visits, planned });
-            }
+                ..
+            }) if current(id) => self.thinking.set(Thinking::Searching { visits, planned }),
             Ok(Reply::Played { id, mv }) if current(id) => {
                 let after_events = self
                     .asked
@@ -238,7 +230,9 @@ impl Computer {
                 self.thinking.set(Thinking::Idle);
                 self.act.run(Action::ComputerMove { mv, after_events });
             }
-            Ok(Reply::Failed { failure, .. }) => self.failed(failure_words(&failure)),
+            Ok(Reply::Failed { id, failure }) if id.is_none_or(current) => {
+                self.failed(failure_words(&failure))
+            }
             Ok(_) => {}
             Err(_) => self.failed(tr("computer-failed-crash")),
         }
