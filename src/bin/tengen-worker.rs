@@ -13,6 +13,7 @@
 #[cfg(target_arch = "wasm32")]
 mod web {
     use std::cell::{Cell, RefCell};
+    use tengen::ai::judge::black_ownership;
     use tengen::ai::level::Level;
     use tengen::ai::nn::Network;
     use tengen::ai::player::Player;
@@ -50,7 +51,7 @@ mod web {
     /// What a request asks for.
     enum Task {
         Move(&'static Level),
-        Analyse { visits: u32 },
+        Analyse { visits: u32, steady: bool },
     }
 
     /// The request being answered, or waiting for the network.
@@ -98,9 +99,12 @@ mod web {
                         .ok_or_else(|| format!("no level {level}"));
                     begin(id, &record, task);
                 }
-                Ok(Request::Analyse { id, record, visits }) => {
-                    begin(id, &record, Ok(Task::Analyse { visits }))
-                }
+                Ok(Request::Analyse {
+                    id,
+                    record,
+                    visits,
+                    steady,
+                }) => begin(id, &record, Ok(Task::Analyse { visits, steady })),
                 Ok(Request::Stop { id }) => JOB.with(|j| {
                     if let Some(job) = j.borrow_mut().as_mut().filter(|job| job.id == id) {
                         job.stop = true;
@@ -290,7 +294,10 @@ mod web {
                     }
                     done
                 }
-                Task::Analyse { visits: planned } => {
+                Task::Analyse {
+                    visits: planned,
+                    steady,
+                } => {
                     let params = analysis::params(game.size(), planned);
                     let search = match &mut self.analysis {
                         Some(s) => {
@@ -316,7 +323,11 @@ mod web {
                         })
                         || job.stop;
                     if done {
-                        let analysis = analysis::analysis(search);
+                        let mut analysis = analysis::analysis(search);
+                        if steady {
+                            let own = black_ownership(self.player.evaluator(), game);
+                            analysis.ownership = analysis::percent(&own);
+                        }
                         post(&Reply::Analysis { id, analysis });
                     }
                     done

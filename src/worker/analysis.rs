@@ -56,11 +56,7 @@ pub fn analysis(search: &Search) -> Analysis {
     };
     let (black_wins, black_lead) = black(root);
     let ownership = match evaluation {
-        Some(e) => e
-            .ownership
-            .iter()
-            .map(|o| (sign * o * 100.0).round().clamp(-100.0, 100.0) as i8)
-            .collect(),
+        Some(e) => percent(&e.ownership.iter().map(|o| sign * o).collect::<Vec<_>>()),
         None => vec![0; usize::from(game.size()).pow(2)],
     };
     let mut candidates = search.candidates();
@@ -88,6 +84,14 @@ pub fn analysis(search: &Search) -> Analysis {
         ownership,
         moves,
     }
+}
+
+/// Ownership -1..1 as [`Analysis::ownership`] carries it: -100..=100.
+pub fn percent(ownership: &[f32]) -> Vec<i8> {
+    ownership
+        .iter()
+        .map(|o| (o * 100.0).round().clamp(-100.0, 100.0) as i8)
+        .collect()
 }
 
 #[cfg(test)]

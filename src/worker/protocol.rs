@@ -33,6 +33,9 @@ pub enum Request {
         #[serde(with = "crate::saved::compact")]
         record: GameRecord,
         visits: u32,
+        /// The ownership averaged over the network's eight symmetries (eight looks
+        /// more, steadier): what the count's dead stones are judged from.
+        steady: bool,
     },
     /// Stop request `id` now: a move is answered with the search's best so far
     /// ([`Reply::Played`]), an analysis with what it has ([`Reply::Analysis`]).
@@ -242,6 +245,7 @@ mod tests {
                 id: 8,
                 record: record(),
                 visits: 64,
+                steady: true,
             },
             Request::Stop { id: 8 },
         ];

@@ -52,9 +52,10 @@ impl Analyst {
         analyst
     }
 
-    /// Looks at the position after `record` with `visits` visits; `answer` hears what
-    /// it sees. An earlier question still open is dropped (the worker drops it too).
-    pub fn ask(self, record: GameRecord, visits: u32, answer: Callback<Analysis>) {
+    /// Looks at the position after `record` with `visits` visits (and the steadier
+    /// ownership of eight looks, if `steady`); `answer` hears what it sees. An earlier
+    /// question still open is dropped (the worker drops it too).
+    pub fn ask(self, record: GameRecord, visits: u32, steady: bool, answer: Callback<Analysis>) {
         if self.worker.with_value(Option::is_none) {
             match WebWorker::start(WORKER_SCRIPT, move |e| self.heard(e)) {
                 Ok(w) => self.worker.set_value(Some(w)),
@@ -64,7 +65,12 @@ impl Analyst {
         let id = self.next_id.get_value();
         self.next_id.set_value(id + 1);
         self.answer.set_value(Some((id, answer)));
-        let text = encode(&Request::Analyse { id, record, visits });
+        let text = encode(&Request::Analyse {
+            id,
+            record,
+            visits,
+            steady,
+        });
         if self.started.get_value() {
             self.send(&text);
         } else {

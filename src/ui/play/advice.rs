@@ -79,7 +79,7 @@ impl Adviser {
             advice.set(Some(Advice { events, said }));
         });
         self.advice.set(None);
-        self.analyst.ask(record, visits, answer);
+        self.analyst.ask(record, visits, !hints, answer);
     }
 }
 

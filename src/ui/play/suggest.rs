@@ -76,7 +76,7 @@ impl Suggester {
             let dead = table.with_untracked(|t| dead_strings(t.game().board(), &ownership));
             act.run(Action::Suggest { dead, after_events });
         });
-        self.analyst.ask(record, VISITS, answer);
+        self.analyst.ask(record, VISITS, true, answer);
     }
 
     fn cancel(self) {

@@ -95,7 +95,7 @@ impl Reviewer {
             ..record
         };
         let answer = Callback::new(move |analysis: Analysis| self.heard(n, analysis));
-        self.analyst.ask(prefix, visits, answer);
+        self.analyst.ask(prefix, visits, false, answer);
     }
 
     fn heard(self, n: usize, analysis: Analysis) {
