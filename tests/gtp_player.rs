@@ -146,3 +146,44 @@ fn raw_nn_matches_katago_layout() {
         }
     }
 }
+
+/// `kata-analyze` streams KataGo's `info` lines (moves with visits, win rate, lead and a
+/// line; ownership when asked) until the next command, which is then answered.
+#[test]
+fn kata_analyze_reports_until_the_next_command() {
+    let input = "boardsize 9\nplay b E5\n7 kata-analyze W 5 maxmoves 3 ownership true\nname\n";
+    let mut output = Vec::new();
+    let mut s = session(7);
+    tengen::gtp::run(&mut s, std::io::Cursor::new(input.to_string()), &mut output)
+        .expect("in-memory io");
+    let text = String::from_utf8(output).expect("UTF-8");
+    let (_, rest) = text.split_once("=7\n").expect("the analysis answers first");
+    let (reports, after) = rest.split_once("\n\n").expect("an empty line ends it");
+    assert_eq!(after, "= Tengen\n\n");
+    let report = reports.lines().last().expect("a report");
+    let infos: Vec<&str> = report.split("info move ").skip(1).collect();
+    assert!((1..=3).contains(&infos.len()), "{report}");
+    for info in &infos {
+        for key in [
+            " visits ",
+            " winrate ",
+            " scoreLead ",
+            " prior ",
+            " order ",
+            " pv ",
+        ] {
+            assert!(info.contains(key), "{key} in {info}");
+        }
+        assert!(!info.starts_with("E5"), "an occupied point: {info}");
+    }
+    let ownership = report.split(" ownership ").nth(1).expect("ownership");
+    assert_eq!(ownership.split_whitespace().count(), 81);
+    // Without a stream, one report.
+    let one = ok(&mut s, "kata-analyze 1");
+    assert!(one.starts_with("info move "), "{one}");
+    assert!(s
+        .respond("kata-analyze 10 colour blue")
+        .expect("a command")
+        .outcome
+        .is_err());
+}

@@ -31,7 +31,12 @@ fn err(lines: &[&str]) -> String {
 /// A whole conversation through `run`, as a controller would see it.
 fn conversation(input: &str) -> String {
     let mut output = Vec::new();
-    run(&mut Session::new(1), Cursor::new(input), &mut output).expect("in-memory io");
+    run(
+        &mut Session::new(1),
+        Cursor::new(input.to_string()),
+        &mut output,
+    )
+    .expect("in-memory io");
     String::from_utf8(output).expect("UTF-8 answers")
 }
 
@@ -67,7 +72,7 @@ fn whitespace_and_control_characters() {
 #[test]
 fn invalid_utf8_is_answered() {
     let mut output = Vec::new();
-    let input: &[u8] = b"pl\xffay b A1\nname\n";
+    let input = Cursor::new(b"pl\xffay b A1\nname\n".to_vec());
     run(&mut Session::new(1), input, &mut output).expect("io");
     assert_eq!(
         String::from_utf8_lossy(&output),

@@ -49,7 +49,7 @@ fn main() -> std::io::Result<()> {
     };
     tengen::gtp::run(
         &mut session,
-        std::io::stdin().lock(),
+        std::io::BufReader::new(std::io::stdin()),
         std::io::stdout().lock(),
     )
 }

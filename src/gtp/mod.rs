@@ -53,6 +53,9 @@
 //!   with a vertex, before the first move there) and answers the colour to move. Stones
 //!   the record adds or removes during play (`AB`/`AW`/`AE`) are set up where they stand.
 //! - `printsgf [FILE]` answers the game as SGF, or writes it to FILE.
+//! - `kata-analyze [COLOR] [INTERVAL] [maxmoves N] [ownership true]` reports the
+//!   search's view of the position every INTERVAL centiseconds in KataGo's `info` lines
+//!   until the next command ([`run`] streams it; a single `respond` answers one report).
 //!
 //! The module needs no process: [`Session::respond`] answers one line, [`run`] loops
 //! over any reader and writer.
@@ -66,24 +69,89 @@ pub use protocol::{Command, Response};
 pub use session::{Session, COMMANDS};
 
 use std::io::{self, BufRead, Write};
+use std::sync::mpsc;
 
 /// Answers every command read from `input` on `output` until `quit` or the end of input.
-/// Input that is not UTF-8 is read with replacement characters, never rejected.
+/// Input that is not UTF-8 is read with replacement characters, never rejected. Input is
+/// read on a thread of its own, so that `kata-analyze` reports until the next command.
 pub fn run(
     session: &mut Session,
-    mut input: impl BufRead,
+    input: impl BufRead + Send + 'static,
     mut output: impl Write,
 ) -> io::Result<()> {
-    let mut line = Vec::new();
-    while !session.quit_requested() {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
+    let (lines, heard) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        let mut input = input;
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            match input.read_until(b'\n', &mut line) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if lines
+                        .send(String::from_utf8_lossy(&line).into_owned())
+                        .is_err()
+                    {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    let mut next = heard.recv().ok();
+    while let Some(line) = next.take() {
+        if session.quit_requested() {
             break;
         }
-        if let Some(response) = session.respond(&String::from_utf8_lossy(&line)) {
-            write!(output, "{response}")?;
-            output.flush()?;
+        match Command::parse(&line) {
+            Some(c) if c.name == "kata-analyze" => {
+                next = stream_analysis(session, &c, &heard, &mut output)?;
+                continue;
+            }
+            _ => {
+                if let Some(response) = session.respond(&line) {
+                    write!(output, "{response}")?;
+                    output.flush()?;
+                }
+            }
         }
+        next = heard.recv().ok();
     }
     Ok(())
+}
+
+/// `kata-analyze`: `=`, then a report each interval until a line arrives (returned, to
+/// be answered next) or the input ends, then the empty line that ends the response.
+fn stream_analysis(
+    session: &mut Session,
+    command: &Command,
+    heard: &mpsc::Receiver<String>,
+    output: &mut impl Write,
+) -> io::Result<Option<String>> {
+    let mut analysing = match session.start_analysis(&command.args) {
+        Ok(a) => a,
+        Err(reason) => {
+            let response = Response {
+                id: command.id,
+                outcome: Err(reason),
+            };
+            write!(output, "{response}")?;
+            output.flush()?;
+            return Ok(heard.recv().ok());
+        }
+    };
+    let id = command.id.map_or(String::new(), |id| id.to_string());
+    writeln!(output, "={id}")?;
+    let next = loop {
+        writeln!(output, "{}", session.analyse_step(&mut analysing))?;
+        output.flush()?;
+        match heard.try_recv() {
+            Ok(line) => break Some(line),
+            Err(mpsc::TryRecvError::Disconnected) => break None,
+            Err(mpsc::TryRecvError::Empty) => {}
+        }
+    };
+    writeln!(output)?;
+    output.flush()?;
+    Ok(next)
 }

@@ -1,5 +1,6 @@
 //! One GTP session: the game being played and the answer to every command.
 
+mod analyze;
 mod computer;
 mod sgf;
 mod status;
@@ -45,6 +46,7 @@ pub const COMMANDS: &[&str] = &[
     "tengen-raw-nn",
     "final_status_list",
     "tengen-dead-threshold",
+    "kata-analyze",
 ];
 
 /// The ruleset a session starts with.
@@ -191,6 +193,11 @@ impl Session {
             "loadsgf" => self.loadsgf(args),
             "final_status_list" => self.final_status_list(args),
             "tengen-dead-threshold" => self.dead_threshold(args),
+            "kata-analyze" => {
+                // Without a stream (`run` streams it): one report.
+                let mut a = self.start_analysis(args)?;
+                Ok(self.analyse_step(&mut a))
+            }
             "printsgf" => self.printsgf(args),
             _ => Err("unknown command".into()),
         }

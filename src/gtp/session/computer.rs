@@ -76,13 +76,14 @@ fn as_turn_of(game: &Game, color: Color) -> Game {
     }
 }
 
+/// Seconds, for the search's time limit (GTP runs natively; on the web there is none).
 #[cfg(not(target_arch = "wasm32"))]
-fn clock() -> f64 {
+pub(super) fn clock() -> f64 {
     crate::ai::search::native_clock()
 }
 
 #[cfg(target_arch = "wasm32")]
-fn clock() -> f64 {
+pub(super) fn clock() -> f64 {
     0.0
 }
 
