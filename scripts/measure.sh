@@ -3,7 +3,11 @@
 #   scripts/measure.sh            everything below
 #   scripts/measure.sh size       release build: raw / gzip / brotli bytes of wasm, JS, CSS
 #   scripts/measure.sh bench      engine playouts and full-rules moves, native and wasm (wasm32-wasip1 in Node)
-#   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95)
+#   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95), idle and
+#                                 while the computer's worker thinks
+#   scripts/measure.sh worker     the computer's worker in headless Chromium: network download and load,
+#                                 visits/s on 9x9, 13x13, 19x19, the strongest level's Genmove → Played,
+#                                 the page's long tasks during a strongest-level 19x19 move
 #   scripts/measure.sh saved      saved games: saving a long game and listing many (native and in headless Chromium)
 #   scripts/measure.sh nn         network evaluation ms at batch 1 and 8 on 9, 13, 19: native, and wasm32-wasip1
 #                                 in Node as the worker is built and with +simd128 for the whole crate; the shipped f16 blob's size (raw, brotli) and
@@ -85,8 +89,17 @@ measure_paint() {
     ensure_apt chromium
     ensure_playwright
     build_release
-    step "tap-to-paint (19x19, 100 moves, headless Chromium)"
+    step "tap-to-paint (19x19, 100 moves, headless Chromium), idle and while the computer thinks"
     node tests/e2e/measure/paint.mjs
+}
+
+measure_worker() {
+    ensure_build_tools
+    ensure_apt chromium
+    ensure_playwright
+    build_release
+    step "the computer player's worker in headless Chromium (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+    node tests/e2e/measure/worker.mjs
 }
 
 measure_saved() {
@@ -167,12 +180,13 @@ case "$what" in
     size) measure_size ;;
     bench) measure_bench ;;
     paint) measure_paint ;;
+    worker) measure_worker ;;
     saved) measure_saved ;;
     nn) measure_nn ;;
     strength) measure_strength ;;
     levels) measure_levels ;;
     weakest) measure_weakest ;;
     dead) measure_dead ;;
-    all) measure_size; measure_bench; measure_paint; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, bench, paint, saved, nn, strength, levels, weakest, dead or all)" ;;
+    all) measure_size; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
+    *) die "unknown measurement '$what' (size, bench, paint, worker, saved, nn, strength, levels, weakest, dead or all)" ;;
 esac

@@ -13,7 +13,8 @@ use super::search::{Resign, SearchParams};
 /// the network's measured 3.18 ms (9x9) and 12.22 ms (19x19) per position
 /// (`measure.sh nn`: wasm32-wasip1 with SIMD128 in Node 20 on this two-core machine, best
 /// of 5 rounds) plus about 0.2 ms of tree work and input features. A browser's own wasm
-/// engine may differ by some percent.
+/// engine may differ by some percent: `measure.sh worker` found 3.2 and 11.9 ms a visit in
+/// headless Chromium (the release worker at opt-level 3).
 pub const BROWSER_MS_PER_VISIT_9X9: f32 = 3.4;
 pub const BROWSER_MS_PER_VISIT_19X19: f32 = 12.5;
 

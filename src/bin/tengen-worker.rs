@@ -3,12 +3,11 @@
 //! the network and the search live only here, never in the page's wasm.
 //!
 //! It speaks [`tengen::worker::protocol`]: `Load` fetches the network from the app's own
-//! files (with `Loading` steps); `Genmove` and `Analyse` search in slices of about
-//! [`web::SLICE`] seconds, sending `Progress` after each batch and returning to the event
-//! loop between slices, so a `Stop` is heard: it ends the search with `Played` (the best
-//! move so far) or `Analysis` (what it has). A new request replaces the one under way,
-//! which is dropped without a word. Anything it cannot do is a `Failed` message, never a
-//! panic.
+//! files (with `Loading` steps); `Genmove` and `Analyse` search in slices of about 40 ms
+//! (`SLICE`), sending `Progress` after each batch and returning to the event loop between
+//! slices, so a `Stop` is heard: it ends the search with `Played` (the best move so far)
+//! or `Analysis` (what it has). A new request replaces the one under way, which is dropped
+//! without a word. Anything it cannot do is a `Failed` message, never a panic.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
