@@ -112,6 +112,8 @@ pub enum TableError {
     NotFinished,
     /// It is the computer's turn: a person's move waits for the computer's.
     ComputerToMove,
+    /// Take-backs against the computer are switched off in the settings.
+    NoTakebacks,
     /// The computer's move came for a position the game has left, or the computer does
     /// not sit at the colour to move.
     StaleComputerMove,
@@ -134,6 +136,7 @@ impl fmt::Display for TableError {
             TableError::NoClock => write!(f, "This game has no clock."),
             TableError::NotFinished => write!(f, "The game is not over yet."),
             TableError::ComputerToMove => write!(f, "The computer is thinking."),
+            TableError::NoTakebacks => write!(f, "Take-backs against the computer are off."),
             TableError::StaleComputerMove => {
                 write!(f, "The computer's move was for another position.")
             }
@@ -224,6 +227,7 @@ impl Table {
                 }
             }
             Action::Undo if phase != Phase::Playing => Ok(Outcome::Nothing),
+            Action::Undo if !self.takebacks_allowed() => Err(TableError::NoTakebacks),
             Action::Undo => {
                 self.pending_confirm = None;
                 self.ghost = None;

@@ -191,3 +191,8 @@ computer-level-expert = Expert
 computer-level-strongest = Nejsilnější
 computer-level-number = Úroveň { $number }
 computer-name = Počítač ({ $level })
+
+play-no-takebacks = Vracení tahů proti počítači je vypnuté (Nastavení).
+computer-you = Vy
+computer-ladder-up = Tři výhry v řadě: počítač postupuje na úroveň { $level }.
+computer-ladder-down = Tři prohry v řadě: počítač sestupuje na úroveň { $level }.

@@ -183,3 +183,8 @@ computer-level-expert = Experte
 computer-level-strongest = Am stärksten
 computer-level-number = Stufe { $number }
 computer-name = Computer ({ $level })
+
+play-no-takebacks = Zurücknehmen gegen den Computer ist ausgeschaltet (Einstellungen).
+computer-you = Sie
+computer-ladder-up = Drei Siege in Folge: Der Computer steigt auf { $level } auf.
+computer-ladder-down = Drei Niederlagen in Folge: Der Computer steigt auf { $level } ab.

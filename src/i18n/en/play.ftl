@@ -183,3 +183,8 @@ computer-level-expert = Expert
 computer-level-strongest = Strongest
 computer-level-number = Level { $number }
 computer-name = Computer ({ $level })
+
+play-no-takebacks = Take-backs against the computer are off (Settings).
+computer-you = You
+computer-ladder-up = Three wins in a row: the computer moves up to { $level }.
+computer-ladder-down = Three losses in a row: the computer moves down to { $level }.

@@ -5,7 +5,7 @@
 
 mod levels;
 
-pub use levels::{level_choices, level_name, BEGINNER_LEVEL};
+pub use levels::{level_choices, level_name, seat_name, BEGINNER_LEVEL};
 
 use crate::engine::{GameRecord, Move};
 use crate::i18n::tr;
