@@ -196,3 +196,5 @@ play-no-takebacks = Vracení tahů proti počítači je vypnuté (Nastavení).
 computer-you = Vy
 computer-ladder-up = Tři výhry v řadě: počítač postupuje na úroveň { $level }.
 computer-ladder-down = Tři prohry v řadě: počítač sestupuje na úroveň { $level }.
+computer-you-win = Vyhráváte!
+computer-wins = Počítač vyhrává.

@@ -188,3 +188,5 @@ play-no-takebacks = Zurücknehmen gegen den Computer ist ausgeschaltet (Einstell
 computer-you = Sie
 computer-ladder-up = Drei Siege in Folge: Der Computer steigt auf { $level } auf.
 computer-ladder-down = Drei Niederlagen in Folge: Der Computer steigt auf { $level } ab.
+computer-you-win = Sie gewinnen!
+computer-wins = Der Computer gewinnt.

@@ -188,3 +188,5 @@ play-no-takebacks = Take-backs against the computer are off (Settings).
 computer-you = You
 computer-ladder-up = Three wins in a row: the computer moves up to { $level }.
 computer-ladder-down = Three losses in a row: the computer moves down to { $level }.
+computer-you-win = You win!
+computer-wins = The computer wins.

@@ -73,6 +73,7 @@ test("the ladder: a third loss in a row moves the computer down; the rematch kee
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator(".player.white .name")).toHaveText("Computer (Beginner)");
   await resign(page);
+  await expect(page.locator(".result-you")).toHaveText("The computer wins.");
   await expect(page.locator(".notice")).toHaveText("Three losses in a row: the computer moves down to First game.");
   await page.getByRole("button", { name: "Rematch" }).click();
   // AGA swaps colours: the computer takes Black, at its new level, and moves first.

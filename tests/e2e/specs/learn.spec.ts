@@ -161,6 +161,9 @@ test("first capture wins: two people play on the device, then a 9x9 first-captur
   await expectDone(page);
   await expect(feedback(page)).toContainText("A capture wins!");
   await expect(page.getByRole("button", { name: "Play a friend" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("group", { name: "Start a 9x9 game" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: saveScreenshotPath("learn-phone-first-capture-done.png") });
   // One tap to a first-capture game against the weakest level.
   await page.getByRole("button", { name: "Play the computer" }).click();
   await expect(page).toHaveURL(/\/play\/[0-9a-z]+$/);
