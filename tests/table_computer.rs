@@ -6,8 +6,8 @@
 use tengen::engine::{Color, Move, MoveError, Point, Rules};
 use tengen::saved::{ComputerSeat, SavedGame};
 use tengen::sgf;
-use tengen::table::ladder::Step;
-use tengen::table::{Action, Ladder, NewGame, Outcome, Seat, Table, TableError};
+use tengen::table::streak::Step;
+use tengen::table::{Action, NewGame, Outcome, Seat, Streak, Table, TableError};
 
 const NOW: f64 = 1_000.0;
 
@@ -301,11 +301,11 @@ fn rematch_keeps_the_computer_and_swaps_as_the_rules_say() {
     assert_eq!(next.players, [Seat::person("Ann"), Seat::computer(1)]);
 }
 
-/// Three wins in a row against the computer: the ladder's next level is one up, and the
+/// Three wins in a row against the computer: the streak's next level is one up, and the
 /// rematch of the third game is played there; three losses bring it down again.
 #[test]
-fn ladder_moves_the_rematch_level() {
-    let mut ladder = Ladder::default();
+fn streak_moves_the_rematch_level() {
+    let mut streak = Streak::default();
     let mut t = against_computer("aga", Color::Black);
     let mut steps = Vec::new();
     for _ in 0..3 {
@@ -314,13 +314,13 @@ fn ladder_moves_the_rematch_level() {
         }
         t.act(Action::Play(pt("C3")), NOW).expect("Ann plays");
         computer_resigns_now(&mut t);
-        steps.push(ladder.record_game(&t));
+        steps.push(streak.record_game(&t));
         let Ok(Outcome::Rematch(mut next)) = t.act(Action::Rematch, NOW) else {
             panic!("a rematch")
         };
         for seat in &mut next.players {
             if let Seat::Computer { level } = seat {
-                *level = ladder.level_after(*level);
+                *level = streak.level_after(*level);
             }
         }
         t = Table::start(&next, NOW).expect("sets up");
@@ -333,7 +333,7 @@ fn ladder_moves_the_rematch_level() {
             computer_plays(&mut t, "E5");
         }
         ann_resigns(&mut t, ann);
-        steps.push(ladder.record_game(&t));
+        steps.push(streak.record_game(&t));
         let Ok(Outcome::Rematch(next)) = t.act(Action::Rematch, NOW) else {
             panic!("a rematch")
         };

@@ -12,15 +12,15 @@
 
 mod act;
 mod clock;
-pub mod ladder;
 mod seat;
 mod setup;
+pub mod streak;
 
 pub use act::{Action, Confirm, Outcome, TableError};
 pub use clock::TableClock;
-pub use ladder::Ladder;
 pub use seat::Seat;
 pub use setup::{rules_with_komi, NewGame};
+pub use streak::Streak;
 
 use crate::clock::Clock;
 use crate::engine::{Color, Game, Phase, Point, ReplayError, SetupError};

@@ -6,7 +6,6 @@ pub mod browser;
 mod clock_choice;
 pub mod computer;
 mod home;
-mod ladder;
 pub mod learn;
 pub mod library;
 mod new_game;
@@ -16,6 +15,7 @@ pub mod saved;
 pub mod session;
 pub mod settings;
 mod settings_offline;
+mod streak;
 pub mod words;
 
 use crate::i18n::{self, tr, Lang};

@@ -67,10 +67,10 @@ pub fn NewGameScreen() -> impl IntoView {
     let query = use_query_map();
     let computer =
         RwSignal::new(query.with_untracked(|q| q.get("opponent").as_deref() == Some("computer")));
-    // The ladder, when on, picks up where the last game against the computer left it.
-    let ladder = crate::ui::settings::use_settings().with_untracked(|s| s.level_ladder);
-    let level = RwSignal::new(if ladder {
-        crate::ui::ladder::start_level()
+    // Adjusting the level, when on, picks up where the last game against the computer left it.
+    let adjust = crate::ui::settings::use_settings().with_untracked(|s| s.adjust_level);
+    let level = RwSignal::new(if adjust {
+        crate::ui::streak::start_level()
     } else {
         crate::ui::computer::BEGINNER_LEVEL
     });

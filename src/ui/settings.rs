@@ -46,8 +46,8 @@ pub struct Settings {
     pub high_contrast: bool,
     /// Undo against the computer takes back my move and its reply (on by default).
     pub takebacks: bool,
-    /// The computer's level follows three wins or losses in a row ([`crate::ladder`]).
-    pub level_ladder: bool,
+    /// The computer's level follows three wins or losses in a row ([`crate::table::streak`]).
+    pub adjust_level: bool,
 }
 
 impl Default for Settings {
@@ -63,7 +63,7 @@ impl Default for Settings {
             theme: Theme::System,
             high_contrast: false,
             takebacks: true,
-            level_ladder: false,
+            adjust_level: false,
         }
     }
 }
@@ -210,7 +210,7 @@ pub fn SettingsScreen() -> impl IntoView {
             <fieldset>
                 <legend>{tr("settings-computer")}</legend>
                 {toggle("settings-takebacks", |s| s.takebacks, |s, v| s.takebacks = v)}
-                {toggle("settings-ladder", |s| s.level_ladder, |s, v| s.level_ladder = v)}
+                {toggle("settings-adjust-level", |s| s.adjust_level, |s, v| s.adjust_level = v)}
                 <crate::ui::settings_offline::KeepOffline/>
             </fieldset>
             <fieldset class="about">
@@ -237,12 +237,12 @@ mod tests {
         assert!(!off.forbidden_marks);
     }
 
-    /// Take-backs against the computer are allowed and the level ladder is off, also in
+    /// Take-backs against the computer are allowed and the level streak is off, also in
     /// settings stored before either existed.
     #[test]
     fn computer_choices_default_for_old_settings() {
         let old: Settings = serde_json::from_str(r#"{"coordinates":false}"#).unwrap();
-        assert!(old.takebacks && !old.level_ladder);
+        assert!(old.takebacks && !old.adjust_level);
         assert_eq!(Settings::default().takebacks, old.takebacks);
     }
 }

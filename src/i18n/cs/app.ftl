@@ -36,7 +36,7 @@ settings-credit-network = Počítačový hráč: síť KataGo g170-b6c96 © Davi
 
 settings-computer = Hra proti počítači
 settings-takebacks = Povolit vracení tahů proti počítači
-settings-ladder = Upravit úroveň po třech výhrách nebo prohrách v řadě
+settings-adjust-level = Upravit úroveň po třech výhrách nebo prohrách v řadě
 settings-offline-keep = Uložit počítačového hráče pro hru offline
 settings-offline-fetching = Stahuje se počítačový hráč: { $done } z { $total } MB
 settings-offline-ready = Připraveno pro hru offline ({ $size } MB).

@@ -36,7 +36,7 @@ settings-credit-network = Computerspieler: KataGo-Netz g170-b6c96 © David J Wu,
 
 settings-computer = Gegen den Computer
 settings-takebacks = Zurücknehmen gegen den Computer erlauben
-settings-ladder = Stufe nach drei Siegen oder Niederlagen in Folge anpassen
+settings-adjust-level = Stufe nach drei Siegen oder Niederlagen in Folge anpassen
 settings-offline-keep = Computergegner für die Offline-Nutzung speichern
 settings-offline-fetching = Computergegner wird geladen: { $done } von { $total } MB
 settings-offline-ready = Bereit für die Offline-Nutzung ({ $size } MB).

@@ -36,7 +36,7 @@ settings-credit-network = Computer player: KataGo network g170-b6c96 © David J 
 
 settings-computer = Playing the computer
 settings-takebacks = Allow take-backs against the computer
-settings-ladder = Adjust the level after three wins or losses in a row
+settings-adjust-level = Adjust the level after three wins or losses in a row
 settings-offline-keep = Keep the computer player for offline use
 settings-offline-fetching = Fetching the computer player: { $done } of { $total } MB
 settings-offline-ready = Ready for offline use ({ $size } MB).

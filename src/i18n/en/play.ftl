@@ -186,7 +186,7 @@ computer-name = Computer ({ $level })
 
 play-no-takebacks = Take-backs against the computer are off (Settings).
 computer-you = You
-computer-ladder-up = Three wins in a row: the computer moves up to { $level }.
-computer-ladder-down = Three losses in a row: the computer moves down to { $level }.
+computer-streak-up = Three wins in a row: the computer moves up to { $level }.
+computer-streak-down = Three losses in a row: the computer moves down to { $level }.
 computer-you-win = You win!
 computer-wins = The computer wins.

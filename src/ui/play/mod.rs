@@ -83,8 +83,8 @@ fn Play(session: Session) -> impl IntoView {
 
     let act = Callback::new(move |action: Action| match session.act(action) {
         Ok(Outcome::Rematch(mut next)) => {
-            if settings.with_untracked(|s| s.level_ladder) {
-                crate::ui::ladder::rematch(&mut next);
+            if settings.with_untracked(|s| s.adjust_level) {
+                crate::ui::streak::rematch(&mut next);
             }
             if let Ok(s) = library.start(&next) {
                 navigate(&format!("/play/{}", s.id.get_value()), Default::default());
@@ -102,8 +102,8 @@ fn Play(session: Session) -> impl IntoView {
             if let Some(n) = notice::of_outcome(&outcome, size) {
                 message.set(Some(n));
             }
-            if settings.with_untracked(|s| s.level_ladder) {
-                if let Some(words) = table.with_untracked(|t| crate::ui::ladder::after(&outcome, t))
+            if settings.with_untracked(|s| s.adjust_level) {
+                if let Some(words) = table.with_untracked(|t| crate::ui::streak::after(&outcome, t))
                 {
                     message.set(Some(Notice::said(words)));
                 }

@@ -1,5 +1,5 @@
 // The player's choices about the computer: take-backs off (Undo refused in words and not
-// offered), "You" against the computer's level name on the screens, the level ladder
+// offered), "You" against the computer's level name on the screens, the level streak
 // moving the rematch's level, and a rematch keeping the computer with colours swapped.
 import { test, expect, type Page } from "@playwright/test";
 import { watchErrors } from "./helpers";
@@ -57,13 +57,13 @@ test("against the computer I am You; the computer goes by its level, also in the
   await expect(page.locator(".saved-game h2").first()).toHaveText("You vs Computer (First game)");
 });
 
-test("the ladder: a third loss in a row moves the computer down; the rematch keeps it at the new level, colours swapped", async ({ page }) => {
+test("the level streak: a third loss in a row moves the computer down; the rematch keeps it at the new level, colours swapped", async ({ page }) => {
   const errors = watchErrors(page);
-  await seedSettings(page, { placing: "OneTap", level_ladder: true });
+  await seedSettings(page, { placing: "OneTap", adjust_level: true });
   // Two losses in a row at Beginner already.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("tengen.ladder", JSON.stringify({ last: 2, level: 2, run: -2 }));
+      localStorage.setItem("tengen.streak", "2 2 -2");
       sessionStorage.setItem("seeded", "1");
     }
   });
@@ -83,7 +83,7 @@ test("the ladder: a third loss in a row moves the computer down; the rematch kee
   expect(errors).toEqual([]);
 });
 
-test("a rematch without the ladder keeps the computer and its level and swaps colours", async ({ page }) => {
+test("a rematch without adjusting the level keeps the computer and its level and swaps colours", async ({ page }) => {
   await seedSettings(page, { placing: "OneTap" });
   await computerGame(page, { white: true });
   await expect(page.locator(".player.black .name")).toHaveText("Computer (First game)");

@@ -1,9 +1,9 @@
-//! The level ladder: after three wins in a row against the computer its next game is one
+//! The level streak: after three wins in a row against the computer its next game is one
 //! level up, after three losses in a row one level down. Plain Rust; the screens keep it
-//! on the device as JSON, and a stored value that does not parse starts a new streak.
+//! on the device as three numbers ("2 3 -1"), and a
+//! stored value that does not parse starts a new streak.
 
 use super::Table;
-use serde::{Deserialize, Serialize};
 
 // Club text 001 changes the handicap after three games won or lost in a row; against the
 // computer its level takes the handicap's place.
@@ -11,9 +11,8 @@ use serde::{Deserialize, Serialize};
 pub const IN_A_ROW: i8 = 3;
 
 /// The streak against the computer and the level it leads to.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Ladder {
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Streak {
     /// The level of the last game recorded (0: none yet).
     pub last: u8,
     /// The level the next game is played at (0: none yet).
@@ -22,27 +21,38 @@ pub struct Ladder {
     pub run: i8,
 }
 
-/// A move on the ladder: the computer's new level.
+/// A change of level: the computer's new level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     Up(u8),
     Down(u8),
 }
 
-impl Ladder {
-    /// The stored ladder; text that does not parse, or levels and runs no ladder reaches,
+impl Streak {
+    /// The stored streak; text that does not parse, or levels and runs no streak reaches,
     /// are a new streak, never a panic.
-    pub fn from_json(text: &str) -> Ladder {
-        serde_json::from_str(text)
-            .ok()
-            .filter(|l: &Ladder| {
-                l.level <= top() && l.last <= top() && (1 - IN_A_ROW..IN_A_ROW).contains(&l.run)
-            })
-            .unwrap_or_default()
+    pub fn from_text(text: &str) -> Streak {
+        let mut numbers = text.split_whitespace();
+        let mut next = || numbers.next().map(str::parse::<i8>);
+        let (Some(Ok(last)), Some(Ok(level)), Some(Ok(run)), None) =
+            (next(), next(), next(), next())
+        else {
+            return Streak::default();
+        };
+        let level_ok = |l: i8| (0..=top() as i8).contains(&l);
+        if !level_ok(last) || !level_ok(level) || !(1 - IN_A_ROW..IN_A_ROW).contains(&run) {
+            return Streak::default();
+        }
+        Streak {
+            last: last as u8,
+            level: level as u8,
+            run,
+        }
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    /// The streak as stored: "last level run".
+    pub fn to_text(&self) -> String {
+        format!("{} {} {}", self.last, self.level, self.run)
     }
 
     /// Records a game played at `level` (1 to `top`): `won` is the person's win, loss, or
@@ -83,7 +93,7 @@ impl Ladder {
         self.record(seat.level, won, top())
     }
 
-    /// The level of the game after one at `played`: the ladder's when that game was the
+    /// The level of the game after one at `played`: the streak's when that game was the
     /// last one recorded, else `played` again.
     pub fn level_after(&self, played: u8) -> u8 {
         if self.last == played && self.level >= 1 {
@@ -113,7 +123,7 @@ mod tests {
     /// Three wins in a row move the level up; the streak starts again there.
     #[test]
     fn three_wins_move_up() {
-        let mut l = Ladder::default();
+        let mut l = Streak::default();
         assert_eq!(l.record(2, Some(true), TOP), None);
         assert_eq!(l.record(2, Some(true), TOP), None);
         assert_eq!(l.record(2, Some(true), TOP), Some(Step::Up(3)));
@@ -124,7 +134,7 @@ mod tests {
     /// Three losses in a row move the level down; a win or a draw between breaks the run.
     #[test]
     fn three_losses_move_down_and_a_win_breaks_the_run() {
-        let mut l = Ladder::default();
+        let mut l = Streak::default();
         l.record(4, Some(false), TOP);
         l.record(4, Some(false), TOP);
         l.record(4, Some(true), TOP);
@@ -141,7 +151,7 @@ mod tests {
     /// Never below the weakest level nor above the strongest.
     #[test]
     fn stays_within_the_levels() {
-        let mut l = Ladder::default();
+        let mut l = Streak::default();
         for _ in 0..3 {
             assert_eq!(l.record(1, Some(false), TOP), None);
         }
@@ -156,7 +166,7 @@ mod tests {
     /// last is that game's own.
     #[test]
     fn another_level_starts_afresh() {
-        let mut l = Ladder::default();
+        let mut l = Streak::default();
         l.record(2, Some(true), TOP);
         l.record(2, Some(true), TOP);
         assert_eq!(l.record(5, Some(true), TOP), None);
@@ -165,19 +175,27 @@ mod tests {
         assert_eq!(l.level_after(5), 5);
     }
 
-    /// Stored text that does not parse is a new streak; a stored ladder reads back.
+    /// Stored text that does not parse is a new streak; a stored streak reads back.
     #[test]
     fn stored_text_never_panics() {
-        assert_eq!(Ladder::from_json("not json"), Ladder::default());
-        assert_eq!(Ladder::from_json(r#"{"run":"x"}"#), Ladder::default());
-        assert_eq!(Ladder::from_json(""), Ladder::default());
-        assert_eq!(Ladder::from_json(r#"{"level":99}"#), Ladder::default());
-        assert_eq!(Ladder::from_json(r#"{"run":-128}"#), Ladder::default());
-        let l = Ladder {
+        for bad in [
+            "",
+            "not numbers",
+            "1 2",
+            "1 2 x",
+            "1 2 3 4",
+            "1 99 0",
+            "-1 2 0",
+            "1 2 -128",
+        ] {
+            assert_eq!(Streak::from_text(bad), Streak::default(), "{bad}");
+        }
+        let l = Streak {
             last: 2,
             level: 3,
             run: -1,
         };
-        assert_eq!(Ladder::from_json(&l.to_json()), l);
+        assert_eq!(l.to_text(), "2 3 -1");
+        assert_eq!(Streak::from_text(&l.to_text()), l);
     }
 }
