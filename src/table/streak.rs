@@ -1,7 +1,7 @@
 //! The level streak: after three wins in a row against the computer its next game is one
 //! level up, after three losses in a row one level down. Plain Rust; the screens keep it
-//! on the device as three numbers ("2 3 -1"), and a
-//! stored value that does not parse starts a new streak.
+//! on the device as three numbers ("2 3 -1"), and a stored value that does not parse
+//! starts a new streak.
 
 use super::Table;
 

@@ -186,7 +186,7 @@ computer-name = Computer ({ $level })
 
 play-no-takebacks = Zurücknehmen gegen den Computer ist ausgeschaltet (Einstellungen).
 computer-you = Sie
-computer-streak-up = Drei Siege in Folge: Der Computer steigt auf { $level } auf.
-computer-streak-down = Drei Niederlagen in Folge: Der Computer steigt auf { $level } ab.
+computer-streak-up = Drei Siege in Folge: Der Computer steigt auf die Stufe „{ $level }“ auf.
+computer-streak-down = Drei Niederlagen in Folge: Der Computer steigt auf die Stufe „{ $level }“ ab.
 computer-you-win = Sie gewinnen!
 computer-wins = Der Computer gewinnt.
