@@ -1,8 +1,8 @@
 //! Settings' "Keep the computer player for offline use": starts the computer's worker
 //! once and asks it only to load its network ([`Request::Load`]), showing the bytes as
 //! they arrive; the service worker keeps the worker and the network as they are fetched.
-//! Then the worker stops and the cache is asked whether it holds the network: that, not
-//! a flag of our own, says "Ready for offline use", also on a later visit.
+//! Then the worker stops and the cache is asked whether it holds the worker and the
+//! network: that, not a flag of our own, says "Ready for offline use", also on a later visit.
 
 use crate::i18n::tr;
 use crate::tr;
@@ -31,6 +31,13 @@ fn megabytes(bytes: u64) -> String {
     crate::i18n::number((bytes as f64 / 100_000.0).round() / 10.0)
 }
 
+/// The kept network's size, if the worker and the network are both kept. A new build
+/// keeps the network but not the old build's worker, so both are asked.
+async fn kept() -> Option<u64> {
+    kept_size(WORKER_SCRIPT).await?;
+    kept_size(NETWORK_FILE).await
+}
+
 /// The offline row of the settings: the button, the progress bar, or "Ready".
 #[component]
 pub fn KeepOffline() -> impl IntoView {
@@ -40,7 +47,7 @@ pub fn KeepOffline() -> impl IntoView {
     let fetched = StoredValue::new(0u64);
     // A later visit: is it kept already?
     spawn_local(async move {
-        if let Some(bytes) = kept_size(NETWORK_FILE).await {
+        if let Some(bytes) = kept().await {
             let _ = keeping.try_set(Keeping::Kept { bytes });
         }
     });
@@ -67,7 +74,7 @@ pub fn KeepOffline() -> impl IntoView {
                 // Its work is done: the network is in the cache now, or never will be.
                 worker.set_value(None);
                 spawn_local(async move {
-                    let state = match kept_size(NETWORK_FILE).await {
+                    let state = match kept().await {
                         Some(0) => Keeping::Kept {
                             bytes: fetched.get_value(),
                         },

@@ -66,4 +66,12 @@ test("Settings keep the computer player for offline use: progress, Ready with it
   await expect(page.locator(".setting.offline .kept")).toContainText("Ready for offline use");
   await firstMove(page);
   await context.setOffline(false);
+
+  // An update's worker is not kept yet (only the network is): offered again.
+  await page.evaluate(async () => {
+    const url = new URL("tengen-worker_loader.js", document.baseURI).href;
+    for (const key of await caches.keys()) await (await caches.open(key)).delete(url);
+  });
+  await page.goto("./settings");
+  await expect(page.getByRole("button", { name: "Keep the computer player for offline use" })).toBeVisible();
 });
