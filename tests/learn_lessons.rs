@@ -409,7 +409,7 @@ fn first_capture_game() {
     assert!(matches!(
         l.then,
         Action::StartGame {
-            preset: "aga",
+            preset: "first-capture",
             size: 9,
             ..
         }

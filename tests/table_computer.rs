@@ -6,7 +6,8 @@
 use tengen::engine::{Color, Move, MoveError, Point, Rules};
 use tengen::saved::{ComputerSeat, SavedGame};
 use tengen::sgf;
-use tengen::table::{Action, NewGame, Outcome, Seat, Table, TableError};
+use tengen::table::streak::Step;
+use tengen::table::{Action, NewGame, Outcome, Seat, Streak, Table, TableError};
 
 const NOW: f64 = 1_000.0;
 
@@ -16,11 +17,16 @@ fn pt(gtp: &str) -> Point {
 
 /// A new 9x9 game under `preset`: Ann against the computer at level 1, Ann as `ann`.
 fn against_computer(preset: &str, ann: Color) -> Table {
-    let rules = Rules::preset(preset).expect("preset");
     let players = match ann {
         Color::Black => [Seat::person("Ann"), Seat::computer(1)],
         Color::White => [Seat::computer(1), Seat::person("Ann")],
     };
+    seated(preset, players)
+}
+
+/// A new 9x9 game under `preset` with these seats.
+fn seated(preset: &str, players: [Seat; 2]) -> Table {
+    let rules = Rules::preset(preset).expect("preset");
     let setup = NewGame {
         preset_id: preset.into(),
         komi: rules.komi_for(0),
@@ -220,4 +226,118 @@ fn sgf_names_the_computer_and_import_continues() {
         })
     );
     assert_eq!(ComputerSeat::from_names("Ann", "Bo"), None);
+}
+
+/// With take-backs off, Undo against the computer is refused in words and offered no
+/// more; between people it stays.
+#[test]
+fn takebacks_off_refuse_undo_against_the_computer() {
+    let mut t = against_computer("aga", Color::Black);
+    t.allow_takebacks(false);
+    assert!(!t.takebacks_allowed());
+    t.act(Action::Play(pt("E5")), NOW).expect("Ann plays");
+    computer_plays(&mut t, "C3");
+    let refused = t.act(Action::Undo, NOW);
+    assert_eq!(refused, Err(TableError::NoTakebacks));
+    assert!(refused.unwrap_err().to_string().contains("off"));
+    assert_eq!(t.game().move_number(), 2);
+    t.allow_takebacks(true);
+    assert_eq!(t.act(Action::Undo, NOW), Ok(Outcome::Undone));
+
+    let mut people = seated("aga", [Seat::person("Ann"), Seat::person("Bo")]);
+    people.allow_takebacks(false);
+    assert!(people.takebacks_allowed());
+    people.act(Action::Play(pt("E5")), NOW).expect("Ann plays");
+    assert_eq!(people.act(Action::Undo, NOW), Ok(Outcome::Undone));
+}
+
+/// Ann resigns against the computer (asked, then confirmed).
+fn ann_resigns(t: &mut Table, ann: Color) {
+    t.act(Action::Resign(ann), NOW).expect("asks");
+    t.act(Action::Resign(ann), NOW).expect("resigns");
+}
+
+/// The computer resigns on its turn.
+fn computer_resigns_now(t: &mut Table) {
+    let after_events = t.game().record().events.len();
+    t.act(
+        Action::ComputerMove {
+            mv: Move::Resign,
+            after_events,
+        },
+        NOW,
+    )
+    .expect("resigns");
+}
+
+/// A rematch keeps the computer and its level; AGA swaps the colours, the classic
+/// rules give Black to the loser.
+#[test]
+fn rematch_keeps_the_computer_and_swaps_as_the_rules_say() {
+    let mut t = against_computer("aga", Color::Black);
+    ann_resigns(&mut t, Color::Black);
+    let Ok(Outcome::Rematch(next)) = t.act(Action::Rematch, NOW) else {
+        panic!("a rematch")
+    };
+    assert_eq!(next.players, [Seat::computer(1), Seat::person("Ann")]);
+    assert_eq!(next.preset_id, "aga");
+
+    let mut t = against_computer("classic", Color::Black);
+    t.act(Action::Play(pt("E5")), NOW).expect("Ann plays");
+    computer_resigns_now(&mut t);
+    let Ok(Outcome::Rematch(next)) = t.act(Action::Rematch, NOW) else {
+        panic!("a rematch")
+    };
+    // Ann won: the computer, who lost, takes Black.
+    assert_eq!(next.players, [Seat::computer(1), Seat::person("Ann")]);
+    let mut t = Table::start(&next, NOW).expect("sets up");
+    assert_eq!(t.computer_to_move(), Some(1));
+    computer_plays(&mut t, "E5");
+    ann_resigns(&mut t, Color::White);
+    let Ok(Outcome::Rematch(next)) = t.act(Action::Rematch, NOW) else {
+        panic!("a rematch")
+    };
+    // Ann lost as White: she takes Black.
+    assert_eq!(next.players, [Seat::person("Ann"), Seat::computer(1)]);
+}
+
+/// Three wins in a row against the computer: the streak's next level is one up, and the
+/// rematch of the third game is played there; three losses bring it down again.
+#[test]
+fn streak_moves_the_rematch_level() {
+    let mut streak = Streak::default();
+    let mut t = against_computer("aga", Color::Black);
+    let mut steps = Vec::new();
+    for _ in 0..3 {
+        if t.computer_to_move().is_some() {
+            computer_plays(&mut t, "E5");
+        }
+        t.act(Action::Play(pt("C3")), NOW).expect("Ann plays");
+        computer_resigns_now(&mut t);
+        steps.push(streak.record_game(&t));
+        let Ok(Outcome::Rematch(mut next)) = t.act(Action::Rematch, NOW) else {
+            panic!("a rematch")
+        };
+        for seat in &mut next.players {
+            if let Seat::Computer { level } = seat {
+                *level = streak.level_after(*level);
+            }
+        }
+        t = Table::start(&next, NOW).expect("sets up");
+    }
+    assert_eq!(steps, [None, None, Some(Step::Up(2))]);
+    assert_eq!(t.computer_seat().map(|c| c.level), Some(2));
+    for _ in 0..3 {
+        let ann = t.computer_seat().expect("computer").color.opposite();
+        if t.computer_to_move().is_some() {
+            computer_plays(&mut t, "E5");
+        }
+        ann_resigns(&mut t, ann);
+        steps.push(streak.record_game(&t));
+        let Ok(Outcome::Rematch(next)) = t.act(Action::Rematch, NOW) else {
+            panic!("a rematch")
+        };
+        t = Table::start(&next, NOW).expect("sets up");
+    }
+    assert_eq!(steps[5], Some(Step::Down(1)));
 }

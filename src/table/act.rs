@@ -123,6 +123,8 @@ pub enum TableError {
     NotFinished,
     /// It is the computer's turn: a person's move waits for the computer's.
     ComputerToMove,
+    /// Take-backs against the computer are switched off in the settings.
+    NoTakebacks,
     /// The computer's move came for a position the game has left, or the computer does
     /// not sit at the colour to move.
     StaleComputerMove,
@@ -150,6 +152,7 @@ impl fmt::Display for TableError {
             TableError::StaleSuggestion => {
                 write!(f, "The suggestion was for other marks.")
             }
+            TableError::NoTakebacks => write!(f, "Take-backs against the computer are off."),
             TableError::StaleComputerMove => {
                 write!(f, "The computer's move was for another position.")
             }
@@ -244,6 +247,7 @@ impl Table {
                 }
             }
             Action::Undo if phase != Phase::Playing => Ok(Outcome::Nothing),
+            Action::Undo if !self.takebacks_allowed() => Err(TableError::NoTakebacks),
             Action::Undo => {
                 self.pending_confirm = None;
                 self.ghost = None;

@@ -14,11 +14,13 @@ mod act;
 mod clock;
 mod seat;
 mod setup;
+pub mod streak;
 
 pub use act::{Action, Confirm, Outcome, TableError};
 pub use clock::TableClock;
 pub use seat::Seat;
 pub use setup::{rules_with_komi, NewGame};
+pub use streak::Streak;
 
 use crate::clock::Clock;
 use crate::engine::{Color, Game, Phase, Point, ReplayError, SetupError};
@@ -42,6 +44,8 @@ pub struct Table {
     clock_paused: bool,
     /// Stones the computer's suggestion marked dead and nobody has changed since.
     suggested: Vec<Point>,
+    /// Whether Undo takes back moves against the computer (a device setting, not saved).
+    takebacks: bool,
     /// Clock time run since the time left was last saved.
     unsaved_clock_ms: u64,
     /// Counts the changes worth saving; the screen saves when it moves.
@@ -68,6 +72,7 @@ impl Table {
             ghost: None,
             clock_paused: false,
             suggested: Vec::new(),
+            takebacks: true,
             unsaved_clock_ms: 0,
             changes: 0,
         })
@@ -98,6 +103,7 @@ impl Table {
             ghost: None,
             clock_paused: false,
             suggested: Vec::new(),
+            takebacks: true,
             unsaved_clock_ms: 0,
             changes: 0,
             game,
@@ -210,6 +216,12 @@ impl Table {
         self.clock_paused
     }
 
+    /// Whether Undo is offered: always between people, against the computer as the
+    /// player's setting says.
+    pub fn takebacks_allowed(&self) -> bool {
+        self.takebacks || self.computer_seat().is_none()
+    }
+
     /// Whether a clock runs now: timed, playing and not paused.
     pub fn clock_running(&self) -> bool {
         self.clock.is_some() && !self.clock_paused && self.game.phase() == Phase::Playing
@@ -234,6 +246,11 @@ impl Table {
 
     // ----- changes outside the board -----
 
+    /// Allows or refuses take-backs against the computer (the player's setting).
+    pub fn allow_takebacks(&mut self, allowed: bool) {
+        self.takebacks = allowed;
+    }
+
     /// Gives the game a title (None removes it).
     pub fn rename(&mut self, title: Option<String>) {
         self.title = title;
@@ -244,6 +261,7 @@ impl Table {
     /// changes count on from this one's, so the newer version is not saved back.
     pub fn replaced_by(&self, mut newer: Table) -> Table {
         newer.changes = self.changes + 1;
+        newer.takebacks = self.takebacks;
         newer
     }
 }

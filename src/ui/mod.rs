@@ -14,6 +14,8 @@ pub mod play;
 pub mod saved;
 pub mod session;
 pub mod settings;
+mod settings_offline;
+mod streak;
 pub mod words;
 
 use crate::i18n::{self, tr, Lang};

@@ -67,7 +67,15 @@ pub fn NewGameScreen() -> impl IntoView {
     let query = use_query_map();
     let computer =
         RwSignal::new(query.with_untracked(|q| q.get("opponent").as_deref() == Some("computer")));
-    let level = RwSignal::new(crate::ui::computer::BEGINNER_LEVEL);
+    // Adjusting the level, when on, picks up where the last game against the computer left it.
+    let adjust = crate::ui::settings::use_settings().with_untracked(|s| s.adjust_level);
+    let level = RwSignal::new(if adjust {
+        crate::ui::streak::start_level()
+    } else {
+        crate::ui::computer::BEGINNER_LEVEL
+    });
+    // Against the computer one person plays: "You" unless they give a name.
+    let my_name = RwSignal::new(tr("computer-you"));
     let my_color = RwSignal::new(ColorChoice::Black);
 
     // A new preset, size or handicap resets komi to what the preset gives.
@@ -109,11 +117,23 @@ pub fn NewGameScreen() -> impl IntoView {
                 s.trim().to_string()
             }
         };
+        let against = computer.get_untracked();
+        let names = if against {
+            let mine = my_name.get_untracked().trim().to_string();
+            let you = if mine.is_empty() {
+                tr("computer-you")
+            } else {
+                mine
+            };
+            [you, String::new()]
+        } else {
+            [name(b, Color::Black), name(w, Color::White)]
+        };
         let players = seats(
-            computer.get_untracked().then(|| level.get_untracked()),
+            against.then(|| level.get_untracked()),
             my_color.get_untracked(),
             crate::ui::browser::now_ms() as u64,
-            [name(b, Color::Black), name(w, Color::White)],
+            names,
         );
         let setup = NewGame {
             preset_id: p.id.to_string(),
@@ -155,7 +175,7 @@ pub fn NewGameScreen() -> impl IntoView {
         <section class="screen new-game">
             <h1>{tr("new-game-title")}</h1>
             // First: who plays decides what else matters (no names against the computer).
-            <OpponentFields computer=computer level=level my_color=my_color names=names/>
+            <OpponentFields computer=computer level=level my_color=my_color my_name=my_name/>
             <div class="new-game-grid">
                 <fieldset class="presets">
                     <legend>{tr("new-game-rules")}</legend>

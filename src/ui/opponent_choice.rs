@@ -61,8 +61,8 @@ pub fn OpponentFields(
     /// The computer's level (1 is the weakest).
     level: RwSignal<u8>,
     my_color: RwSignal<ColorChoice>,
-    /// Black's and White's names; against the computer the first is mine.
-    names: RwSignal<[String; 2]>,
+    /// My name against the computer ("You" until changed).
+    my_name: RwSignal<String>,
 ) -> impl IntoView {
     view! {
         <fieldset class="opponent">
@@ -90,8 +90,8 @@ pub fn OpponentFields(
                 </div>
                 <label class="field">
                     <span>{tr("new-game-my-name")}</span>
-                    <input type="text" maxlength="40" prop:value=move || names.with(|n| n[0].clone())
-                        on:input=move |ev| names.update(|n| n[0] = event_target_value(&ev))/>
+                    <input type="text" maxlength="40" prop:value=move || my_name.get()
+                        on:input=move |ev| my_name.set(event_target_value(&ev))/>
                 </label>
             </Show>
         </fieldset>

@@ -55,12 +55,7 @@ impl Session {
 
     /// The name of the player of `color` (tracked).
     pub fn name(&self, color: Color) -> String {
-        self.table.with(|t| match t.player(color).computer_level() {
-            Some(level) => crate::tr!(
-                "computer-name",
-                level = crate::ui::computer::level_name(level)
-            ),
-            None => t.player(color).name().into_owned(),
-        })
+        self.table
+            .with(|t| crate::ui::computer::seat_name(t.player(color)))
     }
 }

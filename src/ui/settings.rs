@@ -50,6 +50,10 @@ pub struct Settings {
     pub language: Option<Lang>,
     pub theme: Theme,
     pub high_contrast: bool,
+    /// Undo against the computer takes back my move and its reply (on by default).
+    pub takebacks: bool,
+    /// The computer's level follows three wins or losses in a row ([`crate::table::streak`]).
+    pub adjust_level: bool,
 }
 
 impl Default for Settings {
@@ -66,6 +70,8 @@ impl Default for Settings {
             language: None,
             theme: Theme::System,
             high_contrast: false,
+            takebacks: true,
+            adjust_level: false,
         }
     }
 }
@@ -211,6 +217,12 @@ pub fn SettingsScreen() -> impl IntoView {
                 {theme("settings-theme-dark", Theme::Dark)}
                 {toggle("settings-high-contrast", |s| s.high_contrast, |s, v| s.high_contrast = v)}
             </fieldset>
+            <fieldset>
+                <legend>{tr("settings-computer")}</legend>
+                {toggle("settings-takebacks", |s| s.takebacks, |s, v| s.takebacks = v)}
+                {toggle("settings-adjust-level", |s| s.adjust_level, |s, v| s.adjust_level = v)}
+                <crate::ui::settings_offline::KeepOffline/>
+            </fieldset>
             <fieldset class="about">
                 <legend>{tr("settings-about")}</legend>
                 <p class="credit">{tr("settings-credit-network")}</p>
@@ -233,5 +245,14 @@ mod tests {
         assert!(old.forbidden_marks && !old.coordinates);
         let off: Settings = serde_json::from_str(r#"{"forbidden_marks":false}"#).unwrap();
         assert!(!off.forbidden_marks);
+    }
+
+    /// Take-backs against the computer are allowed and the level streak is off, also in
+    /// settings stored before either existed.
+    #[test]
+    fn computer_choices_default_for_old_settings() {
+        let old: Settings = serde_json::from_str(r#"{"coordinates":false}"#).unwrap();
+        assert!(old.takebacks && !old.adjust_level);
+        assert_eq!(Settings::default().takebacks, old.takebacks);
     }
 }

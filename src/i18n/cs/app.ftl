@@ -35,3 +35,11 @@ settings-high-contrast = Vysoký kontrast
 settings-done = Hotovo
 settings-about = O aplikaci
 settings-credit-network = Počítačový hráč: síť KataGo g170-b6c96 © David J Wu, licence MIT
+
+settings-computer = Hra proti počítači
+settings-takebacks = Povolit vracení tahů proti počítači
+settings-adjust-level = Upravit úroveň po třech výhrách nebo prohrách v řadě
+settings-offline-keep = Uložit počítačového hráče pro hru offline
+settings-offline-fetching = Stahuje se počítačový hráč: { $done } z { $total } MB
+settings-offline-ready = Připraveno pro hru offline ({ $size } MB).
+settings-offline-not-kept = Prohlížeč počítačového hráče pro hru offline neuložil. Zkuste to za chvíli znovu.

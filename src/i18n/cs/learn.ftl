@@ -112,3 +112,6 @@ learn-ui-game-says = Hra hlásí:
 
 learn-ui-name-black = Černý
 learn-ui-name-white = Bílý
+
+learn-ui-play-friend = Hrát s kamarádem
+learn-ui-play-computer = Hrát s počítačem

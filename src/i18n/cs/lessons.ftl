@@ -114,7 +114,7 @@ learn-first-capture-title = Kdo dřív zajme, vyhrává
 learn-first-capture-intro = Hra pro dva na tomto zařízení. Střídejte se; kdo první zajme kámen, vyhrává. Dva pasy před prvním zajetím znamenají remízu.
 learn-first-capture-prompt = Začíná Černý. Po každém tahu si zařízení předejte.
 learn-first-capture-hint = Hledej skupinu v atari: svou, kterou zachráníš, nebo soupeřovu, kterou zajmeš.
-learn-first-capture-success = Zajetí vyhrává! Teď už znáš pravidla. Dál: skutečná partie, ve které vyhrává větší plocha.
+learn-first-capture-success = Zajetí vyhrává! Teď už znáš pravidla. Dál: partie na první zajetí na desce 9×9, s kamarádem nebo s počítačem; potom skutečné partie, ve kterých vyhrává větší plocha.
 
 ## src/learn/lessons/life.rs
 

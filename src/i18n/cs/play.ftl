@@ -225,3 +225,10 @@ computer-level-expert = Expert
 computer-level-strongest = Nejsilnější
 computer-level-number = Úroveň { $number }
 computer-name = Počítač ({ $level })
+
+play-no-takebacks = Vracení tahů proti počítači je vypnuté (Nastavení).
+computer-you = Vy
+computer-streak-up = Tři výhry v řadě: počítač postupuje na úroveň „{ $level }“.
+computer-streak-down = Tři prohry v řadě: počítač sestupuje na úroveň „{ $level }“.
+computer-you-win = Vyhráváte!
+computer-wins = Počítač vyhrává.

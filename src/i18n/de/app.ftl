@@ -35,3 +35,11 @@ settings-high-contrast = Hoher Kontrast
 settings-done = Fertig
 settings-about = Über Tengen
 settings-credit-network = Computerspieler: KataGo-Netz g170-b6c96 © David J Wu, MIT-Lizenz
+
+settings-computer = Gegen den Computer
+settings-takebacks = Zurücknehmen gegen den Computer erlauben
+settings-adjust-level = Stufe nach drei Siegen oder Niederlagen in Folge anpassen
+settings-offline-keep = Computergegner für die Offline-Nutzung speichern
+settings-offline-fetching = Computergegner wird geladen: { $done } von { $total } MB
+settings-offline-ready = Bereit für die Offline-Nutzung ({ $size } MB).
+settings-offline-not-kept = Der Browser hat den Computergegner nicht für die Offline-Nutzung gespeichert. Versuchen Sie es gleich noch einmal.

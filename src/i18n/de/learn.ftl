@@ -65,3 +65,6 @@ learn-ui-game-says = Das Spiel sagt:
 
 learn-ui-name-black = Schwarz
 learn-ui-name-white = Weiß
+
+learn-ui-play-friend = Gegen einen Freund
+learn-ui-play-computer = Gegen den Computer

@@ -114,7 +114,7 @@ learn-first-capture-title = Wer zuerst schlägt, gewinnt
 learn-first-capture-intro = Ein Spiel für zwei an diesem Gerät. Zieht abwechselnd; wer zuerst schlägt, gewinnt. Passen beide, bevor geschlagen wurde, ist es unentschieden.
 learn-first-capture-prompt = Schwarz beginnt. Gebt das Gerät nach jedem Zug weiter.
 learn-first-capture-hint = Such eine Kette im Atari: deine zum Retten oder die des Gegners zum Schlagen.
-learn-first-capture-success = Geschlagen – gewonnen! Jetzt kennst du die Regeln. Als Nächstes: eine echte Partie, in der die größere Fläche gewinnt.
+learn-first-capture-success = Geschlagen – gewonnen! Jetzt kennst du die Regeln. Als Nächstes: eine Partie „Wer zuerst schlägt“ auf 9×9, mit einem Freund oder dem Computer; danach echte Partien, in denen die größere Fläche gewinnt.
 
 ## src/learn/lessons/life.rs
 

@@ -214,3 +214,10 @@ computer-level-expert = Experte
 computer-level-strongest = Am stärksten
 computer-level-number = Stufe { $number }
 computer-name = Computer ({ $level })
+
+play-no-takebacks = Zurücknehmen gegen den Computer ist ausgeschaltet (Einstellungen).
+computer-you = Sie
+computer-streak-up = Drei Siege in Folge: Der Computer steigt auf die Stufe „{ $level }“ auf.
+computer-streak-down = Drei Niederlagen in Folge: Der Computer steigt auf die Stufe „{ $level }“ ab.
+computer-you-win = Sie gewinnen!
+computer-wins = Der Computer gewinnt.

@@ -35,3 +35,11 @@ settings-high-contrast = High contrast
 settings-done = Done
 settings-about = About
 settings-credit-network = Computer player: KataGo network g170-b6c96 © David J Wu, MIT licence
+
+settings-computer = Playing the computer
+settings-takebacks = Allow take-backs against the computer
+settings-adjust-level = Adjust the level after three wins or losses in a row
+settings-offline-keep = Keep the computer player for offline use
+settings-offline-fetching = Fetching the computer player: { $done } of { $total } MB
+settings-offline-ready = Ready for offline use ({ $size } MB).
+settings-offline-not-kept = The browser did not keep the computer player for offline use. Try again in a moment.

@@ -65,3 +65,6 @@ learn-ui-game-says = The game says:
 
 learn-ui-name-black = Black
 learn-ui-name-white = White
+
+learn-ui-play-friend = Play a friend
+learn-ui-play-computer = Play the computer

@@ -114,7 +114,7 @@ learn-first-capture-title = First capture wins
 learn-first-capture-intro = A game for two on this device. Take turns; whoever captures first wins. Two passes before any capture make a draw.
 learn-first-capture-prompt = Black starts. Pass the device after each move.
 learn-first-capture-hint = Look for a string in atari: yours to save, or theirs to take.
-learn-first-capture-success = A capture wins! You know the rules now. Next: a real game, where the larger area wins.
+learn-first-capture-success = A capture wins! You know the rules now. Next: a first-capture game on a 9x9 board, with a friend or the computer; after that, real games, where the larger area wins.
 
 ## src/learn/lessons/life.rs
 

@@ -214,3 +214,10 @@ computer-level-expert = Expert
 computer-level-strongest = Strongest
 computer-level-number = Level { $number }
 computer-name = Computer ({ $level })
+
+play-no-takebacks = Take-backs against the computer are off (Settings).
+computer-you = You
+computer-streak-up = Three wins in a row: the computer moves up to { $level }.
+computer-streak-down = Three losses in a row: the computer moves down to { $level }.
+computer-you-win = You win!
+computer-wins = The computer wins.

@@ -72,6 +72,11 @@ pub const FIRST_CAPTURE: Lesson = Lesson {
         ..STEP
     }],
     success: t("learn-first-capture-success"),
-    then: START_9X9,
+    // The game the lesson played, now on a real board: against a friend or the computer.
+    then: Action::StartGame {
+        preset: "first-capture",
+        size: 9,
+        label: common::START_9X9,
+    },
     ..LESSON
 };

@@ -3,6 +3,7 @@
 
 use crate::ai::level::levels;
 use crate::i18n::tr;
+use crate::table::Seat;
 
 /// The level a first game against the computer starts at: the weakest.
 pub const BEGINNER_LEVEL: u8 = 1;
@@ -22,6 +23,15 @@ pub fn level_name(number: u8) -> String {
         "expert" => tr("computer-level-expert"),
         "strongest" => tr("computer-level-strongest"),
         _ => crate::tr!("computer-level-number", number = i64::from(number)),
+    }
+}
+
+/// A seat's name as the screens show it: a person's own, the computer's with its level
+/// ("Computer (Casual)"); records keep `Seat::name`.
+pub fn seat_name(seat: &Seat) -> String {
+    match seat.computer_level() {
+        Some(level) => crate::tr!("computer-name", level = level_name(level)),
+        None => seat.name().into_owned(),
     }
 }
 

@@ -231,13 +231,22 @@ fn NextButton(lesson: &'static Lesson, done: Memo<bool>) -> impl IntoView {
         }
         .into_any(),
         NextUp::Game { preset, size } => {
-            let start = use_start_game(preset, size);
+            let friend = use_start_game(preset, size, false);
+            let computer = use_start_game(preset, size, true);
             view! {
+                // "Start a 9x9 game": against a friend on this device or the computer.
                 <Show when=move || done.get()>
-                    <button class="primary next" on:click={
-                        let start = start.clone();
-                        move |_| start()
-                    }>{label.clone()}</button>
+                    <div class="start-game" role="group" aria-label=label.clone()>
+                        <span>{label.clone()}</span>
+                        <button class="primary next" on:click={
+                            let friend = friend.clone();
+                            move |_| friend()
+                        }>{tr("learn-ui-play-friend")}</button>
+                        <button class="primary" on:click={
+                            let computer = computer.clone();
+                            move |_| computer()
+                        }>{tr("learn-ui-play-computer")}</button>
+                    </div>
                 </Show>
             }
             .into_any()
@@ -257,7 +266,7 @@ mod tests {
         assert!(matches!(
             next_up(course.last().unwrap()),
             NextUp::Game {
-                preset: "aga",
+                preset: "first-capture",
                 size: 9
             }
         ));

@@ -25,7 +25,7 @@ pub fn LearnMenu() -> impl IntoView {
     let lessons = all();
     let done = progress.completed_count(lessons);
     let practiced = progress.is_complete(practice_capture().id);
-    let start_game = use_start_game("aga", 9);
+    let start_game = use_start_game("aga", 9, false);
     let tick = |done: bool| {
         done.then(|| view! { <span class="tick"><span aria-hidden="true">"✓"</span>" "{tr("learn-ui-done")}</span> })
     };

@@ -31,6 +31,16 @@ pub fn complete_lesson(id: &str) {
     }
 }
 
+/// The same game against the computer at its weakest level, the learner as Black.
+pub fn computer_game(preset: &str, size: u8) -> Option<NewGame> {
+    let mut game = plain_game(preset, size)?;
+    game.players = [
+        Seat::person(tr("computer-you")),
+        Seat::computer(crate::ui::computer::BEGINNER_LEVEL),
+    ];
+    Some(game)
+}
+
 /// A new game with a preset's own settings: even, no clock, default names.
 pub fn plain_game(preset: &str, size: u8) -> Option<NewGame> {
     let rules = Rules::preset(preset)?;
@@ -49,11 +59,20 @@ pub fn plain_game(preset: &str, size: u8) -> Option<NewGame> {
 }
 
 /// An action that starts a game under `preset` on a `size` board and opens it.
-pub fn use_start_game(preset: &'static str, size: u8) -> impl Fn() + Clone + 'static {
+pub fn use_start_game(
+    preset: &'static str,
+    size: u8,
+    computer: bool,
+) -> impl Fn() + Clone + 'static {
     let library = use_library();
     let navigate = use_navigate();
     move || {
-        let Some(session) = plain_game(preset, size).and_then(|g| library.start(&g).ok()) else {
+        let game = if computer {
+            computer_game(preset, size)
+        } else {
+            plain_game(preset, size)
+        };
+        let Some(session) = game.and_then(|g| library.start(&g).ok()) else {
             return;
         };
         navigate(
@@ -74,5 +93,14 @@ mod tests {
         assert_eq!((g.size, g.handicap, g.clock), (9, 0, None));
         assert_eq!(g.komi, crate::engine::HalfPoints::halves(15));
         assert!(plain_game("no-such-preset", 9).is_none());
+    }
+
+    /// Against the computer the learner plays Black at the weakest level.
+    #[test]
+    fn computer_game_is_against_the_weakest_level() {
+        let g = computer_game("first-capture", 9).unwrap();
+        assert_eq!(g.preset_id, "first-capture");
+        assert!(!g.players[0].is_computer());
+        assert_eq!(g.players[1], Seat::computer(1));
     }
 }

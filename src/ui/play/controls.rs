@@ -35,7 +35,10 @@ pub fn Controls(
         <Show when=move || table.with(|t| t.game().phase() == Phase::Playing)>
             <div class="controls">
                 <button on:click=move |_| act.run(Action::Pass) disabled=move || !mine()>{tr("play-pass")}</button>
-                <button on:click=move |_| act.run(Action::Undo) disabled=move || table.with(|t| t.game().move_number() == 0)>{tr("play-undo")}</button>
+                // Not offered at all when take-backs against the computer are off.
+                <Show when=move || table.with(|t| t.takebacks_allowed())>
+                    <button on:click=move |_| act.run(Action::Undo) disabled=move || table.with(|t| t.game().move_number() == 0)>{tr("play-undo")}</button>
+                </Show>
                 <button on:click=move |_| act.run(Action::Resign(resign_as()))>{tr("play-resign")}</button>
             </div>
         </Show>

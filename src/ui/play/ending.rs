@@ -48,12 +48,17 @@ pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) 
     move || {
         table.with(|t| {
             let g = t.game();
+            // Against the computer, also who won in the person's words.
+            let you = t.computer_seat().zip(g.result()).and_then(|(c, r)| {
+                r.winner.map(|w| tr(if w == c.color { "computer-wins" } else { "computer-you-win" }))
+            });
             g.result()
-                .map(|r| (result_line(g).unwrap_or_default(), r.reason == EndReason::Count))
+                .map(|r| (result_line(g).unwrap_or_default(), r.reason == EndReason::Count, you))
         })
-        .map(|(line, counted)| {
+        .map(|(line, counted, you)| {
             view! {
                 <div class="result" role="status">
+                    {you.map(|w| view! { <p class="result-you">{w}</p> })}
                     <h2 class="result-line">{line}</h2>
                     {counted.then(|| view! { <CountTable count=count/> })}
                     <div class="controls">

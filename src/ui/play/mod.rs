@@ -84,7 +84,10 @@ fn Play(session: Session) -> impl IntoView {
     let count = Memo::new(move |_| game.with(|g| g.0.count()));
 
     let act = Callback::new(move |action: Action| match session.act(action) {
-        Ok(Outcome::Rematch(next)) => {
+        Ok(Outcome::Rematch(mut next)) => {
+            if settings.with_untracked(|s| s.adjust_level) {
+                crate::ui::streak::rematch(&mut next);
+            }
             if let Ok(s) = library.start(&next) {
                 navigate(&format!("/play/{}", s.id.get_value()), Default::default());
             }
@@ -101,8 +104,19 @@ fn Play(session: Session) -> impl IntoView {
             if let Some(n) = notice::of_outcome(&outcome, size) {
                 message.set(Some(n));
             }
+            if settings.with_untracked(|s| s.adjust_level) {
+                if let Some(words) = table.with_untracked(|t| crate::ui::streak::after(&outcome, t))
+                {
+                    message.set(Some(Notice::said(words)));
+                }
+            }
         }
         Err(e) => message.set(Some(notice::refusal(e, size))),
+    });
+    // Take-backs against the computer follow the setting, also when it changes meanwhile.
+    Effect::new(move |_| {
+        let allowed = settings.with(|s| s.takebacks);
+        table.update(|t| t.allow_takebacks(allowed));
     });
     let computer = crate::ui::computer::Computer::drive(session, act);
     let suggester = suggest::drive(session, act);

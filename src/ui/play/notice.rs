@@ -88,6 +88,7 @@ pub fn refusal(error: TableError, size: u8) -> Notice {
         TableError::NoClock => tr("play-no-clock"),
         TableError::NotFinished => tr("play-not-finished"),
         TableError::ComputerToMove => tr("play-computer-thinking"),
+        TableError::NoTakebacks => tr("play-no-takebacks"),
         TableError::StaleComputerMove => tr("play-computer-stale"),
         TableError::StaleSuggestion => tr("play-suggestion-stale"),
     })

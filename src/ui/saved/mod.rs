@@ -126,10 +126,12 @@ fn GameItem(
 ) -> impl IntoView {
     let library = use_library();
     let id = StoredValue::new(summary.id.clone());
+    // The computer by its level's name, as the play screen names it.
+    let shown = |name: &str| crate::ui::computer::seat_name(&crate::table::Seat::from_name(name));
     let players = tr!(
         "saved-players",
-        black = summary.black_name.clone(),
-        white = summary.white_name.clone()
+        black = shown(&summary.black_name),
+        white = shown(&summary.white_name)
     );
     let heading = summary.title.clone().unwrap_or_else(|| players.clone());
     let sub = summary

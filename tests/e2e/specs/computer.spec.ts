@@ -1,7 +1,7 @@
 // Games against the computer player (its own wasm module in a Web Worker): a whole 9x9
 // game against the weakest level, reload mid-game, a worker that fails to load, undo and
-// "Play now" while it thinks, first capture; screenshots of the choice, thinking and the
-// result on a phone and a tablet (tests/e2e/artifacts/computer-*).
+// "Play now" while it thinks, first capture; screenshots of the choice, thinking, the
+// result and the Settings' offline row on a phone and a tablet (tests/e2e/artifacts/computer-*).
 import { test, expect, type Page, type Browser } from "@playwright/test";
 import { saveScreenshotPath, watchErrors } from "./helpers";
 import { pass, seedSettings, stone } from "./play-helpers";
@@ -137,7 +137,7 @@ test("first capture against the computer ends on the first capture", async ({ pa
 
 const DEVICES = [
   { name: "phone", viewport: { width: 390, height: 844 } },
-  { name: "tablet", viewport: { width: 1024, height: 768 } },
+  { name: "tablet", viewport: { width: 820, height: 1180 } },
 ];
 
 async function touchPage(browser: Browser, viewport: { width: number; height: number }) {
@@ -167,6 +167,9 @@ for (const device of DEVICES) {
     await expect(page.locator(".result-line")).toContainText("wins");
     await page.locator(".result").scrollIntoViewIfNeeded();
     await shot("result");
+    await page.goto("./settings");
+    await page.locator(".setting.offline").scrollIntoViewIfNeeded();
+    await shot("settings");
     await context.close();
   });
 }

@@ -50,7 +50,7 @@ test("practice capture: the white corner stone is taken, the board cleared, then
   await page.getByRole("link", { name: /Practice capture/ }).click();
   expect(await stone(page, "A1")).toBe("white");
   expect(await stone(page, "B1")).toBe("black");
-  await expect(page.getByRole("button", { name: "Start a 9x9 game" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Play a friend" })).toHaveCount(0);
   await tap(page, ["B2"]);
   await expect(feedback(page)).toContainText("Not quite");
   await expect(feedback(page)).toContainText("only touches the white stone's corner");
@@ -59,7 +59,8 @@ test("practice capture: the white corner stone is taken, the board cleared, then
   expect(await stone(page, "A1")).toBeNull(); // taken off; Black's stones stay a moment
   // Then both colours are cleared.
   await expect(page.locator("[data-stone]")).toHaveCount(0, { timeout: 4000 });
-  await page.getByRole("button", { name: "Start a 9x9 game" }).click();
+  await expect(page.getByRole("group", { name: "Start a 9x9 game" })).toBeVisible();
+  await page.getByRole("button", { name: "Play a friend" }).click();
   await expect(page).toHaveURL(/\/play\/[0-9a-z]+$/);
   await expect(page.locator("[data-point]")).toHaveCount(81);
   await expect(page.locator(".move-number")).toHaveText("Move 0");
@@ -151,7 +152,7 @@ test("passing and counting: Pass, mark the dead stone, count by area with number
   expect(errors).toEqual([]);
 });
 
-test("first capture wins: two people play on the device, then a 9x9 game is offered", async ({ page }) => {
+test("first capture wins: two people play on the device, then a 9x9 first-capture game against a friend or the computer", async ({ page }) => {
   await openLesson(page, "first-capture");
   await expect(page.locator(".turn")).toHaveText("Black to play");
   await tap(page, ["E5", "A1", "A2", "E4"]);
@@ -159,8 +160,17 @@ test("first capture wins: two people play on the device, then a 9x9 game is offe
   await tap(page, ["B1"]);
   await expectDone(page);
   await expect(feedback(page)).toContainText("A capture wins!");
-  await page.getByRole("button", { name: "Start a 9x9 game" }).click();
+  await expect(page.getByRole("button", { name: "Play a friend" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("group", { name: "Start a 9x9 game" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: saveScreenshotPath("learn-phone-first-capture-done.png") });
+  // One tap to a first-capture game against the weakest level.
+  await page.getByRole("button", { name: "Play the computer" }).click();
   await expect(page).toHaveURL(/\/play\/[0-9a-z]+$/);
+  await expect(page.locator(".player.black .name")).toHaveText("You");
+  await expect(page.locator(".player.white .name")).toHaveText("Computer (First game)");
+  await page.goto("./saved");
+  await expect(page.locator(".saved-game").first()).toContainText("First capture");
 });
 
 test("unreadable saved progress counts as none; the back button and reloads work", async ({ page }) => {

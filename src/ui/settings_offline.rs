@@ -1,0 +1,142 @@
+//! Settings' "Keep the computer player for offline use": starts the computer's worker
+//! once and asks it only to load its network ([`Request::Load`]), showing the bytes as
+//! they arrive; the service worker keeps the worker and the network as they are fetched.
+//! Then the worker stops and the cache is asked whether it holds the worker and the
+//! network: that, not a flag of our own, says "Ready for offline use", also on a later visit.
+
+use crate::i18n::tr;
+use crate::tr;
+use crate::ui::browser::{kept_size, service_worker_ready, WebWorker, WorkerEvent};
+use crate::ui::computer::failure_words;
+use crate::worker::protocol::{decode, encode, Reply, Request};
+use crate::worker::{NETWORK_FILE, WORKER_SCRIPT};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// Where keeping the computer player stands.
+#[derive(Clone, Debug, PartialEq)]
+enum Keeping {
+    /// Not kept (or the cache was not asked yet).
+    No,
+    /// The network is arriving: `done` of `total` bytes (`total` 0 when unknown).
+    Fetching { done: u64, total: u64 },
+    /// Kept, `bytes` big (0 when the cache does not say).
+    Kept { bytes: u64 },
+    /// It could not be kept; the words say why.
+    Failed(String),
+}
+
+/// Megabytes as a player reads them: "4.2".
+fn megabytes(bytes: u64) -> String {
+    crate::i18n::number((bytes as f64 / 100_000.0).round() / 10.0)
+}
+
+/// The kept network's size, if the worker and the network are both kept. A new build
+/// keeps the network but not the old build's worker, so both are asked.
+async fn kept() -> Option<u64> {
+    kept_size(WORKER_SCRIPT).await?;
+    kept_size(NETWORK_FILE).await
+}
+
+/// The offline row of the settings: the button, the progress bar, or "Ready".
+#[component]
+pub fn KeepOffline() -> impl IntoView {
+    let keeping = RwSignal::new(Keeping::No);
+    let worker = StoredValue::new_local(None::<WebWorker>);
+    // The total seen while fetching: the size to show if the cache does not say it.
+    let fetched = StoredValue::new(0u64);
+    // A later visit: is it kept already?
+    spawn_local(async move {
+        if let Some(bytes) = kept().await {
+            let _ = keeping.try_set(Keeping::Kept { bytes });
+        }
+    });
+    let failed = move |words: String| {
+        let _ = worker.try_set_value(None);
+        let _ = keeping.try_set(Keeping::Failed(words));
+    };
+    let heard = move |event: WorkerEvent| {
+        let text = match event {
+            WorkerEvent::Message(text) => text,
+            WorkerEvent::Crashed(_) => return failed(tr("computer-failed-crash")),
+        };
+        match decode::<Reply>(&text) {
+            Ok(Reply::Started) => worker.with_value(|w| {
+                if let Some(w) = w {
+                    w.send(&encode(&Request::Load));
+                }
+            }),
+            Ok(Reply::Loading { done, total }) => {
+                fetched.set_value(total.max(done));
+                keeping.set(Keeping::Fetching { done, total });
+            }
+            Ok(Reply::Ready) => {
+                // Its work is done: the network is in the cache now, or never will be.
+                worker.set_value(None);
+                spawn_local(async move {
+                    let state = match kept().await {
+                        Some(0) => Keeping::Kept {
+                            bytes: fetched.get_value(),
+                        },
+                        Some(bytes) => Keeping::Kept { bytes },
+                        None => Keeping::Failed(tr("settings-offline-not-kept")),
+                    };
+                    let _ = keeping.try_set(state);
+                });
+            }
+            Ok(Reply::Failed { failure, .. }) => failed(failure_words(&failure)),
+            Ok(_) => {}
+            Err(_) => failed(tr("computer-failed-crash")),
+        }
+    };
+    let keep = move |_| {
+        keeping.set(Keeping::Fetching { done: 0, total: 0 });
+        spawn_local(async move {
+            // Only a service worker in control keeps what the worker fetches.
+            service_worker_ready().await;
+            match WebWorker::start(WORKER_SCRIPT, heard) {
+                Ok(w) => drop(worker.try_set_value(Some(w))),
+                Err(_) => failed(tr("computer-failed-start")),
+            }
+        });
+    };
+    on_cleanup(move || drop(worker.try_set_value(None)));
+    let button = move |label: String| {
+        view! { <button class="keep-offline" on:click=keep>{label}</button> }
+    };
+    view! {
+        <div class="setting offline" role="status">
+            {move || match keeping.get() {
+                Keeping::No => button(tr("settings-offline-keep")).into_any(),
+                Keeping::Fetching { done, total } => view! {
+                    <span>{if total == 0 { tr("computer-loading") } else {
+                        tr!("settings-offline-fetching", done = megabytes(done), total = megabytes(total))
+                    }}</span>
+                    <progress max=total.max(1).to_string() value=done.to_string()></progress>
+                }
+                .into_any(),
+                Keeping::Kept { bytes } => view! {
+                    <span class="kept">{tr!("settings-offline-ready", size = megabytes(bytes))}</span>
+                }
+                .into_any(),
+                Keeping::Failed(words) => view! {
+                    <span class="failed">{words}</span>
+                    {button(tr("computer-try-again"))}
+                }
+                .into_any(),
+            }}
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sizes read in megabytes with one decimal.
+    #[test]
+    fn megabytes_read_well() {
+        assert_eq!(megabytes(4_237_000), "4.2");
+        assert_eq!(megabytes(0), "0");
+    }
+}

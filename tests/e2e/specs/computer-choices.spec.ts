@@ -1,0 +1,96 @@
+// The player's choices about the computer: take-backs off (Undo refused in words and not
+// offered), "You" against the computer's level name on the screens, the level streak
+// moving the rematch's level, and a rematch keeping the computer with colours swapped.
+import { test, expect, type Page } from "@playwright/test";
+import { watchErrors } from "./helpers";
+import { seedSettings } from "./play-helpers";
+
+// Page routes must see the worker's requests: no service worker in between here.
+test.use({ serviceWorkers: "block" });
+
+const moveNumber = (page: Page) => page.locator(".move-number");
+
+/** Home → Play the computer → (my colour) → Start. */
+async function computerGame(page: Page, opts: { white?: boolean } = {}) {
+  await page.goto("./");
+  await page.getByRole("link", { name: "Play the computer" }).click();
+  if (opts.white) await page.getByRole("radiogroup", { name: "My colour" }).getByRole("radio", { name: "White" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator("[data-point]").first()).toBeVisible();
+}
+
+async function resign(page: Page) {
+  await page.getByRole("button", { name: "Resign" }).click();
+  await page.getByRole("button", { name: /^Yes, resign/ }).click();
+  await expect(page.locator(".result-line")).toContainText("wins");
+}
+
+test("take-backs are on by default; off, Undo against the computer is not offered and refused in words", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./settings");
+  const takebacks = page.getByLabel("Allow take-backs against the computer");
+  await expect(takebacks).toBeChecked();
+  await takebacks.uncheck();
+  await page.getByRole("radio", { name: "Always one tap" }).check();
+  await computerGame(page);
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  await page.locator('[data-point="E5"]').click();
+  await expect(moveNumber(page)).toHaveText("Move 2", { timeout: 30_000 });
+  await page.keyboard.press("u");
+  await expect(page.locator(".notice.refusal")).toContainText("Take-backs against the computer are off");
+  await expect(moveNumber(page)).toHaveText("Move 2");
+  // Between people Undo stays.
+  await page.goto("./new");
+  await page.getByRole("button", { name: "Start" }).click();
+  await page.locator('[data-point="E5"]').click();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(moveNumber(page)).toHaveText("Move 0");
+  expect(errors).toEqual([]);
+});
+
+test("against the computer I am You; the computer goes by its level, also in the saved list", async ({ page }) => {
+  await seedSettings(page, { placing: "OneTap" });
+  await computerGame(page);
+  await expect(page.locator(".player.black .name")).toHaveText("You");
+  await expect(page.locator(".player.white .name")).toHaveText("Computer (First game)");
+  await page.goto("./saved");
+  await expect(page.locator(".saved-game h2").first()).toHaveText("You vs Computer (First game)");
+});
+
+test("the level streak: a third loss in a row moves the computer down; the rematch keeps it at the new level, colours swapped", async ({ page }) => {
+  const errors = watchErrors(page);
+  await seedSettings(page, { placing: "OneTap", adjust_level: true });
+  // Two losses in a row at Beginner already.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("tengen.streak", "2 2 -2");
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await page.goto("./");
+  await page.getByRole("link", { name: "Play the computer" }).click();
+  await expect(page.getByLabel("Level")).toHaveValue("2");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator(".player.white .name")).toHaveText("Computer (Beginner)");
+  await resign(page);
+  await expect(page.locator(".result-you")).toHaveText("The computer wins.");
+  await expect(page.locator(".notice")).toHaveText("Three losses in a row: the computer moves down to First game.");
+  await page.getByRole("button", { name: "Rematch" }).click();
+  // AGA swaps colours: the computer takes Black, at its new level, and moves first.
+  await expect(page.locator(".player.black .name")).toHaveText("Computer (First game)");
+  await expect(page.locator(".player.white .name")).toHaveText("You");
+  await expect(moveNumber(page)).toHaveText("Move 1", { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+test("a rematch without adjusting the level keeps the computer and its level and swaps colours", async ({ page }) => {
+  await seedSettings(page, { placing: "OneTap" });
+  await computerGame(page, { white: true });
+  await expect(page.locator(".player.black .name")).toHaveText("Computer (First game)");
+  await expect(moveNumber(page)).toHaveText("Move 1", { timeout: 30_000 });
+  await resign(page);
+  await page.getByRole("button", { name: "Rematch" }).click();
+  await expect(page.locator(".player.black .name")).toHaveText("You");
+  await expect(page.locator(".player.white .name")).toHaveText("Computer (First game)");
+  await expect(moveNumber(page)).toHaveText("Move 0");
+});
