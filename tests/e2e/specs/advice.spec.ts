@@ -19,6 +19,32 @@ async function settleWithInvader(page: Page) {
 
 const point = (page: Page, p: string) => page.locator(`[data-point="${p}"]`);
 
+/** A game against the computer (White, Club player) with nothing left to play but a
+ * black stone at H5 that cannot live: imported, then the person passes. */
+async function countAgainstComputer(page: Page) {
+  await page.goto("saved");
+  await page.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, "computer-count.sgf"));
+  await expect(page.locator(".import-result")).toBeVisible();
+  await page.getByRole("link", { name: "Continue playing" }).click();
+  await expect(point(page, "H5")).toHaveAttribute("data-stone", "black");
+  await pass(page);
+  await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible({ timeout: 30_000 });
+}
+
+test("against the computer the count starts with its suggestion of the dead stones", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await seedSettings(page, { placing: "OneTap" });
+  await countAgainstComputer(page);
+  await expect(page.locator(".notice")).toContainText("The computer suggests one dead string", { timeout: 30_000 });
+  await expect(point(page, "H5")).toHaveAttribute("data-dead", "true");
+  await expect(point(page, "H5").locator(".dead-mark.suggested")).toHaveCount(1);
+  await expect(page.locator('[data-dead="true"]')).toHaveCount(1);
+  await page.getByRole("button", { name: "Agree" }).click();
+  await expect(page.locator(".result-line")).toContainText("White wins");
+  expect(errors).toEqual([]);
+});
+
 test("between people the computer suggests the dead stones when asked; players change them and agree", async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
@@ -119,6 +145,11 @@ test("review: a 100-move game analysed with the computer, resumed after a reload
     return key ? JSON.parse(localStorage.getItem(key) ?? "null") : null;
   });
   expect(kept.looks.filter((l: unknown) => l !== null).length).toBe(101);
+  for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["tablet", { width: 820, height: 1180 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.locator(".review-graph").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: saveScreenshotPath(`advice-${name}-review.png`), fullPage: true });
+  }
   expect(errors).toEqual([]);
 });
 
@@ -151,6 +182,12 @@ for (const device of DEVICES) {
     await expect(point(page, "B5")).toHaveAttribute("data-dead", "true", { timeout: 30_000 });
     await page.locator(".settling").scrollIntoViewIfNeeded();
     await shot("suggestion");
+    await countAgainstComputer(page);
+    await expect(point(page, "H5")).toHaveAttribute("data-dead", "true", { timeout: 30_000 });
+    await shot("computer-suggestion");
+    await page.getByRole("button", { name: "Agree" }).click();
+    await page.locator(".result").scrollIntoViewIfNeeded();
+    await shot("computer-result");
     await context.close();
   });
 }
