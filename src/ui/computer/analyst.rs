@@ -9,6 +9,10 @@ use crate::ui::browser::{WebWorker, WorkerEvent};
 use crate::worker::protocol::{decode, encode, Analysis, Reply, Request};
 use crate::worker::WORKER_SCRIPT;
 use leptos::prelude::*;
+use std::rc::Rc;
+
+/// Who hears an analysis.
+type Answer = Rc<dyn Fn(Analysis)>;
 
 /// What the analyst is doing, as the screen shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,8 +37,9 @@ pub struct Analyst {
     /// A question waiting for the worker to listen.
     outbox: StoredValue<Option<String>>,
     next_id: StoredValue<u64>,
-    /// The open question's id and who hears its answer.
-    answer: StoredValue<Option<(u64, Callback<Analysis>)>>,
+    /// The open question's id and who hears its answer (a plain closure: a callback
+    /// made where the question was asked, a button's view, may be gone by the answer).
+    answer: StoredValue<Option<(u64, Answer)>, LocalStorage>,
 }
 
 impl Analyst {
@@ -46,7 +51,7 @@ impl Analyst {
             started: StoredValue::new(false),
             outbox: StoredValue::new(None),
             next_id: StoredValue::new(1),
-            answer: StoredValue::new(None),
+            answer: StoredValue::new_local(None),
         };
         on_cleanup(move || analyst.end());
         analyst
@@ -55,7 +60,13 @@ impl Analyst {
     /// Looks at the position after `record` with `visits` visits (and the steadier
     /// ownership of eight looks, if `steady`); `answer` hears what it sees. An earlier
     /// question still open is dropped (the worker drops it too).
-    pub fn ask(self, record: GameRecord, visits: u32, steady: bool, answer: Callback<Analysis>) {
+    pub fn ask(
+        self,
+        record: GameRecord,
+        visits: u32,
+        steady: bool,
+        answer: impl Fn(Analysis) + 'static,
+    ) {
         if self.worker.with_value(Option::is_none) {
             match WebWorker::start(WORKER_SCRIPT, move |e| self.heard(e)) {
                 Ok(w) => self.worker.set_value(Some(w)),
@@ -64,7 +75,7 @@ impl Analyst {
         }
         let id = self.next_id.get_value();
         self.next_id.set_value(id + 1);
-        self.answer.set_value(Some((id, answer)));
+        self.answer.set_value(Some((id, Rc::new(answer))));
         let text = encode(&Request::Analyse {
             id,
             record,
@@ -140,7 +151,7 @@ impl Analyst {
                 let answer = self.answer.try_update_value(Option::take).flatten();
                 self.looking.set(Looking::Idle);
                 if let Some((_, answer)) = answer {
-                    answer.run(analysis);
+                    answer(analysis);
                 }
             }
             // A failure for a question no longer open (one stopped) is not this one's.

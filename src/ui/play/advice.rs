@@ -74,10 +74,10 @@ impl Adviser {
         let (record, events) =
             table.with_untracked(|t| (t.game().record().clone(), t.game().record().events.len()));
         let advice = self.advice;
-        let answer = Callback::new(move |analysis: Analysis| {
+        let answer = move |analysis: Analysis| {
             let said = table.with_untracked(|t| said(t, &analysis, hints));
             advice.set(Some(Advice { events, said }));
-        });
+        };
         self.advice.set(None);
         self.analyst.ask(record, visits, !hints, answer);
     }

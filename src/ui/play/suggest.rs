@@ -67,7 +67,7 @@ impl Suggester {
         };
         self.asked.set(Some(after_events));
         let (table, act) = (self.session.table, self.act);
-        let answer = Callback::new(move |analysis: Analysis| {
+        let answer = move |analysis: Analysis| {
             let ownership: Vec<f32> = analysis
                 .ownership
                 .iter()
@@ -75,7 +75,7 @@ impl Suggester {
                 .collect();
             let dead = table.with_untracked(|t| dead_strings(t.game().board(), &ownership));
             act.run(Action::Suggest { dead, after_events });
-        });
+        };
         self.analyst.ask(record, VISITS, true, answer);
     }
 

@@ -10,6 +10,7 @@ use crate::i18n::tr;
 use crate::saved::analysis::{mistakes, positions, GameAnalysis, Look};
 use crate::tr;
 use crate::ui::computer::{Analyst, Looking};
+use crate::ui::library::Library;
 use crate::ui::session::{use_library, Session};
 use crate::ui::words::color_name;
 use crate::worker::protocol::Analysis;
@@ -39,6 +40,7 @@ pub struct Line {
 /// The review of one screen.
 #[derive(Clone, Copy)]
 pub struct Reviewer {
+    library: Library,
     id: StoredValue<String>,
     record: Memo<GameRecord>,
     analyst: Analyst,
@@ -56,6 +58,7 @@ impl Reviewer {
             .analysis(&id)
             .map(|a| record.with_untracked(|r| GameAnalysis::for_record(r, visits(size), Some(a))));
         Reviewer {
+            library,
             id: StoredValue::new(id),
             record,
             analyst: Analyst::on_screen(),
@@ -94,7 +97,7 @@ impl Reviewer {
             events: record.events[..n].to_vec(),
             ..record
         };
-        let answer = Callback::new(move |analysis: Analysis| self.heard(n, analysis));
+        let answer = move |analysis: Analysis| self.heard(n, analysis);
         self.analyst.ask(prefix, visits, false, answer);
     }
 
@@ -113,10 +116,9 @@ impl Reviewer {
                 *slot = Some(look);
             }
         });
-        let library = use_library();
         if let Some(a) = self.analysis.get_untracked() {
             // A full storage loses only the review, which can be made again.
-            let _ = library.save_analysis(&self.id.get_value(), &a);
+            let _ = self.library.save_analysis(&self.id.get_value(), &a);
         }
         if self.running.get_untracked() {
             self.next();

@@ -92,18 +92,29 @@ test("the score estimate and hints come only when asked, and go when the game mo
   await expect(page.locator(".advice-said")).toHaveText("");
 });
 
-test("hints: on by a setting between people; the top moves numbered with a reason", async ({ page }) => {
+test("hints: on by a setting between people; the top moves numbered on empty points, each with a reason", async ({ page }) => {
   test.setTimeout(90_000);
   await seedSettings(page, { placing: "OneTap", hints: true });
   await newGame(page);
-  // White's C5 stone in atari: the capture is the obvious hint for Black.
   await play(page, ["C4", "C5", "B5", "G7", "D5", "G3"]);
   await page.getByRole("button", { name: "Hint" }).click();
   await expect(page.locator(".advice-said")).toContainText("1.", { timeout: 30_000 });
-  const hints = await page.locator(".board .hint").count();
-  expect(hints).toBeGreaterThanOrEqual(1);
-  expect(hints).toBeLessThanOrEqual(3);
-  await expect(page.locator(".advice-said")).toContainText("C6: captures a stone");
+  const hinted = page.locator("[data-point]:has(.hint)");
+  const count = await hinted.count();
+  expect(count).toBeGreaterThanOrEqual(1);
+  expect(count).toBeLessThanOrEqual(3);
+  const said = (await page.locator(".advice-said").textContent()) ?? "";
+  const lines = said.split(" · ");
+  expect(lines.length).toBe(count);
+  for (const [i, line] of lines.entries()) {
+    const m = line.match(/^(\d)\. ([A-HJ]\d): (captures a stone|captures \d+ stones|saves the stone in atari|saves \d+ stones in atari|the computer's choice)$/);
+    expect(m, line).not.toBeNull();
+    expect(Number(m![1])).toBe(i + 1);
+    // Numbered where it says, on an empty point.
+    const at = page.locator(`[data-point="${m![2]}"]`);
+    await expect(at.locator(".hint-rank")).toHaveText(String(i + 1));
+    expect(await at.getAttribute("data-stone")).toBeNull();
+  }
   await page.getByRole("button", { name: "Hide" }).click();
   await expect(page.locator(".board .hint")).toHaveCount(0);
 });
