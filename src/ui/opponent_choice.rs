@@ -74,12 +74,13 @@ pub fn OpponentFields(
             <Show when=move || computer.get()>
                 <label class="field">
                     <span>{tr("new-game-level")}</span>
-                    <select class="level" on:change=move |ev| level.set(event_target_value(&ev).parse().unwrap_or(1))>
+                    <select class="level" aria-describedby="level-note" on:change=move |ev| level.set(event_target_value(&ev).parse().unwrap_or(1))>
                         {crate::ui::computer::level_choices().into_iter().map(|(n, name)| view! {
                             <option value=n.to_string() selected=move || level.get() == n>{name}</option>
                         }).collect_view()}
                     </select>
                 </label>
+                <p class="level-note" id="level-note">{move || crate::ui::computer::level_measured(level.get())}</p>
                 <div class="field">
                     <span aria-hidden="true">{tr("new-game-my-color")}</span>
                     <div class="segmented" role="radiogroup" aria-label=tr("new-game-my-color")>

@@ -59,6 +59,11 @@ new-game-opponent = Soupeř
 new-game-opponent-person = Jiný člověk
 new-game-opponent-computer = Počítač
 new-game-level = Úroveň
+computer-level-measured = Změřeno na 9x9: vyhrál { $won } z { $games } partií proti GNU Go 3.8 { $gnugo ->
+        [0] na jeho nejslabší úrovni
+       *[other] na úrovni { $gnugo }, jeho nejsilnější
+    }.
+computer-level-measured-19 = Na 19x19: vyhrál { $won } z { $games }.
 new-game-my-color = Moje barva
 new-game-color-random = Náhodně
 new-game-my-name = Moje jméno

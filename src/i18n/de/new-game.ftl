@@ -57,6 +57,11 @@ new-game-opponent = Gegner
 new-game-opponent-person = Eine andere Person
 new-game-opponent-computer = Der Computer
 new-game-level = Spielstärke
+computer-level-measured = Gemessen auf 9x9: { $won } von { $games } Partien gegen GNU Go 3.8 { $gnugo ->
+        [0] auf seiner schwächsten Stufe
+       *[other] auf Stufe { $gnugo }, seiner stärksten,
+    } gewonnen.
+computer-level-measured-19 = Auf 19x19: { $won } von { $games } gewonnen.
 new-game-my-color = Meine Farbe
 new-game-color-random = Zufällig
 new-game-my-name = Mein Name

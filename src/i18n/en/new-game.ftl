@@ -57,6 +57,11 @@ new-game-opponent = Opponent
 new-game-opponent-person = Another person
 new-game-opponent-computer = The computer
 new-game-level = Level
+computer-level-measured = Measured on 9x9: won { $won } of { $games } games against GNU Go 3.8 at { $gnugo ->
+        [0] its weakest level
+       *[other] level { $gnugo }, its strongest
+    }.
+computer-level-measured-19 = On 19x19: won { $won } of { $games }.
 new-game-my-color = My colour
 new-game-color-random = Random
 new-game-my-name = My name

@@ -26,6 +26,47 @@ pub fn level_name(number: u8) -> String {
     }
 }
 
+/// How each level measured against GNU Go 3.8 (Debian's, `--chinese-rules`, komi 7.5) on
+/// 9x9, weakest first: games won, games played, GNU Go's level (`scripts/measure.sh
+/// strength` and `weakest`, and `scripts/strength.py` for the levels between).
+const MEASURED_9X9: [(u16, u16, u8); 7] = [
+    (0, 10, 0),
+    (2, 10, 10),
+    (5, 10, 10),
+    (9, 10, 10),
+    (10, 10, 10),
+    (10, 10, 10),
+    (50, 50, 10),
+];
+/// The strongest level on 19x19, against GNU Go level 10.
+const MEASURED_19X19: (u16, u16) = (10, 10);
+
+/// What a level measured against GNU Go, in words, for the level menu.
+pub fn level_measured(number: u8) -> String {
+    let Some(&(won, games, gnugo)) = usize::from(number)
+        .checked_sub(1)
+        .and_then(|i| MEASURED_9X9.get(i))
+    else {
+        return String::new();
+    };
+    let mut words = crate::tr!(
+        "computer-level-measured",
+        won = i64::from(won),
+        games = i64::from(games),
+        gnugo = i64::from(gnugo)
+    );
+    if usize::from(number) == MEASURED_9X9.len() {
+        let (won, games) = MEASURED_19X19;
+        words.push(' ');
+        words.push_str(&crate::tr!(
+            "computer-level-measured-19",
+            won = i64::from(won),
+            games = i64::from(games)
+        ));
+    }
+    words
+}
+
 /// A seat's name as the screens show it: a person's own, the computer's with its level
 /// ("Computer (Casual)"); records keep `Seat::name`.
 pub fn seat_name(seat: &Seat) -> String {
@@ -56,5 +97,20 @@ mod tests {
         assert!(names.iter().all(|n| !n.contains("computer-level")));
         names.dedup();
         assert_eq!(names.len(), levels().len());
+    }
+
+    /// Each level says what it measured against GNU Go; the strongest on 19x19 too.
+    #[test]
+    fn every_level_says_how_it_measured() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        assert_eq!(
+            level_measured(1),
+            "Measured on 9x9: won 0 of 10 games against GNU Go 3.8 at its weakest level."
+        );
+        let top = levels().len() as u8;
+        assert!(level_measured(top).ends_with("On 19x19: won 10 of 10."));
+        assert!((1..=top).all(|n| level_measured(n).starts_with("Measured on 9x9")));
+        assert_eq!(level_measured(0), "");
+        assert_eq!(MEASURED_9X9.len(), levels().len());
     }
 }

@@ -10,7 +10,7 @@ mod analyst;
 mod levels;
 
 pub use analyst::{Analyst, Looking};
-pub use levels::{level_choices, level_name, seat_name, BEGINNER_LEVEL};
+pub use levels::{level_choices, level_measured, level_name, seat_name, BEGINNER_LEVEL};
 
 use crate::engine::GameRecord;
 use crate::i18n::tr;
