@@ -15,6 +15,7 @@
 #   scripts/measure.sh strength   the strongest level against GNU Go 3.8 level 10 (9x9 and 19x19)
 #   scripts/measure.sh levels     each level against the one below it (9x9)
 #   scripts/measure.sh weakest    the weakest level against GNU Go level 0 (9x9)
+#   scripts/measure.sh review     the computer's review of a 200-move 19x19 game in headless Chromium
 #   scripts/measure.sh dead       the dead-stone judgement against GNU Go's final_status_list on
 #                                 GNU Go self-play games (DEAD_9X9 150 and DEAD_19X19 50 at level 3,
 #                                 DEAD_HARD 50 9x9 games at level 1 that end less settled)
@@ -102,6 +103,15 @@ measure_worker() {
     node tests/e2e/measure/worker.mjs
 }
 
+measure_review() {
+    ensure_build_tools
+    ensure_apt chromium
+    ensure_playwright
+    build_release
+    step "the computer's review of a 200-move 19x19 game in headless Chromium (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+    node tests/e2e/measure/review.mjs
+}
+
 measure_saved() {
     step "saved games: save and list (cargo bench --bench saved_games)"
     cargo bench --offline --bench saved_games
@@ -181,6 +191,7 @@ case "$what" in
     bench) measure_bench ;;
     paint) measure_paint ;;
     worker) measure_worker ;;
+    review) measure_review ;;
     saved) measure_saved ;;
     nn) measure_nn ;;
     strength) measure_strength ;;
@@ -188,5 +199,5 @@ case "$what" in
     weakest) measure_weakest ;;
     dead) measure_dead ;;
     all) measure_size; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, bench, paint, worker, saved, nn, strength, levels, weakest, dead or all)" ;;
+    *) die "unknown measurement '$what' (size, bench, paint, worker, review, saved, nn, strength, levels, weakest, dead or all)" ;;
 esac
