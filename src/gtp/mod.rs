@@ -100,9 +100,6 @@ pub fn run(
     });
     let mut next = heard.recv().ok();
     while let Some(line) = next.take() {
-        if session.quit_requested() {
-            break;
-        }
         match Command::parse(&line) {
             Some(c) if c.name == "kata-analyze" => {
                 next = stream_analysis(session, &c, &heard, &mut output)?;
@@ -114,6 +111,10 @@ pub fn run(
                     output.flush()?;
                 }
             }
+        }
+        // After `quit` nothing more is read: the controller may wait for the exit.
+        if session.quit_requested() {
+            break;
         }
         next = heard.recv().ok();
     }
