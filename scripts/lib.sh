@@ -95,6 +95,20 @@ npm_install() {
     fi
 }
 
+WASM_SPLIT_VERSION=0.2.4
+
+ensure_wasm_split() {
+    step "wasm-split-cli $WASM_SPLIT_VERSION (wasm_split_cli_support)"
+    # The tool has no --version: Cargo's list of installed crates says which one it is.
+    if command -v wasm-split-cli >/dev/null &&
+        grep -qs "wasm_split_cli_support $WASM_SPLIT_VERSION" "${CARGO_HOME:-$HOME/.cargo}/.crates.toml"; then
+        echo "    present"
+    else
+        echo "    installing (about 1 minute on 2 cores)"
+        cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
+    fi
+}
+
 ensure_wasm_opt() {
     step "wasm-opt (npm binaryen 132)"
     npm_install scripts
@@ -142,6 +156,7 @@ ensure_build_tools() {
     ensure_wasm_target
     ensure_trunk
     ensure_wasm_bindgen
+    ensure_wasm_split
     ensure_wasm_opt
     fetch_crates
 }

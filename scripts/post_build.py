@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Trunk post-build hook.
 
+0. In release builds, scripts/split_wasm.py optimises the page's wasm and cuts off the
+   parts loaded on demand.
 1. Adds the SHA-256 of every inline <script> in index.html to the Content
    Security Policy (replacing the TENGEN_SCRIPT_HASHES placeholder), so the page
    needs no 'unsafe-inline' for scripts.
@@ -19,6 +21,8 @@ import pathlib
 import re
 import sys
 
+import split_wasm
+
 PLACEHOLDER = "TENGEN_SCRIPT_HASHES"
 
 
@@ -33,6 +37,9 @@ def main() -> None:
         fail("TRUNK_STAGING_DIR is not set; run this as a Trunk hook")
     staging = pathlib.Path(staging)
     source = pathlib.Path(os.environ.get("TRUNK_SOURCE_DIR", "."))
+
+    if os.environ.get("TRUNK_PROFILE") == "release":
+        split_wasm.main()
 
     index = staging / "index.html"
     html = index.read_text(encoding="utf-8")

@@ -6,7 +6,8 @@
 //! `saved` keeps games on the device and `sgf` reads and writes game records; `table`
 //! is the game being played, one value with one `act`; `ai`
 //! is the computer player (a KataGo network and a tree search), plain Rust too; `worker`
-//! is what the page and the computer player's Web Worker say to each other.
+//! is what the page and the computer player's Web Worker say to each other; `part` marks
+//! what a release build of the page loads only on demand.
 
 pub mod ai;
 pub mod clock;
@@ -14,6 +15,7 @@ pub mod engine;
 pub mod gtp;
 pub mod i18n;
 pub mod learn;
+pub mod part;
 pub mod saved;
 pub mod sgf;
 pub mod table;

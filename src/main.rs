@@ -1,7 +1,6 @@
-//! The app binary: mounts the Leptos UI on the page body.
+//! The app binary: starts the Leptos UI on the page body.
 
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(tengen::ui::App);
-    tengen::ui::register_service_worker();
+    tengen::ui::start();
 }

@@ -508,7 +508,7 @@ fn any_action_at_any_step_is_safe() {
 fn lesson_catalogue_keys() -> Vec<&'static str> {
     let (_, text) = Lang::En
         .sources()
-        .iter()
+        .into_iter()
         .find(|(file, _)| *file == "lessons.ftl")
         .expect("lessons.ftl");
     text.lines()

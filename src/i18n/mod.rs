@@ -11,21 +11,86 @@ use std::cell::RefCell;
 
 pub use fluent_bundle::FluentArgs as Args;
 
-/// Every catalogue file of one language, included in the binary (no network at run time).
-macro_rules! catalogue {
-    ($lang:literal) => {
-        &[
-            ("app.ftl", include_str!(concat!($lang, "/app.ftl"))),
-            (
-                "new-game.ftl",
-                include_str!(concat!($lang, "/new-game.ftl")),
-            ),
-            ("play.ftl", include_str!(concat!($lang, "/play.ftl"))),
-            ("saved.ftl", include_str!(concat!($lang, "/saved.ftl"))),
-            ("learn.ftl", include_str!(concat!($lang, "/learn.ftl"))),
-            ("lessons.ftl", include_str!(concat!($lang, "/lessons.ftl"))),
-        ]
+/// Catalogue files as (file name, text), included in the binary (no network at run time).
+pub type Files = &'static [(&'static str, &'static str)];
+
+/// `files!("de", "app.ftl", ...)`: those files of one language's catalogue.
+macro_rules! files {
+    ($lang:literal, $($file:literal),+) => {
+        &[$(($file, include_str!(concat!($lang, "/", $file)))),+]
     };
+}
+
+// Each group is referenced from one place only, so that a release build can leave it in the
+// part of the app that needs it (src/parts.rs): English for the first screens is in the
+// first download, every other group comes with its part.
+const EN_CORE: Files = files!("en", "app.ftl", "new-game.ftl", "play.ftl", "saved.ftl");
+const DE_CORE: Files = files!("de", "app.ftl", "new-game.ftl", "play.ftl", "saved.ftl");
+const CS_CORE: Files = files!("cs", "app.ftl", "new-game.ftl", "play.ftl", "saved.ftl");
+const EN_LEARN: Files = files!("en", "learn.ftl", "lessons.ftl");
+const DE_LEARN: Files = files!("de", "learn.ftl", "lessons.ftl");
+const CS_LEARN: Files = files!("cs", "learn.ftl", "lessons.ftl");
+
+crate::part!(lang_de, de_core => load_de_core -> Files, DE_CORE);
+crate::part!(lang_cs, cs_core => load_cs_core -> Files, CS_CORE);
+crate::part!(learn_en, en_learn => load_en_learn -> Files, EN_LEARN);
+crate::part!(learn_de, de_learn => load_de_learn -> Files, DE_LEARN);
+crate::part!(learn_cs, cs_learn => load_cs_learn -> Files, CS_LEARN);
+
+/// Which texts a screen needs beside the first screens' (which every language has).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Texts {
+    /// Home, a game, the saved games, settings.
+    Core,
+    /// The lessons and the guide.
+    Learn,
+}
+
+/// Makes `lang`'s `texts` available to [`tr`], fetching their part of the app the first
+/// time (and, for a language other than English, English's too: the fallback).
+pub async fn load(lang: Lang, texts: Texts) -> Result<(), crate::part::NotLoaded> {
+    if !cfg!(tengen_split) {
+        return Ok(()); // one whole module: every text is built in
+    }
+    let mut wanted = vec![(Lang::En, texts), (lang, texts)];
+    wanted.dedup();
+    for (lang, texts) in wanted {
+        if LOADED.with(|l| l.borrow().contains(&(lang, texts))) {
+            continue;
+        }
+        let files = match (lang, texts) {
+            (Lang::En, Texts::Core) => EN_CORE,
+            (Lang::De, Texts::Core) => load_de_core().await?,
+            (Lang::Cs, Texts::Core) => load_cs_core().await?,
+            (Lang::En, Texts::Learn) => load_en_learn().await?,
+            (Lang::De, Texts::Learn) => load_de_learn().await?,
+            (Lang::Cs, Texts::Learn) => load_cs_learn().await?,
+        };
+        add(lang, texts, files);
+    }
+    Ok(())
+}
+
+/// Whether `lang`'s `texts` are there for [`tr`] (English's first-screen texts always are).
+pub fn loaded(lang: Lang, texts: Texts) -> bool {
+    !cfg!(tengen_split)
+        || (lang, texts) == (Lang::En, Texts::Core)
+        || LOADED.with(|l| l.borrow().contains(&(lang, texts)))
+}
+
+/// Adds catalogue files to `lang`'s messages (a part of the app has brought them).
+fn add(lang: Lang, texts: Texts, files: Files) {
+    LOADED.with(|l| l.borrow_mut().push((lang, texts)));
+    ADDED.with(|a| a.borrow_mut().push((lang, files)));
+    if lang == Lang::En {
+        ENGLISH.with(|english| *english.borrow_mut() = Catalogue::new(Lang::En));
+    }
+    CHOSEN.with(|chosen| {
+        let mut chosen = chosen.borrow_mut();
+        if chosen.as_ref().is_some_and(|c| c.lang == lang) {
+            *chosen = Some(Catalogue::new(lang));
+        }
+    });
 }
 
 /// A language the app speaks.
@@ -75,18 +140,33 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    /// The catalogue files of this language, as (file name, text).
-    pub fn sources(self) -> &'static [(&'static str, &'static str)] {
-        match self {
-            Lang::En => catalogue!("en"),
-            Lang::De => catalogue!("de"),
-            Lang::Cs => catalogue!("cs"),
-        }
+    /// Every catalogue file of this language, as (file name, text) (for tests and tools:
+    /// the app takes them in parts, see [`load`]).
+    pub fn sources(self) -> Vec<(&'static str, &'static str)> {
+        let (core, learn) = match self {
+            Lang::En => (EN_CORE, EN_LEARN),
+            Lang::De => (DE_CORE, DE_LEARN),
+            Lang::Cs => (CS_CORE, CS_LEARN),
+        };
+        core.iter().chain(learn).copied().collect()
     }
 
     /// Whether numbers are written with a decimal comma (6,5) rather than a point (6.5).
     fn decimal_comma(self) -> bool {
         self != Lang::En
+    }
+}
+
+/// The texts of `lang` that need no part: in a build in parts English's first-screen texts,
+/// in one whole module every text.
+fn built_in(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    if cfg!(tengen_split) {
+        match lang {
+            Lang::En => EN_CORE.to_vec(),
+            _ => Vec::new(),
+        }
+    } else {
+        lang.sources()
     }
 }
 
@@ -108,7 +188,15 @@ impl Catalogue {
         if lang.decimal_comma() {
             bundle.set_formatter(Some(decimal_comma));
         }
-        for (_, text) in lang.sources() {
+        let added = ADDED.with(|a| {
+            a.borrow()
+                .iter()
+                .filter(|(l, _)| *l == lang)
+                .flat_map(|(_, files)| files.iter())
+                .copied()
+                .collect::<Vec<_>>()
+        });
+        for (_, text) in built_in(lang).iter().chain(&added) {
             // A syntax error loses only the broken entries (the parser skips them); the
             // catalogue test reports it.
             let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
@@ -141,7 +229,10 @@ thread_local! {
     /// The chosen language's catalogue; `None` while that is English, which [`ENGLISH`] serves.
     static CHOSEN: RefCell<Option<Catalogue>> = const { RefCell::new(None) };
     /// English: the app's own language and every other one's fallback, parsed on first use.
-    static ENGLISH: Catalogue = Catalogue::new(Lang::En);
+    static ENGLISH: RefCell<Catalogue> = RefCell::new(Catalogue::new(Lang::En));
+    /// The texts that parts of the app have brought, beside English's first-screen ones.
+    static ADDED: RefCell<Vec<(Lang, Files)>> = const { RefCell::new(Vec::new()) };
+    static LOADED: RefCell<Vec<(Lang, Texts)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Switches every later lookup on this thread to `lang`.
@@ -167,7 +258,7 @@ pub fn tr(key: &str) -> String {
 pub fn tr_args(key: &str, args: Option<&FluentArgs>) -> String {
     CHOSEN
         .with(|chosen| chosen.borrow().as_ref().and_then(|c| c.format(key, args)))
-        .or_else(|| ENGLISH.with(|english| english.format(key, args)))
+        .or_else(|| ENGLISH.with(|english| english.borrow().format(key, args)))
         .unwrap_or_else(|| key.to_string())
 }
 
@@ -175,7 +266,7 @@ pub fn tr_args(key: &str, args: Option<&FluentArgs>) -> String {
 /// importer's own English texts), and the key itself if English lacks it.
 pub fn english(key: &str) -> String {
     ENGLISH
-        .with(|english| english.format(key, None))
+        .with(|english| english.borrow().format(key, None))
         .unwrap_or_else(|| key.to_string())
 }
 

@@ -10,6 +10,7 @@ pub mod learn;
 pub mod library;
 mod new_game;
 mod opponent_choice;
+mod parts;
 pub mod play;
 pub mod saved;
 pub mod session;
@@ -18,11 +19,11 @@ mod settings_offline;
 mod streak;
 pub mod words;
 
-use crate::i18n::{self, tr, Lang};
+use crate::i18n::{self, tr, Lang, Texts};
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
-use settings::Theme;
+use settings::{Settings, Theme};
 
 pub use board_view::{BoardModel, BoardView, PointView};
 pub use browser::register_service_worker;
@@ -33,10 +34,22 @@ pub fn App() -> impl IntoView {
     let settings = settings::provide_settings();
     session::provide_library();
     saved::redirect_share_fragment();
-    let lang = Memo::new(move |_| {
-        settings
-            .with(|s| s.language)
-            .unwrap_or_else(|| Lang::detect(browser::languages().iter().map(String::as_str)))
+    let lang = Memo::new(move |_| settings.with(Settings::chosen_language));
+    // The language on screen: a newly chosen one once its texts have arrived (the first
+    // screens are in English until then, never blank); see `start`.
+    let first = lang.get_untracked();
+    let shown = RwSignal::new(if i18n::loaded(first, Texts::Core) {
+        first
+    } else {
+        Lang::En
+    });
+    Effect::new(move |_| {
+        let wanted = lang.get();
+        leptos::task::spawn_local(async move {
+            if i18n::load(wanted, Texts::Core).await.is_ok() && lang.get_untracked() == wanted {
+                shown.set(wanted);
+            }
+        });
     });
     let system_dark = system_prefers_dark();
     Effect::new(move |_| {
@@ -46,7 +59,7 @@ pub fn App() -> impl IntoView {
                 Theme::Light => false,
                 Theme::Dark => true,
             };
-            browser::set_root_attribute("lang", lang.get().code());
+            browser::set_root_attribute("lang", shown.get().code());
             browser::set_root_attribute("data-theme", if dark { "dark" } else { "light" });
             browser::set_root_attribute(
                 "data-contrast",
@@ -57,21 +70,21 @@ pub fn App() -> impl IntoView {
     // The screens are built again in the new language when it changes; games live in the
     // library, outside, so nothing is lost.
     let screens = move || {
-        i18n::set_language(lang.get());
+        i18n::set_language(shown.get());
         view! {
             <saved::LibraryNotices/>
             <Routes fallback=|| view! { <p class="not-found">{tr("page-not-found")}</p> }>
                 <Route path=path!("/") view=home::Home/>
                 <Route path=path!("/new") view=new_game::NewGameScreen/>
                 <Route path=path!("/play/:id") view=play::PlayScreen/>
-                <Route path=path!("/saved") view=saved::SavedList/>
-                <Route path=path!("/review/:id") view=saved::ReviewScreen/>
-                <Route path=path!("/share") view=saved::ShareScreen/>
-                <Route path=path!("/settings") view=settings::SettingsScreen/>
-                <Route path=path!("/learn") view=learn::LearnMenu/>
-                <Route path=path!("/learn/guide") view=learn::GuideScreen/>
-                <Route path=path!("/learn/practice") view=learn::PracticeScreen/>
-                <Route path=path!("/learn/:id") view=learn::LessonScreen/>
+                <Route path=path!("/saved") view=parts::SavedPart/>
+                <Route path=path!("/review/:id") view=parts::ReviewPart/>
+                <Route path=path!("/share") view=parts::SharePart/>
+                <Route path=path!("/settings") view=parts::SettingsPart/>
+                <Route path=path!("/learn") view=parts::LearnPart/>
+                <Route path=path!("/learn/guide") view=parts::GuidePart/>
+                <Route path=path!("/learn/practice") view=parts::PracticePart/>
+                <Route path=path!("/learn/:id") view=parts::LessonPart/>
             </Routes>
         }
     };
@@ -80,6 +93,22 @@ pub fn App() -> impl IntoView {
             <main class="app">{screens}</main>
         </Router>
     }
+}
+
+/// Starts the app on the page: fetches the chosen language's texts first if they are not
+/// English (so the first screen is in that language), then mounts [`App`].
+pub fn start() {
+    // Leptos's executor starts with the mount: before it, the browser's.
+    wasm_bindgen_futures::spawn_local(async {
+        let lang = Settings::load().chosen_language();
+        // If the texts do not arrive the app starts in English and tries again (App).
+        let _ = i18n::load(lang, Texts::Core).await;
+        if !i18n::loaded(lang, Texts::Core) {
+            i18n::set_language(Lang::En);
+        }
+        leptos::mount::mount_to_body(App);
+        register_service_worker();
+    });
 }
 
 /// Whether the system asks for dark colours, kept up to date when that changes.

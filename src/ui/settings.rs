@@ -1,7 +1,7 @@
 //! Player preferences, kept on the device under `tengen.settings`.
 
 use crate::i18n::{tr, Lang};
-use crate::ui::browser::{store_text, stored_text};
+use crate::ui::browser::{self, store_text, stored_text};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -92,6 +92,14 @@ impl Settings {
         if let Ok(text) = serde_json::to_string(self) {
             store_text(KEY, &text);
         }
+    }
+}
+
+impl Settings {
+    /// The language chosen here, else the first of the browser's that the app speaks.
+    pub fn chosen_language(&self) -> Lang {
+        self.language
+            .unwrap_or_else(|| Lang::detect(browser::languages().iter().map(String::as_str)))
     }
 }
 

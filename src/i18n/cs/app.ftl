@@ -43,3 +43,9 @@ settings-offline-keep = Uložit počítačového hráče pro hru offline
 settings-offline-fetching = Stahuje se počítačový hráč: { $done } z { $total } MB
 settings-offline-ready = Připraveno pro hru offline ({ $size } MB).
 settings-offline-not-kept = Prohlížeč počítačového hráče pro hru offline neuložil. Zkuste to za chvíli znovu.
+
+part-loading = Načítá se…
+part-failed-title = Tato část Tengenu se nenačetla
+part-failed-body = V tomto zařízení ještě není a spojení selhalo. Vaše partie jsou v bezpečí. Zkontrolujte připojení a zkuste to znovu.
+part-retry = Zkusit znovu
+part-home = Domů

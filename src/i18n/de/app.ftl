@@ -43,3 +43,9 @@ settings-offline-keep = Computergegner für die Offline-Nutzung speichern
 settings-offline-fetching = Computergegner wird geladen: { $done } von { $total } MB
 settings-offline-ready = Bereit für die Offline-Nutzung ({ $size } MB).
 settings-offline-not-kept = Der Browser hat den Computergegner nicht für die Offline-Nutzung gespeichert. Versuchen Sie es gleich noch einmal.
+
+part-loading = Wird geladen…
+part-failed-title = Dieser Teil von Tengen wurde nicht geladen
+part-failed-body = Er ist noch nicht auf diesem Gerät, und die Verbindung ist fehlgeschlagen. Deine Partien sind sicher. Prüfe die Verbindung und versuche es noch einmal.
+part-retry = Noch einmal versuchen
+part-home = Startseite

@@ -43,3 +43,9 @@ settings-offline-keep = Keep the computer player for offline use
 settings-offline-fetching = Fetching the computer player: { $done } of { $total } MB
 settings-offline-ready = Ready for offline use ({ $size } MB).
 settings-offline-not-kept = The browser did not keep the computer player for offline use. Try again in a moment.
+
+part-loading = Loading…
+part-failed-title = This part of Tengen did not load
+part-failed-body = It has not been downloaded to this device yet, and the connection failed. Your games are safe. Check the connection and try again.
+part-retry = Try again
+part-home = Home

@@ -1,0 +1,39 @@
+//! Parts of the app that the first visit does not download. A release build of the page
+//! (`--cfg tengen_split`, see build.rs) moves the code and data that only a [`part!`]
+//! function reaches into a wasm file of its own, fetched on the function's first call
+//! (and kept by the service worker for offline use); every other build links it all.
+
+/// A part of the app that did not arrive (offline before it was kept, or a failed
+/// download). The loader does not remember a failure: the next call tries again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotLoaded;
+
+#[cfg(tengen_split)]
+impl From<leptos::wasm_split::SplitLoaderError> for NotLoaded {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> NotLoaded {
+        NotLoaded
+    }
+}
+
+/// `part!(part, build => load -> T, value)`: `async fn load() -> Result<T, NotLoaded>`
+/// gives `value`; in a build in parts the code of `build`, and whatever only it reaches,
+/// lives in the wasm part `part`.
+#[macro_export]
+macro_rules! part {
+    ($part:ident, $build:ident => $load:ident -> $ty:ty, $value:expr) => {
+        #[cfg_attr(
+            tengen_split,
+            leptos::wasm_split::wasm_split($part, fallible, wasm_split_path = ::leptos::wasm_split)
+        )]
+        fn $build() -> Result<$ty, $crate::part::NotLoaded> {
+            Ok($value)
+        }
+
+        async fn $load() -> Result<$ty, $crate::part::NotLoaded> {
+            #[cfg(tengen_split)]
+            return $build().await;
+            #[cfg(not(tengen_split))]
+            return $build();
+        }
+    };
+}

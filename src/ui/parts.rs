@@ -1,0 +1,77 @@
+//! The screens that the first visit does not download (see [`crate::part`]): each is
+//! fetched when it first opens, with its texts in the chosen language.
+//!
+//! While a part downloads its screen says so; a part that does not arrive says that too
+//! and offers to try again (the loader does not remember a failure).
+
+use super::{learn, saved, settings};
+use crate::i18n::{self, tr, Texts};
+use crate::part::NotLoaded;
+use leptos::prelude::*;
+use send_wrapper::SendWrapper;
+use std::future::Future;
+
+/// `screen!(Component, texts, part, build => load, view)`: a route's component showing
+/// `view`, whose code is in the part `part` and whose texts are `texts`.
+macro_rules! screen {
+    ($(#[$doc:meta])* $component:ident, $texts:expr, $part:ident, $build:ident => $load:ident, $view:expr) => {
+        crate::part!($part, $build => $load -> AnyView, $view.into_any());
+
+        $(#[$doc])*
+        #[component]
+        pub fn $component() -> impl IntoView {
+            later($texts, $load)
+        }
+    };
+}
+
+screen!(/** `/saved`. */ SavedPart, Texts::Core, saved, saved_list => load_saved_list, view! { <saved::SavedList/> });
+screen!(/** `/review/:id`. */ ReviewPart, Texts::Core, saved, review_screen => load_review, view! { <saved::ReviewScreen/> });
+screen!(/** `/share`. */ SharePart, Texts::Core, saved, share_screen => load_share, view! { <saved::ShareScreen/> });
+screen!(/** `/settings`. */ SettingsPart, Texts::Core, settings, settings_screen => load_settings, view! { <settings::SettingsScreen/> });
+screen!(/** `/learn`. */ LearnPart, Texts::Learn, learn, learn_menu => load_learn_menu, view! { <learn::LearnMenu/> });
+screen!(/** `/learn/guide`. */ GuidePart, Texts::Learn, learn, guide_screen => load_guide, view! { <learn::GuideScreen/> });
+screen!(/** `/learn/practice`. */ PracticePart, Texts::Learn, learn, practice_screen => load_practice, view! { <learn::PracticeScreen/> });
+screen!(/** `/learn/:id`. */ LessonPart, Texts::Learn, learn, lesson_screen => load_lesson, view! { <learn::LessonScreen/> });
+
+/// The screen that `load` builds, with `texts` in the current language, a loading line
+/// while its part downloads and a message with "Try again" if it does not arrive.
+fn later<F>(texts: Texts, load: fn() -> F) -> impl IntoView
+where
+    F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
+{
+    let attempt = RwSignal::new(0u32);
+    move || {
+        attempt.track();
+        let fallback = || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> };
+        view! {
+            <Suspense fallback=fallback>
+                // The page has one thread: the wrapper only satisfies Suspend's bound.
+                {Suspend::new(SendWrapper::new(async move {
+                    let lang = i18n::language();
+                    let screen = match i18n::load(lang, texts).await {
+                        Ok(()) => load().await,
+                        Err(e) => Err(e),
+                    };
+                    match screen {
+                        Ok(screen) => screen,
+                        Err(NotLoaded) => not_loaded(attempt).into_any(),
+                    }
+                }))}
+            </Suspense>
+        }
+    }
+}
+
+fn not_loaded(attempt: RwSignal<u32>) -> impl IntoView {
+    view! {
+        <section class="screen missing part-failed" role="alert">
+            <h1>{tr("part-failed-title")}</h1>
+            <p>{tr("part-failed-body")}</p>
+            <button class="button primary" on:click=move |_| attempt.update(|n| *n += 1)>
+                {tr("part-retry")}
+            </button>
+            <a class="button" href="./">{tr("part-home")}</a>
+        </section>
+    }
+}
