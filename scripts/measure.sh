@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Measurements that print numbers (not tests). Usage:
 #   scripts/measure.sh            everything below
-#   scripts/measure.sh size       release build: raw / gzip / brotli bytes of wasm, JS, CSS
+#   scripts/measure.sh size       release build: the first load (wasm, JS, CSS: raw / gzip / brotli, total)
+#                                 and each part loaded later on demand
+#   scripts/measure.sh load       navigation start to an interactive Home and 9x9 board in headless
+#                                 Chromium, plain and with 4x CPU throttling and slow 3G
 #   scripts/measure.sh bench      engine playouts and full-rules moves, native and wasm (wasm32-wasip1 in Node)
 #   scripts/measure.sh paint      tap-to-paint on a 19x19 board in headless Chromium (p50/p95), idle and
 #                                 while the computer's worker thinks
@@ -83,6 +86,15 @@ measure_nn() {
     step "the shipped f16 blob against KataGo's f32 original ($original)"
     cargo build --offline --release --bin tengen-net
     target/release/tengen-net compare "$original" "$shipped" 300
+}
+
+measure_load() {
+    ensure_build_tools
+    ensure_apt chromium
+    ensure_playwright
+    build_release
+    step "load time: navigation start to an interactive Home and 9x9 board (headless Chromium), plain and throttled"
+    node tests/e2e/measure/load.mjs
 }
 
 measure_paint() {
@@ -188,6 +200,7 @@ GAMES_19X19=${GAMES_19X19:-10}
 
 case "$what" in
     size) measure_size ;;
+    load) measure_load ;;
     bench) measure_bench ;;
     paint) measure_paint ;;
     worker) measure_worker ;;
@@ -198,6 +211,6 @@ case "$what" in
     levels) measure_levels ;;
     weakest) measure_weakest ;;
     dead) measure_dead ;;
-    all) measure_size; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
+    all) measure_size; measure_load; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
     *) die "unknown measurement '$what' (size, bench, paint, worker, review, saved, nn, strength, levels, weakest, dead or all)" ;;
 esac

@@ -3,7 +3,10 @@
 fallback: a path without a file falls back to the nearest index.html, so
 /play/3 (or /tengen/play/3 for an app under a sub-path) reloads.
 
-    python3 scripts/serve.py [--root dist] [--port 8080]
+    python3 scripts/serve.py [--root dist] [--port 8080] [--precompressed]
+
+--precompressed: a file with a NAME.br beside it is sent as that, brotli-encoded, to a
+browser that accepts it (as static hosts do; measure.sh load writes the .br files).
 """
 import argparse
 import functools
@@ -13,6 +16,7 @@ import sys
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
+    precompressed = False
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
@@ -30,7 +34,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             while folder and not os.path.isfile(self.translate_path(folder + "/index.html")):
                 folder = folder.rsplit("/", 1)[0]
             self.path = folder + "/index.html"
+        path = self.translate_path(self.path.split("?")[0])
+        if self.precompressed and os.path.isfile(path + ".br") and "br" in self.headers.get("Accept-Encoding", ""):
+            return self.send_brotli(path)
         return super().send_head()
+
+    def send_brotli(self, path):
+        body = open(path + ".br", "rb")
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "br")
+        self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return body
 
     def end_headers(self):
         # The page and the service worker are never kept in the HTTP cache,
@@ -49,9 +66,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--root", default="dist")
     parser.add_argument("--port", type=int, default=8080)
+    parser.add_argument("--precompressed", action="store_true")
     args = parser.parse_args()
     if not os.path.isdir(args.root):
         sys.exit(f"serve.py: {args.root}/ not found; build the app first")
+    Handler.precompressed = args.precompressed
     handler = functools.partial(Handler, directory=args.root)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler)
     print(f"Tengen is served at http://127.0.0.1:{args.port}/ (Ctrl+C stops)", flush=True)

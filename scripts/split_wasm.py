@@ -12,7 +12,7 @@ split points (the `split` feature in release builds, see build.rs and src/ui/par
 2. runs wasm-bindgen on the main module (keeping the exports the parts link against),
 3. optimises every module with wasm-opt -Oz, and
 4. puts the results in the staging folder under Trunk's names, with index.html's
-   integrity hashes brought up to date.
+   integrity hashes brought up to date and the loader preloaded beside the main script.
 
 Without split points it only optimises the staged main wasm. Every failure stops the
 build with a message naming the tool that failed.
@@ -102,6 +102,17 @@ def update_integrity(staging: pathlib.Path, files: list) -> None:
     index.write_text(html, encoding="utf-8")
 
 
+def preload_loader(staging: pathlib.Path, loader: str) -> None:
+    """The main script imports the parts' loader: name it in index.html too, so the browser
+    fetches both at once instead of one round trip after the other."""
+    index = staging / "index.html"
+    html = index.read_text(encoding="utf-8")
+    if "</head>" not in html:
+        fail("index.html has no </head>")
+    link = f'<link rel="modulepreload" href="./{loader}" integrity="{sri((staging / loader).read_bytes())}">'
+    index.write_text(html.replace("</head>", link + "</head>", 1), encoding="utf-8")
+
+
 def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pathlib.Path) -> None:
     source = cargo_wasm(root)
     data = source.read_bytes()
@@ -148,6 +159,7 @@ def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pat
         shutil.copyfile(bindgen_dir / js.name, js)
         run(wasm_opt, *WASM_OPT, str(bindgen_dir / wasm.name), "-o", str(wasm))
     update_integrity(staging, [js, wasm])
+    preload_loader(staging, link_name[2:])
     print(f"split_wasm.py: the page's wasm in {len(parts) + 1} modules: {wasm.name} first, "
           f"then {', '.join(parts)} on demand")
 

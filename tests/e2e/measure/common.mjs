@@ -14,9 +14,15 @@ export const base = `http://127.0.0.1:${port}`;
 const vsync = !!process.env.VSYNC;
 export const frameLabel = vsync ? "60 Hz frame clock" : "frame rate limit off";
 
-/** Serves dist/ and launches Chromium; runs `body(browser)`, then stops both. */
-export async function withBrowser(body) {
-  const server = spawn("python3", [path.join(repo, "scripts/serve.py"), "--root", path.join(repo, "dist"), "--port", String(port)], {
+/** The release build's folder: dist/, or MEASURE_DIST (e.g. an older commit's build). */
+export const dist = process.env.MEASURE_DIST ?? path.join(repo, "dist");
+
+/**
+ * Serves `root` (the build) and launches Chromium; runs `body(browser)`, then stops both.
+ * `serveArgs`: more options for scripts/serve.py.
+ */
+export async function withBrowser(body, { root = dist, serveArgs = [] } = {}) {
+  const server = spawn("python3", [path.join(repo, "scripts/serve.py"), "--root", root, "--port", String(port), ...serveArgs], {
     stdio: "ignore",
   });
   try {
