@@ -90,6 +90,29 @@ test("steps that ask for no game move offer no computer hint", async ({ page }) 
   await expect(page.getByRole("button", { name: ASK })).toHaveCount(0);
 });
 
+test("the ko lesson on 7x7: no hint where the step is to try the forbidden move, and never the ko retake after it", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await openLesson(page, "ko");
+  // Step 1 asks to try the retake the ko rule forbids: not a move a hint can give.
+  await expect(page.getByRole("button", { name: ASK })).toHaveCount(0);
+  await page.locator('[data-point="D4"]').click();
+  await expect(page.locator(".step-count")).toHaveText("Step 2 of 3");
+  // Step 2: a move elsewhere first. Whatever the computer says, D4 is not among it.
+  await page.getByRole("button", { name: ASK }).click();
+  await expect(page.locator(".advice-said")).not.toHaveText("", { timeout: 30_000 });
+  await expect(page.locator('[data-point="D4"] .hint')).toHaveCount(0);
+  const said = (await page.locator(".advice-said").textContent()) ?? "";
+  if (said.startsWith("1.")) {
+    const first = said.match(/^1\. ([A-G]\d):/)![1];
+    await page.locator(`[data-point="${first}"]`).click();
+    await expect(page.locator(".feedback")).toContainText("Correct");
+  } else {
+    expect(said).toContain("The computer would play elsewhere");
+  }
+  expect(errors).toEqual([]);
+});
+
 test("while the network loads the hint shows progress and can be cancelled", async ({ page, context }) => {
   test.setTimeout(90_000);
   // Hold the network back until the test lets it go.
