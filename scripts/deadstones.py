@@ -8,16 +8,28 @@ GNU Go plays itself (Chinese rules, komi 7.5) until two passes in a row, after a
 random opening moves drawn from the game's number (GNU Go alone plays nearly the same game
 every time; a final position seen before is skipped and another game played). Then GNU Go
 and Tengen, having seen every move, each answer `final_status_list dead`, Tengen once per
---thresholds value (`tengen-dead-threshold`). Prints, for the first threshold, one line
-per game whose lists differ (the stones only one of them calls dead), and for each
-threshold a summary: games judged identically, and stones in agreement (every stone on
-the final boards, dead or alive). Records go to --sgf-dir with both lists beside them.
+--thresholds value (`tengen-dead-threshold`) and, with --passes, per number of closing
+passes its judged position keeps (`tengen-dead-passes`). Prints, for the first of these,
+one line per game whose lists differ (the stones only one of them calls dead), and for
+each a summary: games judged identically, and stones in agreement (every stone on the
+final boards, dead or alive). Records go to --sgf-dir with both lists beside them (with
+--records, only the lists, named after the record).
+
+    deadstones.py --records /usr/share/goban --size 19 --parallel 2 \
+        --tengen "target/release/tengen-gtp" --level 10
+
+With --records, the games are instead the records (.sgf, .mgt) in that folder that ended
+by a count (RE[B+3.5], not a resignation, a time-out or a jigo) on a --size board: GNU Go
+and Tengen each load a record (`loadsgf`), play two passes after its last move and answer
+`final_status_list dead` on that final position. --games caps how many records are judged
+(in name order); records either engine cannot load are skipped and counted.
 """
 
 import argparse
 import concurrent.futures
 import os
 import random
+import re
 import sys
 import threading
 
@@ -36,6 +48,79 @@ def opening(number, size, moves):
     letters = "ABCDEFGHJKLMNOPQRST"[:size]
     inner = [f"{c}{r}" for c in letters[2:-2] for r in range(3, size - 1)]
     return rng.sample(inner, moves)
+
+
+def tengen_dead(tengen, args):
+    """Tengen's dead stones for each --passes and --thresholds value, in args.labels' order."""
+    dead = []
+    for passes, threshold in args.judges:
+        if passes is not None:
+            tengen.send(f"tengen-dead-passes {passes}")
+        tengen.send(f"tengen-dead-threshold {threshold}")
+        dead.append(stones(tengen.send("final_status_list dead")))
+    return dead
+
+
+def counted_records(folder, size):
+    """The records in `folder` that ended by a count on a `size` board, by name."""
+    found = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith((".sgf", ".mgt")):
+            continue
+        path = os.path.join(folder, name)
+        with open(path, encoding="latin-1") as f:
+            text = f.read()
+        board = re.search(r"SZ\[(\d+)\]", text)
+        result = re.search(r"RE\[([^]]*)\]", text)
+        if (int(board.group(1)) if board else 19) != size:
+            continue
+        if result and re.fullmatch(r"\s*[BW]\+\d+(\.\d+)?\s*", result.group(1)):
+            found.append(path)
+    return found
+
+
+def final_position(engine, path):
+    """Loads the record into `engine` and plays two passes after its last move."""
+    color = engine.send(f"loadsgf {path}").strip().lower()
+    first = "B" if color.startswith("b") else "W"
+    engine.send(f"play {first} pass")
+    engine.send(f"play {'W' if first == 'B' else 'B'} pass")
+
+
+def judge_record(path, args):
+    """One record's final position; returns (its stones, GNU Go's dead set, Tengen's
+    dead set per threshold, moves), or None if an engine cannot load it."""
+    gnugo = Engine(GNUGO.format(level=args.level, seed=1))
+    tengen = Engine(args.tengen)
+    try:
+        try:
+            for e in (gnugo, tengen):
+                final_position(e, path)
+        except Exception as error:  # a record one of them refuses: counted as skipped
+            print(f"{os.path.basename(path)}: skipped ({error})", flush=True)
+            return None
+        on_board = stones(gnugo.send("list_stones black")) | stones(
+            gnugo.send("list_stones white")
+        )
+        theirs_board = stones(tengen.send("list_stones black")) | stones(
+            tengen.send("list_stones white")
+        )
+        if on_board != theirs_board:
+            print(f"{os.path.basename(path)}: skipped (the engines' boards differ)", flush=True)
+            return None
+        moves = len(re.findall(r";\s*[BW]\[", open(path, encoding="latin-1").read()))
+        theirs = stones(gnugo.send("final_status_list dead"))
+        ours = tengen_dead(tengen, args)
+        if args.sgf_dir:
+            name = os.path.basename(path)
+            with open(os.path.join(args.sgf_dir, name + ".dead"), "w") as f:
+                f.write(f"gnugo: {' '.join(sorted(theirs))}\n")
+                for label, o in zip(args.labels, ours):
+                    f.write(f"tengen {label}: {' '.join(sorted(o))}\n")
+        return on_board, theirs, ours, moves
+    finally:
+        gnugo.close()
+        tengen.close()
 
 
 def judge_game(number, args):
@@ -64,18 +149,15 @@ def judge_game(number, args):
             gnugo.send("list_stones white")
         )
         theirs = stones(gnugo.send("final_status_list dead"))
-        ours = []
-        for t in args.thresholds:
-            tengen.send(f"tengen-dead-threshold {t}")
-            ours.append(stones(tengen.send("final_status_list dead")))
+        ours = tengen_dead(tengen, args)
         position = (frozenset(stones(gnugo.send("list_stones black"))), frozenset(on_board))
         if args.sgf_dir:
             path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf")
             gnugo.send(f"printsgf {path}")
             with open(path + ".dead", "w") as f:
                 f.write(f"gnugo: {' '.join(sorted(theirs))}\n")
-                for t, o in zip(args.thresholds, ours):
-                    f.write(f"tengen {t}: {' '.join(sorted(o))}\n")
+                for label, o in zip(args.labels, ours):
+                    f.write(f"tengen {label}: {' '.join(sorted(o))}\n")
         return position, on_board, theirs, ours, moves
     finally:
         gnugo.close()
@@ -94,29 +176,52 @@ def main():
     ap.add_argument("--thresholds", default="0.4", help="Tengen's thresholds, comma-separated")
     ap.add_argument("--parallel", type=int, default=1)
     ap.add_argument("--sgf-dir")
+    ap.add_argument(
+        "--passes",
+        help="judge the final position keeping this many of its closing passes "
+        "(tengen-dead-passes), comma-separated; the default is Tengen's own",
+    )
+    ap.add_argument("--records", help="judge the counted records in this folder instead")
     args = ap.parse_args()
     args.thresholds = [float(t) for t in args.thresholds.split(",")]
+    passes = [int(p) for p in args.passes.split(",")] if args.passes else [None]
+    args.judges = [(p, t) for p in passes for t in args.thresholds]
+    args.labels = [
+        f"{t}" if p is None else f"{t} keeping {p} passes" for p, t in args.judges
+    ]
     if args.sgf_dir:
         os.makedirs(args.sgf_dir, exist_ok=True)
 
     lock = threading.Lock()
     seen = set()
-    k = len(args.thresholds)
+    k = len(args.judges)
     same = [0] * k
     agreeing = [0] * k
     dead_tengen = [0] * k
     total, dead_gnugo, judged = 0, 0, 0
     next_number = args.games
 
+    records = counted_records(args.records, args.size)[: args.games] if args.records else []
+    skipped = 0
+
     def one(number):
-        nonlocal total, dead_gnugo, judged, next_number
-        while True:
-            position, on_board, theirs, ours, moves = judge_game(number, args)
-            with lock:
-                if position not in seen or number > 20 * args.games:
-                    seen.add(position)
-                    break
-                number, next_number = next_number, next_number + 1
+        nonlocal total, dead_gnugo, judged, next_number, skipped
+        if args.records:
+            judged_record = judge_record(records[number], args)
+            if judged_record is None:
+                with lock:
+                    skipped += 1
+                return
+            on_board, theirs, ours, moves = judged_record
+            number = os.path.basename(records[number])
+        else:
+            while True:
+                position, on_board, theirs, ours, moves = judge_game(number, args)
+                with lock:
+                    if position not in seen or number > 20 * args.games:
+                        seen.add(position)
+                        break
+                    number, next_number = next_number, next_number + 1
         with lock:
             judged += 1
             total += len(on_board)
@@ -129,18 +234,20 @@ def main():
                 only_g = " ".join(sorted(theirs - ours[0])) or "-"
                 only_t = " ".join(sorted(ours[0] - theirs)) or "-"
                 print(
-                    f"game {number:3} ({moves} moves): differs; "
+                    f"game {number:>3} ({moves} moves): differs; "
                     f"dead only to GNU Go: {only_g}; only to Tengen: {only_t}",
                     flush=True,
                 )
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
-        for f in concurrent.futures.as_completed([pool.submit(one, n) for n in range(args.games)]):
+        count = len(records) if args.records else args.games
+        for f in concurrent.futures.as_completed([pool.submit(one, n) for n in range(count)]):
             f.result()
 
-    print(f"\n{args.size}x{args.size}, GNU Go level {args.level}: {judged} distinct games, "
+    games = f"{judged} counted records ({skipped} skipped)" if args.records else f"{judged} distinct games"
+    print(f"\n{args.size}x{args.size}, GNU Go level {args.level}: {games}, "
           f"{total} stones on the final boards, {dead_gnugo} dead to GNU Go")
-    for i, t in enumerate(args.thresholds):
+    for i, t in enumerate(args.labels):
         print(
             f"  threshold {t}: {same[i]} of {judged} games judged identically "
             f"({100.0 * same[i] / max(1, judged):.1f}%); {agreeing[i]} of {total} stones agree "

@@ -21,7 +21,9 @@
 #   scripts/measure.sh review     the computer's review of a 200-move 19x19 game in headless Chromium
 #   scripts/measure.sh dead       the dead-stone judgement against GNU Go's final_status_list on
 #                                 GNU Go self-play games (DEAD_9X9 150 and DEAD_19X19 50 at level 3,
-#                                 DEAD_HARD 50 9x9 games at level 1 that end less settled)
+#                                 DEAD_HARD 50 9x9 games at level 1 that end less settled), and on
+#                                 the professional 19x19 records in /usr/share/goban that ended by
+#                                 a count (DEAD_RECORDS, all 283 by default; GNU Go at level 10)
 # The three strength modes take hours and are not part of "everything"; they play through
 # scripts/strength.py. Game counts and parallel games come from the environment:
 #   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), WEAKEST_GAMES (20), PARALLEL (2),
@@ -193,6 +195,9 @@ measure_dead() {
     "${judge[@]}" --size 19 --level 3 --games "${DEAD_19X19:-50}" --sgf-dir "$SGF_DIR/dead-19"
     step "dead stones against GNU Go, 9x9, GNU Go level 1 (less settled endings)"
     "${judge[@]}" --size 9 --level 1 --games "${DEAD_HARD:-50}" --sgf-dir "$SGF_DIR/dead-9-hard"
+    step "dead stones against GNU Go level 10, counted 19x19 professional records"
+    "${judge[@]}" --records /usr/share/goban --size 19 --level 10 --games "${DEAD_RECORDS:-300}" \
+        --sgf-dir "$SGF_DIR/dead-records"
 }
 
 GAMES_9X9=${GAMES_9X9:-50}

@@ -2,10 +2,11 @@
 //! `final_status_list` use it: a dead group inside a large territory, a seki left alive,
 //! and the score estimate's side and size, on the shipped network.
 
-use tengen::ai::judge::{black_ownership, dead_strings, judge, Status};
+use tengen::ai::judge::{black_ownership, dead_strings, judge, judged_record, Status};
 use tengen::ai::nn::Network;
 use tengen::ai::Evaluate;
-use tengen::engine::{Color, Game, Point, Rules};
+use tengen::engine::{Color, Game, Move, Point, Rules};
+use tengen::gtp::Session;
 
 const NET: &[u8] = tengen::shipped_net!();
 
@@ -49,6 +50,45 @@ fn dead_inside(to_move: Color) {
     expected.sort();
     assert_eq!(dead, expected, "{to_move:?} to move: {own:?}");
     assert_eq!(dead_strings(g.board(), &own).len(), 2);
+}
+
+/// Black's wall on D, White's on E, and a lone black stone at H5 in White's four columns;
+/// Black passes, then White. The page's suggestion (the judged record, which the worker
+/// looks at) and GTP's `final_status_list` after both passes call the same stone dead:
+/// the position before White's pass, White to move (with Black to move the network
+/// gives the stone a chance).
+#[test]
+fn the_page_and_gtp_judge_the_position_before_the_last_pass() {
+    let wall = "...XO....";
+    let mut rows = [wall; 9];
+    rows[4] = "...XO..X.";
+    let mut g = game(&rows.join("\n"), Color::Black);
+    g.play(Move::Pass).expect("Black passes");
+    g.play(Move::Pass).expect("White passes");
+    let h5 = Point::parse_gtp("H5", 9).expect("H5");
+    let mut net = Network::from_bytes(NET).expect("net");
+    let judged = Game::replay(&judged_record(g.record())).expect("replays");
+    assert_eq!(judged.to_move(), Color::White);
+    let own = black_ownership(&mut net, &judged);
+    assert_eq!(dead_strings(judged.board(), &own), vec![h5], "{own:?}");
+
+    let net = Network::from_bytes(NET).expect("net");
+    let mut gtp = Session::with_player(1, Box::new(net), 0);
+    let mut ok = |line: &str| {
+        let r = gtp.respond(line).expect("a command");
+        r.outcome.unwrap_or_else(|e| panic!("{line}: {e}"))
+    };
+    ok("boardsize 9");
+    ok("clear_board");
+    for row in 1..=9 {
+        ok(&format!("play B D{row}"));
+        ok(&format!("play W E{row}"));
+    }
+    ok("play B H5");
+    // GTP plays either colour: Black passes, then White, as on the page.
+    ok("play B pass");
+    ok("play W pass");
+    assert_eq!(ok("final_status_list dead"), "H5");
 }
 
 /// A seki in the corner (Black's string and White's inner string share their only two

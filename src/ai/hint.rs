@@ -1,7 +1,7 @@
 //! Why a hinted move is good, where the rules can tell: it captures, or it saves a string
 //! in atari. Otherwise the reason is only that the computer chose it.
 
-use crate::engine::{Game, Move};
+use crate::engine::{Game, Move, Point};
 
 /// The short reason shown beside a hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,6 +12,19 @@ pub enum Reason {
     Saves(usize),
     /// The search likes it; the rules say nothing more.
     Choice,
+}
+
+/// The hints among the computer's `moves` (best first) for the player to move in `game`:
+/// the legal placements, each with its reason (a pass is no hint).
+pub fn hints<'a, I>(game: &'a Game, moves: I) -> impl Iterator<Item = (Point, Reason)> + 'a
+where
+    I: IntoIterator<Item = Move>,
+    I::IntoIter: 'a,
+{
+    moves.into_iter().filter_map(move |mv| match mv {
+        Move::Place(p) if game.is_legal(game.to_move(), p) => Some((p, reason(game, mv))),
+        _ => None,
+    })
 }
 
 /// The reason for the player to move in `game` to play `mv`.
@@ -85,5 +98,28 @@ mod tests {
             . . . . .",
         );
         assert_eq!(reason(&save, at(2, 2)), Reason::Saves(2));
+    }
+
+    /// Hints keep the computer's order but only legal placements: no pass, no occupied
+    /// point, no suicide.
+    #[test]
+    fn hints_are_legal_placements_in_order() {
+        let at = |c, r| Move::Place(Point::new(c, r));
+        // A1 would be suicide for Black; B1 is White's.
+        let g = game(
+            "
+            . O . . .
+            O . . . .
+            . . . . .
+            . . . . .
+            . . . . .",
+        );
+        let moves = [Move::Pass, at(0, 0), at(1, 0), at(3, 3), at(1, 1)];
+        let shown: Vec<Point> = hints(&g, moves).map(|(p, _)| p).collect();
+        assert_eq!(shown, vec![Point::new(3, 3), Point::new(1, 1)]);
+        assert_eq!(
+            hints(&g, [at(1, 1)]).next(),
+            Some((Point::new(1, 1), Reason::Choice))
+        );
     }
 }

@@ -43,7 +43,8 @@
 //! - `final_score` counts under the current rules with every stone on the board alive.
 //! - `final_status_list dead|alive|seki` lists the stones of that status as the network's
 //!   ownership judges them ([`crate::ai::judge`], eight symmetries averaged);
-//!   `tengen-dead-threshold T` sets the judge's threshold, for calibrating it.
+//!   `tengen-dead-threshold T` sets the judge's threshold and `tengen-dead-passes N`
+//!   how many of the closing passes its position keeps, for calibrating them.
 //! - `showboard` draws the board (`X` Black, `O` White) and the capture counts.
 //! - `tengen-rules NAME` picks a ruleset preset (`aga`, `first-capture`, `classic`,
 //!   `club`, `japanese`, ...) and clears the board; without NAME it names the current one.

@@ -46,6 +46,7 @@ pub const COMMANDS: &[&str] = &[
     "tengen-raw-nn",
     "final_status_list",
     "tengen-dead-threshold",
+    "tengen-dead-passes",
     "kata-analyze",
 ];
 
@@ -67,6 +68,7 @@ pub struct Session {
     level: usize,
     /// The judge's threshold for dead strings (`tengen-dead-threshold`, for calibrating).
     dead_threshold: f32,
+    dead_passes: usize,
 }
 
 impl Session {
@@ -82,6 +84,7 @@ impl Session {
             player: None,
             level: levels().len(),
             dead_threshold: crate::ai::judge::DEAD,
+            dead_passes: crate::ai::judge::PASSES_KEPT,
         }
     }
 
@@ -193,6 +196,7 @@ impl Session {
             "loadsgf" => self.loadsgf(args),
             "final_status_list" => self.final_status_list(args),
             "tengen-dead-threshold" => self.dead_threshold(args),
+            "tengen-dead-passes" => self.dead_passes(args),
             "kata-analyze" => {
                 // Without a stream (`run` streams it): one report.
                 let mut a = self.start_analysis(args)?;

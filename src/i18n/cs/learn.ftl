@@ -98,6 +98,9 @@ learn-ui-pass = Pasovat
 learn-ui-continue = Pokračovat
 learn-ui-hint-label = Nápověda:
 learn-ui-hint = Nápověda
+learn-ui-ask-computer = Zeptat se počítače
+learn-ui-computer-elsewhere = Počítač by tu hrál jinde: tento krok chce něco určitého. Co to je, řekne tlačítko Nápověda.
+learn-ui-computer-failed = Počítač se na tuto desku nemohl podívat: nepodařilo se ho spustit ani stáhnout. Zkus to později; tlačítko Nápověda funguje i bez něj.
 learn-ui-retry = Znovu
 learn-ui-back-to-learn = Zpět k lekcím
 

@@ -51,6 +51,9 @@ learn-ui-pass = Passen
 learn-ui-continue = Weiter
 learn-ui-hint-label = Tipp:
 learn-ui-hint = Tipp
+learn-ui-ask-computer = Den Computer fragen
+learn-ui-computer-elsewhere = Der Computer würde hier anderswo spielen: Dieser Schritt verlangt etwas Bestimmtes. Der Knopf „Tipp“ sagt, was.
+learn-ui-computer-failed = Der Computer konnte sich dieses Brett nicht ansehen: Er ließ sich nicht starten oder laden. Versuche es später noch einmal; der Knopf „Tipp“ geht auch ohne ihn.
 learn-ui-retry = Nochmal
 learn-ui-back-to-learn = Zurück zum Lernmenü
 

@@ -51,6 +51,9 @@ learn-ui-pass = Pass
 learn-ui-continue = Continue
 learn-ui-hint-label = Hint:
 learn-ui-hint = Hint
+learn-ui-ask-computer = Ask the computer
+learn-ui-computer-elsewhere = The computer would play elsewhere here: this step asks for something particular. The Hint button tells you what.
+learn-ui-computer-failed = The computer could not look at this board: it could not be started or fetched. Try again later; the Hint button works without it.
 learn-ui-retry = Retry
 learn-ui-back-to-learn = Back to Learn
 

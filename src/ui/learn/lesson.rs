@@ -2,6 +2,7 @@
 //! [`LessonState`], with feedback on every tap.
 
 use super::feedback::FeedbackBox;
+use super::hints::{hint_game, LessonHint};
 use super::model::{add_fading, lesson_model};
 use super::player::Player;
 use super::store::use_start_game;
@@ -11,6 +12,7 @@ use crate::learn::lesson::action_label;
 use crate::learn::{all, practice_capture, Action, Lesson, LessonState, Task};
 use crate::tr;
 use crate::ui::board_view::BoardView;
+use crate::ui::play::{draw_hints, hint_words, AnalystStatus};
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -97,8 +99,22 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
     let model = Memo::new(move |_| {
         let mut m = state.with(|s| player.hold.with(|h| lesson_model(s, h.as_ref())));
         player.fading.with(|f| add_fading(&mut m, f));
+        if let Some(LessonHint::Moves(hints)) = player.computer_hint.get() {
+            draw_hints(&hints, &mut m);
+        }
         m
     });
+    // The computer's hint: where the step asks for a move a game could have, and not
+    // while a move is still being shown.
+    let computer_offered = Memo::new(move |_| {
+        player.hold.with(Option::is_none) && state.with(|s| hint_game(s).is_some())
+    });
+    let computer_said = move || {
+        player.computer_hint.get().map(|h| match h {
+            LessonHint::Moves(hints) => hint_words(&hints, lesson.size),
+            LessonHint::Elsewhere => tr("learn-ui-computer-elsewhere"),
+        })
+    };
     let controls = Memo::new(move |_| state.with(LessonState::controls));
     let done = Memo::new(move |_| state.with(LessonState::is_done));
     let on_tap = Callback::new(move |p: Point| player.act(|s| s.tap(p)));
@@ -200,11 +216,18 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
                 <Show when=move || player.hint.get() && !done.get()>
                     <p class="hint"><span class="label">{tr("learn-ui-hint-label")}" "</span>{move || state.with(|s| s.hint().text())}</p>
                 </Show>
+                <div class="advice">
+                    <AnalystStatus analyst=player.analyst failed_words="learn-ui-computer-failed"/>
+                    <p class="advice-said" role="status">{computer_said}</p>
+                </div>
                 <div class="controls task">{task_buttons}</div>
                 <div class="controls">
                     <Show when=move || !done.get()>
                         <button on:click=move |_| player.hint.set(true)
                             disabled=move || player.hint.get()>{tr("learn-ui-hint")}</button>
+                    </Show>
+                    <Show when=move || computer_offered.get()>
+                        <button class="computer-hint" on:click=move |_| player.ask_computer()>{tr("learn-ui-ask-computer")}</button>
                     </Show>
                     <button on:click=move |_| player.retry()>{tr("learn-ui-retry")}</button>
                     <NextButton lesson=lesson done=done/>

@@ -4,6 +4,7 @@
 
 mod feedback;
 mod guide;
+mod hints;
 mod lesson;
 mod model;
 mod player;

@@ -1,10 +1,13 @@
 //! A lesson being played: its state as reactive values, and each learner action
 //! shown in order (the learner's move, its captures fading, then replies or a reset).
 
+use super::hints::{hint_game, lesson_hint, LessonHint};
 use super::model::vanished;
 use super::store::complete_lesson;
 use crate::engine::{Color, Game, Move, Point};
 use crate::learn::{Feedback, LessonState};
+use crate::ui::computer::Analyst;
+use crate::ui::play::{HINTS, HINT_VISITS};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -20,6 +23,10 @@ pub struct Player {
     pub state: RwSignal<LessonState>,
     pub feedback: RwSignal<Option<Feedback>>,
     pub hint: RwSignal<bool>,
+    /// Asks the computer for its hint (a worker started with the first question).
+    pub analyst: Analyst,
+    /// The computer's hint for the position shown, until the next action.
+    pub computer_hint: RwSignal<Option<LessonHint>>,
     /// Captured stones fading out.
     pub fading: RwSignal<Vec<(Point, Color)>>,
     /// A position shown for a moment (the learner's move before the replies or a reset).
@@ -34,6 +41,8 @@ impl Player {
             state: RwSignal::new(state),
             feedback: RwSignal::new(None),
             hint: RwSignal::new(false),
+            analyst: Analyst::on_screen(),
+            computer_hint: RwSignal::new(None),
             fading: RwSignal::new(Vec::new()),
             hold: RwSignal::new(None),
             generation: StoredValue::new(0),
@@ -43,7 +52,30 @@ impl Player {
     fn next_generation(self) -> u32 {
         self.generation.update_value(|g| *g = g.wrapping_add(1));
         self.hold.set(None);
+        // What the computer said or is saying is about the position before.
+        self.analyst.cancel();
+        self.computer_hint.set(None);
         self.generation.get_value()
+    }
+
+    /// Asks the computer for its top moves on the lesson's board now (nothing where the
+    /// step asks for no game move); the answer is dropped if the learner acts first.
+    pub fn ask_computer(self) {
+        let generation = self.generation.get_value();
+        let Some(game) = self.state.with_untracked(hint_game) else {
+            return;
+        };
+        self.computer_hint.set(None);
+        let answer = move |analysis: crate::worker::protocol::Analysis| {
+            if self.generation.try_get_value() != Some(generation) {
+                return;
+            }
+            let moves = analysis.moves.iter().map(|c| c.mv);
+            let hint = self.state.with_untracked(|s| lesson_hint(s, moves, HINTS));
+            self.computer_hint.try_set(hint);
+        };
+        self.analyst
+            .ask(game.record().clone(), HINT_VISITS, false, answer);
     }
 
     /// Runs a learner action and shows what happened: the learner's move first, its

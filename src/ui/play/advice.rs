@@ -3,8 +3,8 @@
 //! reason). Shown until the game moves on; never in a first-capture game, where points
 //! do not decide.
 
-use crate::ai::hint::{reason, Reason};
-use crate::engine::{Color, Move, Phase, Point, WinCondition};
+use crate::ai::hint::{self, Reason};
+use crate::engine::{Color, Phase, Point, WinCondition};
 use crate::i18n::tr;
 use crate::table::Table;
 use crate::tr;
@@ -19,9 +19,9 @@ use leptos::prelude::*;
 /// Visits for an estimate: its lead settles quickly.
 const ESTIMATE_VISITS: u32 = 64;
 /// Visits for hints: enough for the top moves to be worth showing.
-const HINT_VISITS: u32 = 200;
+pub const HINT_VISITS: u32 = 200;
 /// At most this many hints.
-const HINTS: usize = 3;
+pub const HINTS: usize = 3;
 /// Hints are offered against the computer up to this level ("First game", "Beginner",
 /// "Casual"), whatever Settings say.
 const HINTS_UP_TO_LEVEL: u8 = 3;
@@ -92,18 +92,8 @@ fn said(t: &Table, analysis: &Analysis, hints: bool) -> Said {
             ownership: analysis.ownership.clone(),
         };
     }
-    let game = t.game();
-    Said::Hints(
-        analysis
-            .moves
-            .iter()
-            .filter_map(|c| match c.mv {
-                Move::Place(p) if game.is_legal(game.to_move(), p) => Some((p, reason(game, c.mv))),
-                _ => None,
-            })
-            .take(HINTS)
-            .collect(),
-    )
+    let moves = analysis.moves.iter().map(|c| c.mv);
+    Said::Hints(hint::hints(t.game(), moves).take(HINTS).collect())
 }
 
 /// Draws the advice on the board: the estimate's areas shaded (stones it gives to the
@@ -124,12 +114,35 @@ pub fn draw(advice: &Advice, m: &mut BoardModel, size: u8) {
                 }
             }
         }
-        Said::Hints(hints) => {
-            for (rank, (p, _)) in hints.iter().enumerate() {
-                m.at(*p).hint = Some(rank as u8 + 1);
-            }
-        }
+        Said::Hints(hints) => draw_hints(hints, m),
     }
+}
+
+/// Numbers the hints on the board, the best 1.
+pub fn draw_hints(hints: &[(Point, Reason)], m: &mut BoardModel) {
+    for (rank, (p, _)) in hints.iter().enumerate() {
+        m.at(*p).hint = Some(rank as u8 + 1);
+    }
+}
+
+/// The hints in words: "1. C3: captures a stone · 2. …", or that there is none.
+pub fn hint_words(hints: &[(Point, Reason)], size: u8) -> String {
+    if hints.is_empty() {
+        return tr("play-hint-none");
+    }
+    hints
+        .iter()
+        .enumerate()
+        .map(|(i, (p, r))| {
+            tr!(
+                "play-hint-line",
+                rank = i as i64 + 1,
+                point = p.to_gtp(size),
+                reason = reason_words(*r)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// "Black leads by about 4.5" (to the nearest half point), or "About even".
@@ -191,40 +204,13 @@ pub fn AdviceBar(adviser: Adviser) -> impl IntoView {
                 lead = lead_words(black_lead),
                 percent = f64::from((black_wins * 100.0).round())
             ),
-            Said::Hints(hints) if hints.is_empty() => tr("play-hint-none"),
-            Said::Hints(hints) => hints
-                .iter()
-                .enumerate()
-                .map(|(i, (p, r))| {
-                    tr!(
-                        "play-hint-line",
-                        rank = i as i64 + 1,
-                        point = p.to_gtp(size),
-                        reason = reason_words(*r)
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join(" · "),
+            Said::Hints(hints) => hint_words(&hints, size),
         })
     };
     view! {
         <Show when=move || playing.get()>
             <div class="advice">
-                {move || match analyst.looking.get() {
-                    Looking::Busy { done, total } => view! {
-                        <div class="computer-status thinking" role="status">
-                            <span>{tr("play-advice-looking")}</span>
-                            <progress max=total.max(1).to_string() value=done.to_string()></progress>
-                            <button on:click=move |_| analyst.cancel()>{tr("play-suggest-cancel")}</button>
-                        </div>
-                    }
-                    .into_any(),
-                    Looking::Failed(words) => view! {
-                        <div class="computer-status failed" role="alert"><span>{words}</span></div>
-                    }
-                    .into_any(),
-                    Looking::Idle => ().into_any(),
-                }}
+                <AnalystStatus analyst=analyst/>
                 <div class="controls">
                     <button class="estimate" on:click=move |_| adviser.ask(ESTIMATE_VISITS, false)>{tr("play-estimate-ask")}</button>
                     <Show when=move || hints_offered.get()>
@@ -237,6 +223,33 @@ pub fn AdviceBar(adviser: Adviser) -> impl IntoView {
                 <p class="advice-said" role="status">{said}</p>
             </div>
         </Show>
+    }
+}
+
+/// The analyst at work (progress and Cancel), or why it could not answer.
+#[component]
+pub fn AnalystStatus(
+    analyst: Analyst,
+    /// Said instead of the analyst's own words when it fails (they speak of a game).
+    #[prop(optional)]
+    failed_words: Option<&'static str>,
+) -> impl IntoView {
+    move || {
+        match analyst.looking.get() {
+        Looking::Busy { done, total } => view! {
+            <div class="computer-status thinking" role="status">
+                <span>{tr("play-advice-looking")}</span>
+                <progress max=total.max(1).to_string() value=done.to_string()></progress>
+                <button on:click=move |_| analyst.cancel()>{tr("play-suggest-cancel")}</button>
+            </div>
+        }
+        .into_any(),
+        Looking::Failed(words) => view! {
+            <div class="computer-status failed" role="alert"><span>{failed_words.map_or(words, tr)}</span></div>
+        }
+        .into_any(),
+        Looking::Idle => ().into_any(),
+    }
     }
 }
 

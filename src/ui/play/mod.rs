@@ -14,6 +14,7 @@ mod panels;
 mod suggest;
 mod ticker;
 
+pub use advice::{draw_hints, hint_words, AnalystStatus, HINTS, HINT_VISITS};
 pub use model::{board_model, shade_count, Overlays};
 pub use panels::{result_line, CountTable, PlayerStatus};
 

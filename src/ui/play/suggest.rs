@@ -3,8 +3,8 @@
 //! fetches the network the first time), and never when Settings turn suggestions off.
 //! The suggestion only marks: players change any mark before they agree.
 
-use crate::ai::judge::dead_strings;
-use crate::engine::{Event, GameRecord, Move, Phase};
+use crate::ai::judge::{dead_strings, judged_record};
+use crate::engine::{Event, Move, Phase};
 use crate::i18n::tr;
 use crate::table::{Action, Table};
 use crate::ui::computer::{Analyst, Looking};
@@ -58,10 +58,11 @@ fn unmarked_count(t: &Table) -> Option<usize> {
 }
 
 impl Suggester {
-    /// Asks the analyst about the position the count is of.
+    /// Asks the analyst about the position the count is of, as GTP's
+    /// `final_status_list` judges it (one closing pass kept: `judge::PASSES_KEPT`).
     fn ask(self) {
         let Some((record, after_events)) = self.session.table.with_untracked(|t| {
-            unmarked_count(t).map(|events| (before_last_pass(t.game().record()), events))
+            unmarked_count(t).map(|events| (judged_record(t.game().record()), events))
         }) else {
             return;
         };
@@ -83,20 +84,6 @@ impl Suggester {
         self.analyst.cancel();
         self.asked.set(None);
     }
-}
-
-/// The game as it stood before the pass that started the count: the same stones, still
-/// in play, which is what the worker searches.
-fn before_last_pass(record: &GameRecord) -> GameRecord {
-    let mut record = record.clone();
-    if let Some(at) = record
-        .events
-        .iter()
-        .rposition(|e| matches!(e, Event::Play { .. }))
-    {
-        record.events.truncate(at);
-    }
-    record
 }
 
 /// While settling: the analyst at work (with Cancel), its failure (with Try again), the

@@ -1,9 +1,9 @@
 // A second pair of eyes: the computer's dead-stone suggestion at the count, the score
 // estimate and hints during play, and the review of a whole game with the computer.
 // Screenshots on a phone and a tablet land in tests/e2e/artifacts/advice-*.
-import { test, expect, type Page, type Browser } from "@playwright/test";
+import { test, expect, type Page } from "@playwright/test";
 import * as path from "node:path";
-import { saveScreenshotPath, watchErrors } from "./helpers";
+import { DEVICES, saveScreenshotPath, touchPage, watchErrors } from "./helpers";
 import { WALLS, newGame, pass, play, seedSettings } from "./play-helpers";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures");
@@ -163,16 +163,6 @@ test("review: a 100-move game analysed with the computer, resumed after a reload
   }
   expect(errors).toEqual([]);
 });
-
-const DEVICES = [
-  { name: "phone", viewport: { width: 390, height: 844 } },
-  { name: "tablet", viewport: { width: 820, height: 1180 } },
-];
-
-async function touchPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
-  return { context, page: await context.newPage() };
-}
 
 for (const device of DEVICES) {
   test(`screens: ${device.name}, the suggestion at the count and the estimate`, async ({ browser }) => {

@@ -1,5 +1,5 @@
 // Shared helpers for Tengen's end-to-end specs.
-import { type Page, expect } from "@playwright/test";
+import { type Browser, type Page, expect } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -64,4 +64,16 @@ export async function startServer(root: string, port: number): Promise<ChildProc
 export function saveScreenshotPath(name: string): string {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   return path.join(ARTIFACTS, name);
+}
+
+/** A phone and a tablet, portrait: the screenshots people look at. */
+export const DEVICES = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "tablet", viewport: { width: 820, height: 1180 } },
+];
+
+/** A page in a new touch context of this size (close the context when done). */
+export async function touchPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
+  return { context, page: await context.newPage() };
 }
