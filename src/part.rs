@@ -15,25 +15,29 @@ impl From<leptos::wasm_split::SplitLoaderError> for NotLoaded {
     }
 }
 
-/// `part!(part, build => load -> T, value)`: `async fn load() -> Result<T, NotLoaded>`
-/// gives `value`; in a build in parts the code of `build`, and whatever only it reaches,
-/// lives in the wasm part `part`.
+/// `part!(part, build(args) => load -> T, value)`: `async fn load(args) -> Result<T,
+/// NotLoaded>` gives `value`; in a build in parts the code of `build`, and whatever only it
+/// reaches, lives in the wasm part `part`. The arguments are plain values (signals,
+/// callbacks, strings): they cross into the part as a function's arguments.
 #[macro_export]
 macro_rules! part {
     ($part:ident, $build:ident => $load:ident -> $ty:ty, $value:expr) => {
+        $crate::part!($part, $build() => $load -> $ty, $value);
+    };
+    ($part:ident, $build:ident($($arg:ident: $arg_ty:ty),*) => $load:ident -> $ty:ty, $value:expr) => {
         #[cfg_attr(
             tengen_split,
             leptos::wasm_split::wasm_split($part, fallible, wasm_split_path = ::leptos::wasm_split)
         )]
-        fn $build() -> Result<$ty, $crate::part::NotLoaded> {
+        fn $build($($arg: $arg_ty),*) -> Result<$ty, $crate::part::NotLoaded> {
             Ok($value)
         }
 
-        async fn $load() -> Result<$ty, $crate::part::NotLoaded> {
+        async fn $load($($arg: $arg_ty),*) -> Result<$ty, $crate::part::NotLoaded> {
             #[cfg(tengen_split)]
-            return $build().await;
+            return $build($($arg),*).await;
             #[cfg(not(tengen_split))]
-            return $build();
+            return $build($($arg),*);
         }
     };
 }

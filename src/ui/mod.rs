@@ -10,7 +10,7 @@ pub mod learn;
 pub mod library;
 mod new_game;
 mod opponent_choice;
-mod parts;
+pub mod parts;
 pub mod play;
 pub mod saved;
 pub mod session;

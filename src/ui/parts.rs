@@ -63,6 +63,43 @@ where
     }
 }
 
+/// A piece of a screen that `load` builds: nothing while its part downloads; if it does
+/// not arrive, a line with "Try again" (unless `quiet`: another piece of the screen says
+/// it), which bumps `attempt`, so that every piece of the screen tries again. The rest of
+/// the screen works meanwhile.
+pub fn inline<F>(
+    attempt: RwSignal<u32>,
+    quiet: bool,
+    load: impl Fn() -> F + Clone + Send + Sync + 'static,
+) -> impl IntoView
+where
+    F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
+{
+    move || {
+        attempt.track();
+        let load = load.clone();
+        view! {
+            <Suspense fallback=|| ()>
+                {Suspend::new(SendWrapper::new(async move {
+                    match load().await {
+                        Ok(piece) => piece,
+                        Err(NotLoaded) if quiet => ().into_any(),
+                        Err(NotLoaded) => view! {
+                            <p class="part-failed-inline" role="alert">
+                                {tr("part-failed-inline")}" "
+                                <button class="button" on:click=move |_| attempt.update(|n| *n += 1)>
+                                    {tr("part-retry")}
+                                </button>
+                            </p>
+                        }
+                        .into_any(),
+                    }
+                }))}
+            </Suspense>
+        }
+    }
+}
+
 fn not_loaded(attempt: RwSignal<u32>) -> impl IntoView {
     view! {
         <section class="screen missing part-failed" role="alert">

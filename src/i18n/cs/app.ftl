@@ -49,3 +49,4 @@ part-failed-title = Tato část Tengenu se nenačetla
 part-failed-body = V tomto zařízení ještě není a spojení selhalo. Vaše partie jsou v bezpečí. Zkontrolujte připojení a zkuste to znovu.
 part-retry = Zkusit znovu
 part-home = Domů
+part-failed-inline = Část této obrazovky se nenačetla (v tomto zařízení ještě není a spojení selhalo).

@@ -49,3 +49,4 @@ part-failed-title = Dieser Teil von Tengen wurde nicht geladen
 part-failed-body = Er ist noch nicht auf diesem Gerät, und die Verbindung ist fehlgeschlagen. Deine Partien sind sicher. Prüfe die Verbindung und versuche es noch einmal.
 part-retry = Noch einmal versuchen
 part-home = Startseite
+part-failed-inline = Ein Teil dieser Seite wurde nicht geladen (er ist noch nicht auf diesem Gerät, und die Verbindung ist fehlgeschlagen).

@@ -49,3 +49,4 @@ part-failed-title = This part of Tengen did not load
 part-failed-body = It has not been downloaded to this device yet, and the connection failed. Your games are safe. Check the connection and try again.
 part-retry = Try again
 part-home = Home
+part-failed-inline = Part of this screen did not load (it is not on this device yet, and the connection failed).

@@ -7,6 +7,7 @@ mod announce;
 mod board;
 mod controls;
 mod ending;
+mod extras;
 mod keyboard;
 mod model;
 mod notice;
@@ -119,9 +120,10 @@ fn Play(session: Session) -> impl IntoView {
         let allowed = settings.with(|s| s.takebacks);
         table.update(|t| t.allow_takebacks(allowed));
     });
-    let computer = crate::ui::computer::Computer::drive(session, act);
-    let suggester = suggest::drive(session, act);
-    let adviser = advice::Adviser::on_screen(session);
+    // What the computer shows on the board (AdvicePart fills it in).
+    let advice = RwSignal::new(None);
+    // Bumped when the screen's extras (extras.rs) are asked for again after a failure.
+    let extras = RwSignal::new(0);
     ticker::clock_ticker(session);
     notice::show_save_faults(session, message);
     let spoken = announce::speak_notices(message, game);
@@ -151,13 +153,13 @@ fn Play(session: Session) -> impl IntoView {
                     </div>
                 }.into_any()
             }}
-            <PlayBoard session=session game=game fading=fading act=act advice=Signal::derive(move || adviser.current())/>
+            <PlayBoard session=session game=game fading=fading act=act advice=advice.into()/>
             // Not live itself: the announcer below says the same and more.
             <p class="notice" class:refusal=move || message.with(|m| m.as_ref().is_some_and(|m| m.refusal))>
                 {move || message.with(|m| m.as_ref().map(|m| m.text.clone()).unwrap_or_default())}
             </p>
             <announce::Announcer spoken=spoken/>
-            <crate::ui::computer::ComputerStatus computer=computer/>
+            <extras::ComputerPart session=session act=act attempt=extras/>
             <ConfirmBar session=session act=act/>
             <div class="side near">
                 {move || if face_to_face() {
@@ -171,15 +173,15 @@ fn Play(session: Session) -> impl IntoView {
                 }}
                 <ClockButton session=session act=act/>
             </div>
-            <advice::AdviceBar adviser=adviser/>
+            <extras::AdvicePart session=session shown=advice attempt=extras/>
             <SettlingPanel session=session count=count act=act/>
-            <suggest::SuggestStatus suggester=suggester/>
+            <extras::SuggestPart session=session act=act attempt=extras/>
             <ResultPanel session=session count=count act=act/>
             // After the panels: while settling and once over, the count comes first.
             <keyboard::KeyboardControls size=size act=act over=Signal::derive(move || game.with(|g| g.0.result().is_some()))
                 on_read=Callback::new(move |()| announce::say(spoken, game.with_untracked(|g| announce::read_board(&g.0))))
                 on_error=Callback::new(move |e| message.set(Some(Notice::refused(e))))/>
-            <crate::ui::saved::GameExport id=session.id.get_value()/>
+            <extras::ExportPart id=session.id.get_value() attempt=extras/>
             <nav class="screen-nav">
                 <a href="./">{tr("play-home")}</a>" · "<a href="saved">{tr("play-saved-games")}</a>" · "
                 <a href=format!("review/{}", session.id.get_value())>{tr("play-review")}</a>" · "<a href="learn/guide">{tr("play-rules")}</a>
