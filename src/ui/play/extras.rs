@@ -1,10 +1,14 @@
 //! What the play screen offers beyond the board and its moves, in a part of the app of its
 //! own (see [`crate::part`]): the computer opponent's driver and status, the estimate and
-//! hints, the dead-stone suggestion and the record's export. The board works before they
-//! arrive; each shows once the part is there (at once when the part is kept).
+//! hints, the count's panels with the dead-stone suggestion, the keyboard's controls and
+//! the record's export. The board and its moves work before they arrive; each shows once
+//! the part is there (at once when the service worker keeps it).
 
 use super::advice::{Advice, AdviceBar, Adviser};
+use super::ending::{ResultPanel, SettlingPanel};
+use super::keyboard::KeyboardControls;
 use super::suggest::{self, SuggestStatus};
+use crate::engine::Count;
 use crate::table::Action;
 use crate::ui::computer::{Computer, ComputerStatus};
 use crate::ui::parts::inline;
@@ -23,9 +27,18 @@ crate::part!(play, advice_bar(session: Session, shown: RwSignal<Option<Advice>>)
     view! { <AdviceBar adviser=adviser/> }.into_any()
 });
 
-crate::part!(play, suggest_status(session: Session, act: Callback<Action>) => load_suggest_status -> AnyView, {
+crate::part!(play, ending(session: Session, count: Memo<Count>, act: Callback<Action>) => load_ending -> AnyView, {
     let suggester = suggest::drive(session, act);
-    view! { <SuggestStatus suggester=suggester/> }.into_any()
+    view! {
+        <SettlingPanel session=session count=count act=act/>
+        <SuggestStatus suggester=suggester/>
+        <ResultPanel session=session count=count act=act/>
+    }
+    .into_any()
+});
+
+crate::part!(play, keyboard(size: u8, act: Callback<Action>, over: Signal<bool>, on_read: Callback<()>, on_error: Callback<String>) => load_keyboard -> AnyView, {
+    view! { <KeyboardControls size=size act=act over=over on_read=on_read on_error=on_error/> }.into_any()
 });
 
 crate::part!(play, game_export(id: String) => load_game_export -> AnyView, {
@@ -57,14 +70,32 @@ pub fn AdvicePart(
     inline(attempt, false, move || load_advice_bar(session, shown))
 }
 
-/// The computer's suggestion of the dead stones when the count starts.
+/// The count once two passes end play: marking dead stones (with the computer's
+/// suggestion), agreeing or resuming, then the result.
 #[component]
-pub fn SuggestPart(
+pub fn EndingPart(
     session: Session,
+    count: Memo<Count>,
     act: Callback<Action>,
     attempt: RwSignal<u32>,
 ) -> impl IntoView {
-    inline(attempt, true, move || load_suggest_status(session, act))
+    inline(attempt, true, move || load_ending(session, count, act))
+}
+
+/// Typed moves and keyboard help; `on_read` reads the position aloud, `on_error` says why
+/// a typed move was refused.
+#[component]
+pub fn KeyboardPart(
+    size: u8,
+    act: Callback<Action>,
+    over: Signal<bool>,
+    on_read: Callback<()>,
+    on_error: Callback<String>,
+    attempt: RwSignal<u32>,
+) -> impl IntoView {
+    inline(attempt, true, move || {
+        load_keyboard(size, act, over, on_read, on_error)
+    })
 }
 
 /// Saving the record as SGF, copying it, a share link.

@@ -28,7 +28,7 @@ use crate::ui::session::{use_library, Session};
 use crate::ui::settings::use_settings;
 use board::PlayBoard;
 use controls::{ClockButton, ConfirmBar, Controls};
-use ending::{DeletedBanner, ResultPanel, SettlingPanel};
+use ending::DeletedBanner;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_params_map};
 use model::Shown;
@@ -174,11 +174,9 @@ fn Play(session: Session) -> impl IntoView {
                 <ClockButton session=session act=act/>
             </div>
             <extras::AdvicePart session=session shown=advice attempt=extras/>
-            <SettlingPanel session=session count=count act=act/>
-            <extras::SuggestPart session=session act=act attempt=extras/>
-            <ResultPanel session=session count=count act=act/>
+            <extras::EndingPart session=session count=count act=act attempt=extras/>
             // After the panels: while settling and once over, the count comes first.
-            <keyboard::KeyboardControls size=size act=act over=Signal::derive(move || game.with(|g| g.0.result().is_some()))
+            <extras::KeyboardPart size=size act=act attempt=extras over=Signal::derive(move || game.with(|g| g.0.result().is_some()))
                 on_read=Callback::new(move |()| announce::say(spoken, game.with_untracked(|g| announce::read_board(&g.0))))
                 on_error=Callback::new(move |e| message.set(Some(Notice::refused(e))))/>
             <extras::ExportPart id=session.id.get_value() attempt=extras/>

@@ -3,7 +3,7 @@
 // every screen opens offline after one visit; a part that does not arrive says so and
 // tries again on request.
 import { test, expect, type Page } from "@playwright/test";
-import { appReady, serviceWorkerReady, watchErrors } from "./helpers";
+import { appReady, saveScreenshotPath, serviceWorkerReady, watchErrors } from "./helpers";
 import { newGame, play } from "./play-helpers";
 
 /** Every screen, with what its heading says in English and German. */
@@ -88,6 +88,8 @@ test.describe("without a service worker", () => {
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("alert")).toContainText("This part of Tengen did not load");
     await expect(page.getByRole("alert")).toContainText("Your games are safe");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: saveScreenshotPath("part-failed-phone.png") });
     await page.unroute(/\/part-settings-.*\.wasm$/);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.locator("main.app h1").first()).toHaveText("Settings");
@@ -98,6 +100,8 @@ test.describe("without a service worker", () => {
     await newGame(page, { size: 9 });
     await play(page, ["E5", "C3"]);
     await expect(page.locator(".part-failed-inline").first()).toContainText("did not load");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: saveScreenshotPath("part-failed-inline-phone.png"), fullPage: true });
     await page.unroute(/\/part-play-.*\.wasm$/);
     await page.locator(".part-failed-inline button").first().click();
     await expect(page.getByRole("button", { name: "Estimate score" })).toBeVisible();
