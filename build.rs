@@ -1,9 +1,42 @@
-//! Release builds of the page's app (`trunk build --release`, whose index.html asks for
-//! the `split` feature) cut the app's wasm into parts loaded on demand: the screens marked
-//! in `src/ui/parts.rs` are compiled as split points (`--cfg tengen_split`), and the app's
-//! binary keeps its relocations (`--emit-relocs`) so that scripts/split_wasm.py can cut it
-//! apart before wasm-bindgen. Every other build (tests, `trunk serve`, the worker, native)
-//! is one whole module.
+//! Two jobs before the crate compiles:
+//!
+//! 1. The app's texts: every Fluent catalogue in `src/i18n/<lang>/` is parsed here (with
+//!    `fluent-syntax`, so the syntax is Fluent's own) into Rust data that `src/i18n/`
+//!    formats at run time, so the app carries no Fluent parser or resolver
+//!    (`$OUT_DIR/catalogues.rs`).
+//! 2. Release builds of the page's app (`trunk build --release`, whose index.html asks for
+//!    the `split` feature) cut the app's wasm into parts loaded on demand: the functions
+//!    marked with `part!` (src/part.rs) are compiled as split points (`--cfg tengen_split`),
+//!    and the app's binary keeps its relocations (`--emit-relocs`) so that
+//!    scripts/split_wasm.py can cut it apart before wasm-bindgen. Every other build (tests,
+//!    debug builds, the worker, native) is one whole module.
+
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
+use std::fmt::Write;
+
+/// The catalogue groups `src/i18n/mod.rs` names: (constant, language, files).
+const GROUPS: &[(&str, &str, &[&str])] = &[
+    (
+        "EN_CORE",
+        "en",
+        &["app.ftl", "new-game.ftl", "play.ftl", "saved.ftl"],
+    ),
+    (
+        "DE_CORE",
+        "de",
+        &["app.ftl", "new-game.ftl", "play.ftl", "saved.ftl"],
+    ),
+    (
+        "CS_CORE",
+        "cs",
+        &["app.ftl", "new-game.ftl", "play.ftl", "saved.ftl"],
+    ),
+    ("EN_LEARN", "en", &["learn.ftl", "lessons.ftl"]),
+    ("DE_LEARN", "de", &["learn.ftl", "lessons.ftl"]),
+    ("CS_LEARN", "cs", &["learn.ftl", "lessons.ftl"]),
+];
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(tengen_split)");
@@ -13,5 +46,84 @@ fn main() {
     if wasm && feature && release {
         println!("cargo::rustc-cfg=tengen_split");
         println!("cargo::rustc-link-arg-bin=tengen=--emit-relocs");
+    }
+    catalogues();
+}
+
+fn catalogues() {
+    let mut out = String::from("// Written by build.rs from src/i18n/*/*.ftl.\n");
+    for (name, lang, files) in GROUPS {
+        writeln!(out, "pub const {name}: Messages = &[").unwrap();
+        for file in *files {
+            let path = format!("src/i18n/{lang}/{file}");
+            println!("cargo::rerun-if-changed={path}");
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            // A broken entry is left out (as Fluent does); tests/i18n_catalogue.rs fails on it.
+            let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(r, _)| r);
+            for entry in resource.body {
+                if let Entry::Message(m) = entry {
+                    if let Some(value) = m.value {
+                        writeln!(out, "    ({:?}, {}),", m.id.name, pattern(&value, &path))
+                            .unwrap();
+                    }
+                }
+            }
+        }
+        writeln!(out, "];").unwrap();
+    }
+    let dest = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("catalogues.rs");
+    std::fs::write(dest, out).unwrap();
+}
+
+fn pattern(p: &Pattern<&str>, path: &str) -> String {
+    let parts: Vec<String> = p.elements.iter().map(|e| element(e, path)).collect();
+    format!("&[{}]", parts.join(", "))
+}
+
+fn element(e: &PatternElement<&str>, path: &str) -> String {
+    match e {
+        PatternElement::TextElement { value } => format!("El::Text({value:?})"),
+        PatternElement::Placeable { expression } => expression_of(expression, path),
+    }
+}
+
+fn expression_of(e: &Expression<&str>, path: &str) -> String {
+    match e {
+        Expression::Inline(inline) => inline_of(inline, path),
+        Expression::Select { selector, variants } => {
+            let InlineExpression::VariableReference { id } = selector else {
+                panic!("{path}: a selector other than a variable");
+            };
+            let default = variants
+                .iter()
+                .position(|v| v.default)
+                .expect("a default variant");
+            let arms: Vec<String> = variants
+                .iter()
+                .map(|v| {
+                    let key = match &v.key {
+                        VariantKey::Identifier { name } => format!("Key::Name({name:?})"),
+                        VariantKey::NumberLiteral { value } => format!("Key::Number({value:?})"),
+                    };
+                    format!("({key}, {})", pattern(&v.value, path))
+                })
+                .collect();
+            format!(
+                "El::Select({:?}, &[{}], {default})",
+                id.name,
+                arms.join(", ")
+            )
+        }
+    }
+}
+
+fn inline_of(e: &InlineExpression<&str>, path: &str) -> String {
+    match e {
+        InlineExpression::StringLiteral { value } if !value.contains('\\') => {
+            format!("El::Text({value:?})")
+        }
+        InlineExpression::VariableReference { id } => format!("El::Var({:?})", id.name),
+        InlineExpression::Placeable { expression } => expression_of(expression, path),
+        _ => panic!("{path}: only variables, plain strings and selectors are supported"),
     }
 }

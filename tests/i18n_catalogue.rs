@@ -264,3 +264,77 @@ fn captured_stones_take_the_plural_form_of_each_language() {
     assert_eq!(captured(1.0), "X played D4 and captured 1 white stone.");
     assert_eq!(captured(3.0), "X played D4 and captured 3 white stones.");
 }
+
+/// The app formats every message as Fluent's own resolver does (the app carries no Fluent:
+/// build.rs parses the catalogues, `i18n::format` formats them), in every language, with
+/// numbers that pick every plural form (whole, fractional, exact keys) and with strings.
+#[test]
+fn the_app_formats_every_message_as_fluent_does() {
+    let numbers = [
+        0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 11.0, 21.0, 22.0, 100.0, 0.5, 1.5, 6.5, 7.25,
+    ];
+    let strings = ["yes", "no", "Black", "Tengen level 3"];
+    let mut checked = 0;
+    for lang in Lang::ALL {
+        let id = lang.code().parse().expect("language id");
+        let mut bundle = FluentBundle::new(vec![id]);
+        bundle.set_use_isolating(false);
+        if lang != Lang::En {
+            bundle.set_formatter(Some(|v: &fluent_bundle::FluentValue, _: &_| match v {
+                fluent_bundle::FluentValue::Number(n) => Some(n.as_string().replace('.', ",")),
+                _ => None,
+            }));
+        }
+        let mut variables = BTreeMap::new();
+        for (file, text) in lang.sources() {
+            let resource = FluentResource::try_new(text.to_string()).expect("parses");
+            bundle.add_resource(resource).expect("no duplicates");
+            variables.extend(parse(lang, file, text));
+        }
+        for (key, names) in &variables {
+            let fluent = |args: Option<&FluentArgs>| {
+                let pattern = bundle
+                    .get_message(key)
+                    .and_then(|m| m.value())
+                    .expect("value");
+                let mut errors = Vec::new();
+                bundle
+                    .format_pattern(pattern, args, &mut errors)
+                    .into_owned()
+            };
+            let ours = |args: Option<&i18n::Args>| {
+                i18n::format_in(lang, key, args).unwrap_or_else(|| panic!("{key} missing"))
+            };
+            assert_eq!(
+                ours(None),
+                fluent(None),
+                "{}: {key} without arguments",
+                lang.code()
+            );
+            let values = numbers
+                .iter()
+                .map(|&n| i18n::Value::Number(n))
+                .chain(strings.iter().map(|&s| i18n::Value::Text(s.to_string())));
+            for value in values {
+                let mut theirs = FluentArgs::new();
+                let mut mine = i18n::Args::new();
+                for name in names {
+                    let name: &'static str = Box::leak(name.clone().into_boxed_str());
+                    match &value {
+                        i18n::Value::Number(n) => theirs.set(name, *n),
+                        i18n::Value::Text(s) => theirs.set(name, s.clone()),
+                    }
+                    mine.set(name, value.clone());
+                }
+                assert_eq!(
+                    ours(Some(&mine)),
+                    fluent(Some(&theirs)),
+                    "{}: {key} with {value:?}",
+                    lang.code()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} formattings compared");
+}

@@ -2,16 +2,20 @@
 //!
 //! Every visible text is a Fluent message in `src/i18n/<lang>/*.ftl`, looked up by its key with
 //! [`tr`] or the [`tr!`](crate::tr) macro (which also passes arguments, for plural forms and
-//! names). The chosen language's bundle is built once and kept per thread; a missing message
-//! falls back to English, then to the key itself, so a bad catalogue never panics the app.
+//! names). build.rs parses the catalogues into data and [`format`] formats it; the chosen
+//! language's messages are gathered once and kept per thread; a missing message falls back
+//! to English, then to the key itself, so a bad catalogue never panics the app.
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+mod format;
+
+use format::{El, Key, Messages, Pattern};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
+use std::collections::HashMap;
 
-pub use fluent_bundle::FluentArgs as Args;
+pub use format::{Args, Value};
 
-/// Catalogue files as (file name, text), included in the binary (no network at run time).
+/// Catalogue files as (file name, text): the `.ftl` sources, for tests and tools.
 pub type Files = &'static [(&'static str, &'static str)];
 
 /// `files!("de", "app.ftl", ...)`: those files of one language's catalogue.
@@ -21,21 +25,16 @@ macro_rules! files {
     };
 }
 
-// Each group is referenced from one place only, so that a release build can leave it in the
-// part of the app that needs it (src/parts.rs): English for the first screens is in the
-// first download, every other group comes with its part.
-const EN_CORE: Files = files!("en", "app.ftl", "new-game.ftl", "play.ftl", "saved.ftl");
-const DE_CORE: Files = files!("de", "app.ftl", "new-game.ftl", "play.ftl", "saved.ftl");
-const CS_CORE: Files = files!("cs", "app.ftl", "new-game.ftl", "play.ftl", "saved.ftl");
-const EN_LEARN: Files = files!("en", "learn.ftl", "lessons.ftl");
-const DE_LEARN: Files = files!("de", "learn.ftl", "lessons.ftl");
-const CS_LEARN: Files = files!("cs", "learn.ftl", "lessons.ftl");
+// The messages, in groups (build.rs): each group is referenced from one place only, so that
+// a release build can leave it in the part of the app that needs it (src/part.rs): English
+// for the first screens is in the first download, every other group comes with its part.
+include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
-crate::part!(lang_de, de_core => load_de_core -> Files, DE_CORE);
-crate::part!(lang_cs, cs_core => load_cs_core -> Files, CS_CORE);
-crate::part!(learn_en, en_learn => load_en_learn -> Files, EN_LEARN);
-crate::part!(learn_de, de_learn => load_de_learn -> Files, DE_LEARN);
-crate::part!(learn_cs, cs_learn => load_cs_learn -> Files, CS_LEARN);
+crate::part!(lang_de, de_core => load_de_core -> Messages, DE_CORE);
+crate::part!(lang_cs, cs_core => load_cs_core -> Messages, CS_CORE);
+crate::part!(learn_en, en_learn => load_en_learn -> Messages, EN_LEARN);
+crate::part!(learn_de, de_learn => load_de_learn -> Messages, DE_LEARN);
+crate::part!(learn_cs, cs_learn => load_cs_learn -> Messages, CS_LEARN);
 
 /// Which texts a screen needs beside the first screens' (which every language has).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,8 +77,8 @@ pub fn loaded(lang: Lang, texts: Texts) -> bool {
         || LOADED.with(|l| l.borrow().contains(&(lang, texts)))
 }
 
-/// Adds catalogue files to `lang`'s messages (a part of the app has brought them).
-fn add(lang: Lang, texts: Texts, files: Files) {
+/// Adds messages to `lang`'s (a part of the app has brought them).
+fn add(lang: Lang, texts: Texts, files: Messages) {
     LOADED.with(|l| l.borrow_mut().push((lang, texts)));
     ADDED.with(|a| a.borrow_mut().push((lang, files)));
     if lang == Lang::En {
@@ -143,6 +142,40 @@ impl Lang {
     /// Every catalogue file of this language, as (file name, text) (for tests and tools:
     /// the app takes them in parts, see [`load`]).
     pub fn sources(self) -> Vec<(&'static str, &'static str)> {
+        let files: Files = match self {
+            Lang::En => files!(
+                "en",
+                "app.ftl",
+                "new-game.ftl",
+                "play.ftl",
+                "saved.ftl",
+                "learn.ftl",
+                "lessons.ftl"
+            ),
+            Lang::De => files!(
+                "de",
+                "app.ftl",
+                "new-game.ftl",
+                "play.ftl",
+                "saved.ftl",
+                "learn.ftl",
+                "lessons.ftl"
+            ),
+            Lang::Cs => files!(
+                "cs",
+                "app.ftl",
+                "new-game.ftl",
+                "play.ftl",
+                "saved.ftl",
+                "learn.ftl",
+                "lessons.ftl"
+            ),
+        };
+        files.to_vec()
+    }
+
+    /// Every message of this language, by key (the app takes them in parts, see [`load`]).
+    pub fn messages(self) -> Vec<(&'static str, Pattern)> {
         let (core, learn) = match self {
             Lang::En => (EN_CORE, EN_LEARN),
             Lang::De => (DE_CORE, DE_LEARN),
@@ -152,76 +185,48 @@ impl Lang {
     }
 
     /// Whether numbers are written with a decimal comma (6,5) rather than a point (6.5).
-    fn decimal_comma(self) -> bool {
+    pub fn decimal_comma(self) -> bool {
         self != Lang::En
     }
 }
 
 /// The texts of `lang` that need no part: in a build in parts English's first-screen texts,
 /// in one whole module every text.
-fn built_in(lang: Lang) -> Vec<(&'static str, &'static str)> {
+fn built_in(lang: Lang) -> Vec<(&'static str, Pattern)> {
     if cfg!(tengen_split) {
         match lang {
             Lang::En => EN_CORE.to_vec(),
             _ => Vec::new(),
         }
     } else {
-        lang.sources()
+        lang.messages()
     }
 }
 
 /// One language's messages, ready to format.
 struct Catalogue {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
+    messages: HashMap<&'static str, Pattern>,
 }
 
 impl Catalogue {
     fn new(lang: Lang) -> Catalogue {
-        let id = lang
-            .code()
-            .parse()
-            .unwrap_or_else(|_| unic_langid::langid!("en"));
-        let mut bundle = FluentBundle::new(vec![id]);
-        // Tests and screen readers compare plain text: no bidi isolation marks around arguments.
-        bundle.set_use_isolating(false);
-        if lang.decimal_comma() {
-            bundle.set_formatter(Some(decimal_comma));
-        }
         let added = ADDED.with(|a| {
             a.borrow()
                 .iter()
                 .filter(|(l, _)| *l == lang)
-                .flat_map(|(_, files)| files.iter())
+                .flat_map(|(_, messages)| messages.iter())
                 .copied()
                 .collect::<Vec<_>>()
         });
-        for (_, text) in built_in(lang).iter().chain(&added) {
-            // A syntax error loses only the broken entries (the parser skips them); the
-            // catalogue test reports it.
-            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
-        }
-        Catalogue { lang, bundle }
+        let messages = built_in(lang).into_iter().chain(added).collect();
+        Catalogue { lang, messages }
     }
 
     /// The message `key` with `args`, or `None` if this catalogue lacks it.
-    fn format(&self, key: &str, args: Option<&FluentArgs>) -> Option<String> {
-        let pattern = self.bundle.get_message(key)?.value()?;
-        let mut errors = Vec::new();
-        Some(
-            self.bundle
-                .format_pattern(pattern, args, &mut errors)
-                .into_owned(),
-        )
-    }
-}
-
-/// Numbers as German and Czech write them: 6,5.
-fn decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
-    match value {
-        FluentValue::Number(n) => Some(n.as_string().replace('.', ",")),
-        _ => None,
+    fn format(&self, key: &str, args: Option<&Args>) -> Option<String> {
+        let pattern = self.messages.get(key)?;
+        Some(format::format(self.lang, pattern, args))
     }
 }
 
@@ -231,7 +236,7 @@ thread_local! {
     /// English: the app's own language and every other one's fallback, parsed on first use.
     static ENGLISH: RefCell<Catalogue> = RefCell::new(Catalogue::new(Lang::En));
     /// The texts that parts of the app have brought, beside English's first-screen ones.
-    static ADDED: RefCell<Vec<(Lang, Files)>> = const { RefCell::new(Vec::new()) };
+    static ADDED: RefCell<Vec<(Lang, Messages)>> = const { RefCell::new(Vec::new()) };
     static LOADED: RefCell<Vec<(Lang, Texts)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -255,7 +260,7 @@ pub fn tr(key: &str) -> String {
 
 /// The message `key` with arguments in the current language; English if the current catalogue
 /// lacks it, and the key itself if English does too.
-pub fn tr_args(key: &str, args: Option<&FluentArgs>) -> String {
+pub fn tr_args(key: &str, args: Option<&Args>) -> String {
     CHOSEN
         .with(|chosen| chosen.borrow().as_ref().and_then(|c| c.format(key, args)))
         .or_else(|| ENGLISH.with(|english| english.borrow().format(key, args)))
@@ -272,12 +277,14 @@ pub fn english(key: &str) -> String {
 
 /// A number as the current language writes it (`6.5`, `6,5`).
 pub fn number(value: f64) -> String {
-    let text = fluent_bundle::types::FluentNumber::from(value).as_string();
-    if language().decimal_comma() {
-        text.replace('.', ",")
-    } else {
-        text.into_owned()
-    }
+    format::number(language(), value)
+}
+
+/// The message `key` of `lang` with `args` as the app formats it, if `lang` has it (for
+/// tests comparing with Fluent's own resolver).
+pub fn format_in(lang: Lang, key: &str, args: Option<&Args>) -> Option<String> {
+    let pattern = lang.messages().into_iter().find(|(k, _)| *k == key)?.1;
+    Some(format::format(lang, pattern, args))
 }
 
 /// Looks up a message by its key literal, with named arguments (`count = 3`) if it has any.
