@@ -75,7 +75,7 @@ pub fn App() -> impl IntoView {
             <saved::LibraryNotices/>
             <Routes fallback=|| view! { <p class="not-found">{tr("page-not-found")}</p> }>
                 <Route path=path!("/") view=home::Home/>
-                <Route path=path!("/new") view=new_game::NewGameScreen/>
+                <Route path=path!("/new") view=parts::NewGamePart/>
                 <Route path=path!("/play/:id") view=play::PlayScreen/>
                 <Route path=path!("/saved") view=parts::SavedPart/>
                 <Route path=path!("/review/:id") view=parts::ReviewPart/>

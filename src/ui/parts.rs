@@ -4,7 +4,7 @@
 //! While a part downloads its screen says so; a part that does not arrive says that too
 //! and offers to try again (the loader does not remember a failure).
 
-use super::{learn, saved, settings};
+use super::{learn, new_game, saved, settings};
 use crate::i18n::{self, tr, Texts};
 use crate::part::NotLoaded;
 use leptos::prelude::*;
@@ -25,6 +25,7 @@ macro_rules! screen {
     };
 }
 
+screen!(/** `/new`. */ NewGamePart, Texts::Core, new_game, new_game_screen => load_new_game, view! { <new_game::NewGameScreen/> });
 screen!(/** `/saved`. */ SavedPart, Texts::Core, saved, saved_list => load_saved_list, view! { <saved::SavedList/> });
 screen!(/** `/review/:id`. */ ReviewPart, Texts::Core, saved, review_screen => load_review, view! { <saved::ReviewScreen/> });
 screen!(/** `/share`. */ SharePart, Texts::Core, saved, share_screen => load_share, view! { <saved::ShareScreen/> });
