@@ -52,6 +52,22 @@ fn main() {
 
 fn catalogues() {
     let mut out = String::from("// Written by build.rs from src/i18n/*/*.ftl.\n");
+    // Each language's sources as text, for tests and tools (`Lang::sources`).
+    let root = std::env::var("CARGO_MANIFEST_DIR").unwrap();
+    for lang in ["en", "de", "cs"] {
+        writeln!(out, "pub const {}_FILES: Files = &[", lang.to_uppercase()).unwrap();
+        for (_, _, files) in GROUPS.iter().filter(|(_, l, _)| *l == lang) {
+            for file in *files {
+                writeln!(
+                    out,
+                    "    ({file:?}, include_str!({:?})),",
+                    format!("{root}/src/i18n/{lang}/{file}")
+                )
+                .unwrap();
+            }
+        }
+        writeln!(out, "];").unwrap();
+    }
     for (name, lang, files) in GROUPS {
         writeln!(out, "pub const {name}: Messages = &[").unwrap();
         for file in *files {

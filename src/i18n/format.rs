@@ -91,11 +91,6 @@ impl Args {
     pub fn get(&self, name: &str) -> Option<&Value> {
         self.0.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
-
-    /// Every argument as (name, value).
-    pub fn iter(&self) -> impl Iterator<Item = &(&'static str, Value)> {
-        self.0.iter()
-    }
 }
 
 /// `pattern` with `args` in `lang`.

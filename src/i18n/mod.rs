@@ -18,14 +18,7 @@ pub use format::{Args, Value};
 /// Catalogue files as (file name, text): the `.ftl` sources, for tests and tools.
 pub type Files = &'static [(&'static str, &'static str)];
 
-/// `files!("de", "app.ftl", ...)`: those files of one language's catalogue.
-macro_rules! files {
-    ($lang:literal, $($file:literal),+) => {
-        &[$(($file, include_str!(concat!($lang, "/", $file)))),+]
-    };
-}
-
-// The messages, in groups (build.rs): each group is referenced from one place only, so that
+// The messages, in groups, and each language's sources (build.rs): each group is referenced from one place only, so that
 // a release build can leave it in the part of the app that needs it (src/part.rs): English
 // for the first screens is in the first download, every other group comes with its part.
 include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
@@ -48,24 +41,21 @@ pub enum Texts {
 /// Makes `lang`'s `texts` available to [`tr`], fetching their part of the app the first
 /// time (and, for a language other than English, English's too: the fallback).
 pub async fn load(lang: Lang, texts: Texts) -> Result<(), crate::part::NotLoaded> {
-    if !cfg!(tengen_split) {
-        return Ok(()); // one whole module: every text is built in
-    }
     let mut wanted = vec![(Lang::En, texts), (lang, texts)];
     wanted.dedup();
     for (lang, texts) in wanted {
-        if LOADED.with(|l| l.borrow().contains(&(lang, texts))) {
+        if loaded(lang, texts) {
             continue;
         }
-        let files = match (lang, texts) {
-            (Lang::En, Texts::Core) => EN_CORE,
+        let messages = match (lang, texts) {
+            (Lang::En, Texts::Core) => EN_CORE, // built in: `loaded` says so
             (Lang::De, Texts::Core) => load_de_core().await?,
             (Lang::Cs, Texts::Core) => load_cs_core().await?,
             (Lang::En, Texts::Learn) => load_en_learn().await?,
             (Lang::De, Texts::Learn) => load_de_learn().await?,
             (Lang::Cs, Texts::Learn) => load_cs_learn().await?,
         };
-        add(lang, texts, files);
+        add(lang, texts, messages);
     }
     Ok(())
 }
@@ -74,13 +64,12 @@ pub async fn load(lang: Lang, texts: Texts) -> Result<(), crate::part::NotLoaded
 pub fn loaded(lang: Lang, texts: Texts) -> bool {
     !cfg!(tengen_split)
         || (lang, texts) == (Lang::En, Texts::Core)
-        || LOADED.with(|l| l.borrow().contains(&(lang, texts)))
+        || ADDED.with(|a| a.borrow().iter().any(|(l, t, _)| (*l, *t) == (lang, texts)))
 }
 
 /// Adds messages to `lang`'s (a part of the app has brought them).
-fn add(lang: Lang, texts: Texts, files: Messages) {
-    LOADED.with(|l| l.borrow_mut().push((lang, texts)));
-    ADDED.with(|a| a.borrow_mut().push((lang, files)));
+fn add(lang: Lang, texts: Texts, messages: Messages) {
+    ADDED.with(|a| a.borrow_mut().push((lang, texts, messages)));
     if lang == Lang::En {
         ENGLISH.with(|english| *english.borrow_mut() = Catalogue::new(Lang::En));
     }
@@ -142,34 +131,10 @@ impl Lang {
     /// Every catalogue file of this language, as (file name, text) (for tests and tools:
     /// the app takes them in parts, see [`load`]).
     pub fn sources(self) -> Vec<(&'static str, &'static str)> {
-        let files: Files = match self {
-            Lang::En => files!(
-                "en",
-                "app.ftl",
-                "new-game.ftl",
-                "play.ftl",
-                "saved.ftl",
-                "learn.ftl",
-                "lessons.ftl"
-            ),
-            Lang::De => files!(
-                "de",
-                "app.ftl",
-                "new-game.ftl",
-                "play.ftl",
-                "saved.ftl",
-                "learn.ftl",
-                "lessons.ftl"
-            ),
-            Lang::Cs => files!(
-                "cs",
-                "app.ftl",
-                "new-game.ftl",
-                "play.ftl",
-                "saved.ftl",
-                "learn.ftl",
-                "lessons.ftl"
-            ),
+        let files = match self {
+            Lang::En => EN_FILES,
+            Lang::De => DE_FILES,
+            Lang::Cs => CS_FILES,
         };
         files.to_vec()
     }
@@ -214,8 +179,8 @@ impl Catalogue {
         let added = ADDED.with(|a| {
             a.borrow()
                 .iter()
-                .filter(|(l, _)| *l == lang)
-                .flat_map(|(_, messages)| messages.iter())
+                .filter(|(l, _, _)| *l == lang)
+                .flat_map(|(_, _, messages)| messages.iter())
                 .copied()
                 .collect::<Vec<_>>()
         });
@@ -236,8 +201,7 @@ thread_local! {
     /// English: the app's own language and every other one's fallback, parsed on first use.
     static ENGLISH: RefCell<Catalogue> = RefCell::new(Catalogue::new(Lang::En));
     /// The texts that parts of the app have brought, beside English's first-screen ones.
-    static ADDED: RefCell<Vec<(Lang, Messages)>> = const { RefCell::new(Vec::new()) };
-    static LOADED: RefCell<Vec<(Lang, Texts)>> = const { RefCell::new(Vec::new()) };
+    static ADDED: RefCell<Vec<(Lang, Texts, Messages)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Switches every later lookup on this thread to `lang`.

@@ -103,9 +103,6 @@ pub fn start() {
         let lang = Settings::load().chosen_language();
         // If the texts do not arrive the app starts in English and tries again (App).
         let _ = i18n::load(lang, Texts::Core).await;
-        if !i18n::loaded(lang, Texts::Core) {
-            i18n::set_language(Lang::En);
-        }
         leptos::mount::mount_to_body(App);
         register_service_worker();
     });
