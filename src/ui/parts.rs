@@ -41,27 +41,13 @@ fn later<F>(texts: Texts, load: fn() -> F) -> impl IntoView
 where
     F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
 {
-    let attempt = RwSignal::new(0u32);
-    move || {
-        attempt.track();
-        let fallback = || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> };
-        view! {
-            <Suspense fallback=fallback>
-                // The page has one thread: the wrapper only satisfies Suspend's bound.
-                {Suspend::new(SendWrapper::new(async move {
-                    let lang = i18n::language();
-                    let screen = match i18n::load(lang, texts).await {
-                        Ok(()) => load().await,
-                        Err(e) => Err(e),
-                    };
-                    match screen {
-                        Ok(screen) => screen,
-                        Err(NotLoaded) => not_loaded(attempt).into_any(),
-                    }
-                }))}
-            </Suspense>
-        }
-    }
+    let loading =
+        || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any();
+    let failed = |attempt| not_loaded(attempt).into_any();
+    suspended(RwSignal::new(0), loading, failed, move || async move {
+        i18n::load(i18n::language(), texts).await?;
+        load().await
+    })
 }
 
 /// A piece of a screen that `load` builds: nothing while its part downloads; if it does
@@ -76,25 +62,42 @@ pub fn inline<F>(
 where
     F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
 {
+    let failed = move |attempt: RwSignal<u32>| {
+        if quiet {
+            return ().into_any();
+        }
+        view! {
+            <p class="part-failed-inline" role="alert">
+                {tr("part-failed-inline")}" "
+                <button class="button" on:click=move |_| attempt.update(|n| *n += 1)>
+                    {tr("part-retry")}
+                </button>
+            </p>
+        }
+        .into_any()
+    };
+    suspended(attempt, || ().into_any(), failed, load)
+}
+
+/// What `load` builds, with `waiting` shown meanwhile and `failed(attempt)` if its part
+/// does not arrive; bumping `attempt` asks again.
+fn suspended<F>(
+    attempt: RwSignal<u32>,
+    waiting: fn() -> AnyView,
+    failed: impl Fn(RwSignal<u32>) -> AnyView + Clone + Send + Sync + 'static,
+    load: impl Fn() -> F + Clone + Send + Sync + 'static,
+) -> impl IntoView
+where
+    F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
+{
     move || {
         attempt.track();
-        let load = load.clone();
+        let (load, failed) = (load.clone(), failed.clone());
         view! {
-            <Suspense fallback=|| ()>
+            <Suspense fallback=waiting>
+                // The page has one thread: the wrapper only satisfies Suspend's bound.
                 {Suspend::new(SendWrapper::new(async move {
-                    match load().await {
-                        Ok(piece) => piece,
-                        Err(NotLoaded) if quiet => ().into_any(),
-                        Err(NotLoaded) => view! {
-                            <p class="part-failed-inline" role="alert">
-                                {tr("part-failed-inline")}" "
-                                <button class="button" on:click=move |_| attempt.update(|n| *n += 1)>
-                                    {tr("part-retry")}
-                                </button>
-                            </p>
-                        }
-                        .into_any(),
-                    }
+                    load().await.unwrap_or_else(|NotLoaded| failed(attempt))
                 }))}
             </Suspense>
         }
