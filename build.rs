@@ -119,7 +119,10 @@ fn expression_of(e: &Expression<&str>, path: &str) -> String {
                 .map(|v| {
                     let key = match &v.key {
                         VariantKey::Identifier { name } => format!("Key::Name({name:?})"),
-                        VariantKey::NumberLiteral { value } => format!("Key::Number({value:?})"),
+                        VariantKey::NumberLiteral { value } => {
+                            let n: f64 = value.parse().expect("a number key");
+                            format!("Key::Number({n:?})")
+                        }
                     };
                     format!("({key}, {})", pattern(&v.value, path))
                 })

@@ -28,7 +28,7 @@ pub enum Key {
     /// A plural category (`one`, `few`, …) or a string (`yes`).
     Name(&'static str),
     /// An exact number (`[0]`).
-    Number(&'static str),
+    Number(f64),
 }
 
 /// An argument's value.
@@ -130,7 +130,7 @@ fn write(lang: Lang, pattern: Pattern, args: Option<&Args>, out: &mut String) {
 /// category, or a string equal to the key.
 fn matches(lang: Lang, key: &Key, value: Option<&Value>) -> bool {
     match (key, value) {
-        (Key::Number(k), Some(Value::Number(n))) => k.parse::<f64>().is_ok_and(|k| k == *n),
+        (Key::Number(k), Some(Value::Number(n))) => k == n,
         (Key::Name(k), Some(Value::Number(n))) => *k == plural(lang, *n),
         (Key::Name(k), Some(Value::Text(t))) => k == t,
         _ => false,
@@ -140,7 +140,7 @@ fn matches(lang: Lang, key: &Key, value: Option<&Value>) -> bool {
 /// A number as Fluent writes it (its shortest form: 3, 6.5), with a decimal comma in
 /// German and Czech.
 pub fn number(lang: Lang, n: f64) -> String {
-    let text = format!("{n}");
+    let text = decimal(n);
     if lang.decimal_comma() {
         text.replace('.', ",")
     } else {
@@ -150,7 +150,7 @@ pub fn number(lang: Lang, n: f64) -> String {
 
 /// The cardinal plural category of `n` (CLDR's rules for the app's languages).
 fn plural(lang: Lang, n: f64) -> &'static str {
-    let text = format!("{}", n.abs());
+    let text = decimal(n.abs());
     let (int, fraction) = text.split_once('.').unwrap_or((&text, ""));
     let i: u64 = int.parse().unwrap_or(u64::MAX);
     let v = fraction.len();
@@ -168,5 +168,76 @@ fn plural(lang: Lang, n: f64) -> &'static str {
             (_, 1..) => "many",
             _ => "other",
         },
+    }
+}
+
+/// The most decimals [`decimal`] writes: the app's numbers have one or two.
+const MAX_DECIMALS: usize = 6;
+
+/// `n` in its shortest decimal form with at most [`MAX_DECIMALS`] decimals (3, 6.5,
+/// 0.25), as `{n}` writes such numbers but without the standard library's float
+/// formatting, whose tables would weigh about 10 KB in the page's first download.
+pub fn decimal(n: f64) -> String {
+    if !n.is_finite() {
+        return if n.is_nan() {
+            "NaN"
+        } else if n > 0.0 {
+            "∞"
+        } else {
+            "-∞"
+        }
+        .to_string();
+    }
+    let sign = if n < 0.0 { "-" } else { "" };
+    let abs = n.abs();
+    // The fewest decimals that give `n` back, to within rounding.
+    let (digits, decimals) = (0..=MAX_DECIMALS)
+        .map(|d| ((abs * 10f64.powi(d as i32)).round(), d))
+        .find(|&(scaled, d)| (scaled / 10f64.powi(d as i32) - abs).abs() <= abs * 1e-12)
+        .unwrap_or((
+            (abs * 10f64.powi(MAX_DECIMALS as i32)).round(),
+            MAX_DECIMALS,
+        ));
+    let digits = digits as u128;
+    let unit = 10u128.pow(decimals as u32);
+    let (int, fraction) = (digits / unit, digits % unit);
+    if decimals == 0 {
+        format!("{sign}{int}")
+    } else {
+        format!("{sign}{int}.{fraction:0decimals$}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Writes the numbers the app shows as the standard library does.
+    #[test]
+    fn decimal_writes_as_display() {
+        let mut numbers = vec![
+            0.0,
+            0.1,
+            0.25,
+            1.0,
+            6.5,
+            7.5,
+            12.3,
+            1234.5,
+            361.0,
+            1e15,
+            123_456.789,
+        ];
+        numbers.extend((-60..=60).map(|h| f64::from(h) / 2.0));
+        numbers.extend((0..=100).map(|p| f64::from(p) / 10.0));
+        for n in numbers {
+            assert_eq!(decimal(n), format!("{n}"), "{n}");
+        }
+    }
+
+    #[test]
+    fn decimal_keeps_at_most_six_decimals() {
+        assert_eq!(decimal(1.0 / 3.0), "0.333333");
+        assert_eq!(decimal(f64::NAN), "NaN");
     }
 }

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-pub use format::{Args, Value};
+pub use format::{decimal, Args, Value};
 
 /// Catalogue files as (file name, text): the `.ftl` sources, for tests and tools.
 pub type Files = &'static [(&'static str, &'static str)];

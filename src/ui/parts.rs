@@ -10,6 +10,8 @@ use crate::part::NotLoaded;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
 
 /// `screen!(Component, texts, part, build => load, view)`: a route's component showing
 /// `view`, whose code is in the part `part` and whose texts are `texts`.
@@ -35,6 +37,10 @@ screen!(/** `/learn/guide`. */ GuidePart, Texts::Learn, learn, guide_screen => l
 screen!(/** `/learn/practice`. */ PracticePart, Texts::Learn, learn, practice_screen => load_practice, view! { <learn::PracticeScreen/> });
 screen!(/** `/learn/:id`. */ LessonPart, Texts::Learn, learn, lesson_screen => load_lesson, view! { <learn::LessonScreen/> });
 
+/// What a part's loader gives: its view, or [`NotLoaded`]. Boxed, so that every loader
+/// shares one waiting view (Leptos' suspense code is written out once per future type).
+type Loading = Pin<Box<dyn Future<Output = Result<AnyView, NotLoaded>>>>;
+
 /// The screen that `load` builds, with `texts` in the current language, a loading line
 /// while its part downloads and a message with "Try again" if it does not arrive.
 fn later<F>(texts: Texts, load: fn() -> F) -> impl IntoView
@@ -43,11 +49,14 @@ where
 {
     let loading =
         || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any();
-    let failed = |attempt| not_loaded(attempt).into_any();
-    suspended(RwSignal::new(0), loading, failed, move || async move {
-        i18n::load(i18n::language(), texts).await?;
-        load().await
-    })
+    let failed = Arc::new(|attempt| not_loaded(attempt).into_any());
+    let load = Arc::new(move || -> Loading {
+        Box::pin(async move {
+            i18n::load(i18n::language(), texts).await?;
+            load().await
+        })
+    });
+    suspended(RwSignal::new(0), loading, failed, load)
 }
 
 /// A piece of a screen that `load` builds: nothing while its part downloads; if it does
@@ -57,12 +66,12 @@ where
 pub fn inline<F>(
     attempt: RwSignal<u32>,
     quiet: bool,
-    load: impl Fn() -> F + Clone + Send + Sync + 'static,
+    load: impl Fn() -> F + Send + Sync + 'static,
 ) -> impl IntoView
 where
     F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
 {
-    let failed = move |attempt: RwSignal<u32>| {
+    let failed = Arc::new(move |attempt: RwSignal<u32>| {
         if quiet {
             return ().into_any();
         }
@@ -75,22 +84,20 @@ where
             </p>
         }
         .into_any()
-    };
+    });
+    let load = Arc::new(move || -> Loading { Box::pin(load()) });
     suspended(attempt, || ().into_any(), failed, load)
 }
 
 /// What `load` builds, with `waiting` shown meanwhile and `failed(attempt)` if its part
 /// does not arrive; bumping `attempt` asks again.
-fn suspended<F>(
+fn suspended(
     attempt: RwSignal<u32>,
     waiting: fn() -> AnyView,
-    failed: impl Fn(RwSignal<u32>) -> AnyView + Clone + Send + Sync + 'static,
-    load: impl Fn() -> F + Clone + Send + Sync + 'static,
-) -> impl IntoView
-where
-    F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
-{
-    move || {
+    failed: Arc<dyn Fn(RwSignal<u32>) -> AnyView + Send + Sync>,
+    load: Arc<dyn Fn() -> Loading + Send + Sync>,
+) -> AnyView {
+    (move || {
         attempt.track();
         let (load, failed) = (load.clone(), failed.clone());
         view! {
@@ -101,7 +108,8 @@ where
                 }))}
             </Suspense>
         }
-    }
+    })
+    .into_any()
 }
 
 fn not_loaded(attempt: RwSignal<u32>) -> impl IntoView {

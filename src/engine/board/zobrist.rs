@@ -1,41 +1,56 @@
-//! Zobrist keys, generated at compile time so every build hashes alike.
+//! Zobrist keys, computed where they are used: the same keys in every build, and no
+//! table of random bytes in the page's download (8 KB that no compression shrinks).
 
 use super::grid::GRID;
 use crate::engine::color::Color;
 
-/// One key per colour and padded board index.
-static STONE_KEYS: [[u64; GRID]; 2] = generate();
-
-/// The key of a `color` stone at padded index `i`.
+/// The key of a `color` stone at padded index `i`: the `n`th output of SplitMix64 seeded
+/// with "tengen", one key per colour and padded board index.
 #[inline(always)]
 pub(super) fn key(color: Color, i: usize) -> u64 {
-    STONE_KEYS[color.index() & 1][i & (GRID - 1)]
+    let n = (color.index() & 1) * GRID + (i & (GRID - 1));
+    mix(SEED.wrapping_add((n as u64 + 1).wrapping_mul(GOLDEN)))
 }
 
 /// Mixed into a position hash when White is to move (situational superko).
 pub const WHITE_TO_MOVE_KEY: u64 = 0x9E37_79B9_7F4A_7C15;
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+const SEED: u64 = 0x7465_6E67_656E; // "tengen"
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// SplitMix64's output function.
+#[inline(always)]
+const fn mix(s: u64) -> u64 {
     let mut z = s;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (s, z ^ (z >> 31))
+    z ^ (z >> 31)
 }
 
-const fn generate() -> [[u64; GRID]; 2] {
-    let mut keys = [[0u64; GRID]; 2];
-    let mut state = 0x7465_6E67_656E_u64; // "tengen"
-    let mut c = 0;
-    while c < 2 {
-        let mut i = 0;
-        while i < GRID {
-            let (s, k) = splitmix(state);
-            state = s;
-            keys[c][i] = k;
-            i += 1;
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys are SplitMix64's sequence, as the table they replace held them.
+    #[test]
+    fn keys_follow_splitmix() {
+        let mut state = SEED;
+        for color in [Color::Black, Color::White] {
+            for i in 0..GRID {
+                state = state.wrapping_add(GOLDEN);
+                assert_eq!(key(color, i), mix(state), "{color:?} {i}");
+            }
         }
-        c += 1;
     }
-    keys
+
+    #[test]
+    fn keys_are_distinct() {
+        let mut all: Vec<u64> = [Color::Black, Color::White]
+            .iter()
+            .flat_map(|&c| (0..GRID).map(move |i| key(c, i)))
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), 2 * GRID);
+    }
 }

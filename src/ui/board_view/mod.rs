@@ -83,6 +83,12 @@ pub fn star_points(size: u8) -> Vec<(u8, u8)> {
 /// Grid spacing in SVG units.
 const CELL: f64 = 10.0;
 
+/// An SVG coordinate or length as its attribute's text (without the standard library's
+/// float formatting, which would weigh about 10 KB in the page's first download).
+pub(super) fn svg(x: f64) -> String {
+    crate::i18n::decimal(x)
+}
+
 fn color_name(c: Color) -> &'static str {
     match c {
         Color::Black => "black",
@@ -129,24 +135,24 @@ pub fn BoardView(
     let lines = (0..size)
         .map(|i| {
             view! {
-                <line x1=margin y1=at(i) x2=margin + extent y2=at(i)/>
-                <line x1=at(i) y1=margin x2=at(i) y2=margin + extent/>
+                <line x1=svg(margin) y1=svg(at(i)) x2=svg(margin + extent) y2=svg(at(i))/>
+                <line x1=svg(at(i)) y1=svg(margin) x2=svg(at(i)) y2=svg(margin + extent)/>
             }
         })
         .collect_view();
     let stars = star_points(size)
         .into_iter()
-        .map(|(c, r)| view! { <circle class="star" cx=at(c) cy=at(r) r=CELL * 0.12/> })
+        .map(|(c, r)| view! { <circle class="star" cx=svg(at(c)) cy=svg(at(r)) r=svg(CELL * 0.12)/> })
         .collect_view();
     let labels = (0..size)
         .map(|i| {
             let letter = (COLUMNS[usize::from(i)] as char).to_string();
             let number = (size - i).to_string();
             view! {
-                <text x=at(i) y=margin * 0.45>{letter.clone()}</text>
-                <text x=at(i) y=total - margin * 0.3>{letter}</text>
-                <text x=margin * 0.4 y=at(i) + CELL * 0.12>{number.clone()}</text>
-                <text x=total - margin * 0.4 y=at(i) + CELL * 0.12>{number}</text>
+                <text x=svg(at(i)) y=svg(margin * 0.45)>{letter.clone()}</text>
+                <text x=svg(at(i)) y=svg(total - margin * 0.3)>{letter}</text>
+                <text x=svg(margin * 0.4) y=svg(at(i) + CELL * 0.12)>{number.clone()}</text>
+                <text x=svg(total - margin * 0.4) y=svg(at(i) + CELL * 0.12)>{number}</text>
             }
         })
         .collect_view();
@@ -176,8 +182,8 @@ pub fn BoardView(
     let cursor_mark = keyboard.then(|| {
         let half = CELL * 0.54;
         view! {
-            <rect class="cursor" aria-hidden="true" width=2.0 * half height=2.0 * half
-                x=move || at(cursor.get().col) - half y=move || at(cursor.get().row) - half/>
+            <rect class="cursor" aria-hidden="true" width=svg(2.0 * half) height=svg(2.0 * half)
+                x=move || svg(at(cursor.get().col) - half) y=move || svg(at(cursor.get().row) - half)/>
         }
     });
     let active = move || keyboard.then(|| format!("{prefix}-{}", cursor.get().to_gtp(size)));
@@ -202,7 +208,7 @@ pub fn BoardView(
     };
 
     view! {
-        <svg class="board" viewBox=format!("0 0 {total} {total}")
+        <svg class="board" viewBox=format!("0 0 {0} {0}", svg(total))
             role=if keyboard { "grid" } else { "img" } aria-label=aria
             tabindex=keyboard.then_some("0") aria-activedescendant=active
             aria-description=keyboard.then(|| tr("board-keys-hint"))
@@ -243,7 +249,7 @@ pub fn BoardView(
             }
         >
             <defs inner_html=DEFS></defs>
-            <rect class="wood" width=total height=total rx=CELL * 0.3/>
+            <rect class="wood" width=svg(total) height=svg(total) rx=svg(CELL * 0.3)/>
             <g class="coords" class:hidden=move || !coordinates.get()>{labels}</g>
             <g class="grid">{lines}</g>
             <g class="stars">{stars}</g>

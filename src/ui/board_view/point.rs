@@ -1,7 +1,7 @@
 //! One point of the board: what stands on it, drawn and said in words, and where the
 //! keyboard cursor goes from it.
 
-use super::{color_name, PointView, CELL};
+use super::{color_name, svg, PointView, CELL};
 use crate::engine::{Color, Point};
 use crate::i18n::tr;
 use leptos::prelude::*;
@@ -76,7 +76,7 @@ pub fn PointCell(
         <g class="pt" id=id role=role aria-label=spoken data-point=name
             data-stone=move || view.with(|v| v.stone.map(color_name))
             data-dead=move || view.with(|v| v.dead.then_some("true"))>
-            <rect class="hit" x=x - CELL / 2.0 y=y - CELL / 2.0 width=CELL height=CELL/>
+            <rect class="hit" x=svg(x - CELL / 2.0) y=svg(y - CELL / 2.0) width=svg(CELL) height=svg(CELL)/>
             {move || point_marks(view.get(), x, y)}
         </g>
     }
@@ -86,14 +86,14 @@ pub fn PointCell(
 fn cross(x: f64, y: f64, half: f64) -> String {
     format!(
         "M{} {}l{} {}M{} {}l{} {}",
-        x - half,
-        y - half,
-        2.0 * half,
-        2.0 * half,
-        x + half,
-        y - half,
-        -2.0 * half,
-        2.0 * half
+        svg(x - half),
+        svg(y - half),
+        svg(2.0 * half),
+        svg(2.0 * half),
+        svg(x + half),
+        svg(y - half),
+        svg(-2.0 * half),
+        svg(2.0 * half)
     )
 }
 
@@ -101,13 +101,13 @@ fn cross(x: f64, y: f64, half: f64) -> String {
 fn point_marks(v: PointView, x: f64, y: f64) -> impl IntoView {
     let r = CELL * 0.48;
     let disc = move |class: String, c: Color| {
-        view! { <circle class=class cx=x cy=y r=r fill=format!("url(#stone-{})", color_name(c))/> }
+        view! { <circle class=class cx=svg(x) cy=svg(y) r=svg(r) fill=format!("url(#stone-{})", color_name(c))/> }
     };
     let on = v.stone.map(color_name).unwrap_or("black");
     view! {
         {v.territory.map(|c| view! {
-            <rect class=format!("territory {}", color_name(c)) x=x - CELL * 0.2 y=y - CELL * 0.2
-                width=CELL * 0.4 height=CELL * 0.4/>
+            <rect class=format!("territory {}", color_name(c)) x=svg(x - CELL * 0.2) y=svg(y - CELL * 0.2)
+                width=svg(CELL * 0.4) height=svg(CELL * 0.4)/>
         })}
         {v.stone.map(|c| disc(format!("stone {}{}", color_name(c), if v.dead { " dead" } else { "" }), c))}
         {v.ghost.map(|c| disc(format!("ghost {}", color_name(c)), c))}
@@ -115,16 +115,16 @@ fn point_marks(v: PointView, x: f64, y: f64) -> impl IntoView {
         {v.dead.then(|| view! { <path class="dead-mark" class:suggested=v.suggested d=cross(x, y, 2.0)/> })}
         {(v.forbidden && v.stone.is_none()).then(|| view! { <path class="forbidden" d=cross(x, y, 2.2)/> })}
         {v.number.filter(|_| v.stone.is_some()).map(|n| view! {
-            <text class=format!("number on-{on}") x=x y=y + CELL * 0.14>{n}</text>
+            <text class=format!("number on-{on}") x=svg(x) y=svg(y + CELL * 0.14)>{n}</text>
         })}
         {(v.last_move && v.number.is_none()).then(|| view! {
-            <circle class=format!("last-move on-{on}") cx=x cy=y r=CELL * 0.17/>
+            <circle class=format!("last-move on-{on}") cx=svg(x) cy=svg(y) r=svg(CELL * 0.17)/>
         })}
-        {v.atari.then(|| view! { <circle class="atari" cx=x cy=y r=r + 0.4/> })}
-        {v.marked.then(|| view! { <circle class="mark" cx=x cy=y r=CELL * 0.22/> })}
+        {v.atari.then(|| view! { <circle class="atari" cx=svg(x) cy=svg(y) r=svg(r + 0.4)/> })}
+        {v.marked.then(|| view! { <circle class="mark" cx=svg(x) cy=svg(y) r=svg(CELL * 0.22)/> })}
         {v.hint.filter(|_| v.stone.is_none()).map(|n| view! {
-            <circle class="hint" cx=x cy=y r=CELL * 0.3/>
-            <text class="hint-rank" x=x y=y + CELL * 0.14>{n}</text>
+            <circle class="hint" cx=svg(x) cy=svg(y) r=svg(CELL * 0.3)/>
+            <text class="hint-rank" x=svg(x) y=svg(y + CELL * 0.14)>{n}</text>
         })}
     }
 }
