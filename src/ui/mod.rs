@@ -12,6 +12,7 @@ mod new_game;
 mod opponent_choice;
 pub mod parts;
 pub mod play;
+pub mod route;
 pub mod saved;
 pub mod session;
 pub mod settings;
@@ -21,8 +22,7 @@ pub mod words;
 
 use crate::i18n::{self, tr, Lang, Texts};
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
-use leptos_router::path;
+use route::Route;
 use settings::{Settings, Theme};
 
 pub use board_view::{BoardModel, BoardView, PointView};
@@ -67,31 +67,34 @@ pub fn App() -> impl IntoView {
             );
         })
     });
+    let address = route::provide_address(app_base::router_base());
     // The screens are built again in the new language when it changes; games live in the
     // library, outside, so nothing is lost.
     let screens = move || {
         i18n::set_language(shown.get());
         view! {
             <saved::LibraryNotices/>
-            <Routes fallback=|| view! { <p class="not-found">{tr("page-not-found")}</p> }>
-                <Route path=path!("/") view=home::Home/>
-                <Route path=path!("/new") view=parts::NewGamePart/>
-                <Route path=path!("/play/:id") view=play::PlayScreen/>
-                <Route path=path!("/saved") view=parts::SavedPart/>
-                <Route path=path!("/review/:id") view=parts::ReviewPart/>
-                <Route path=path!("/share") view=parts::SharePart/>
-                <Route path=path!("/settings") view=parts::SettingsPart/>
-                <Route path=path!("/learn") view=parts::LearnPart/>
-                <Route path=path!("/learn/guide") view=parts::GuidePart/>
-                <Route path=path!("/learn/practice") view=parts::PracticePart/>
-                <Route path=path!("/learn/:id") view=parts::LessonPart/>
-            </Routes>
+            {move || screen(address.route())}
         }
     };
-    view! {
-        <Router base=app_base::router_base()>
-            <main class="app">{screens}</main>
-        </Router>
+    view! { <main class="app">{screens}</main> }
+}
+
+/// The screen of `route`.
+fn screen(route: Route) -> AnyView {
+    match route {
+        Route::Home => view! { <home::Home/> }.into_any(),
+        Route::NewGame => view! { <parts::NewGamePart/> }.into_any(),
+        Route::Play(_) => view! { <play::PlayScreen/> }.into_any(),
+        Route::Saved => view! { <parts::SavedPart/> }.into_any(),
+        Route::Review(_) => view! { <parts::ReviewPart/> }.into_any(),
+        Route::Share => view! { <parts::SharePart/> }.into_any(),
+        Route::Settings => view! { <parts::SettingsPart/> }.into_any(),
+        Route::Learn => view! { <parts::LearnPart/> }.into_any(),
+        Route::Guide => view! { <parts::GuidePart/> }.into_any(),
+        Route::Practice => view! { <parts::PracticePart/> }.into_any(),
+        Route::Lesson(_) => view! { <parts::LessonPart/> }.into_any(),
+        Route::NotFound => view! { <p class="not-found">{tr("page-not-found")}</p> }.into_any(),
     }
 }
 

@@ -10,12 +10,12 @@ use crate::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
 use crate::ui::clock_choice::{ClockChoice, ClockFields};
 use crate::ui::opponent_choice::{seats, ColorChoice, OpponentFields};
+use crate::ui::route::use_address;
 use crate::ui::session::{use_library, NewGame};
 use crate::ui::words::{
     color_name, points, preset_description, preset_name, preset_source, setup_error,
 };
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_query_map};
 
 /// The handicap choices a preset allows on a board size (0 = even game).
 fn handicap_choices(preset: &Preset, size: u8) -> Vec<u8> {
@@ -64,9 +64,8 @@ pub fn NewGameScreen() -> impl IntoView {
     let clock_choice = RwSignal::new(ClockChoice::default());
     let names = RwSignal::new([color_name(Color::Black), color_name(Color::White)]);
     let error = RwSignal::new(None::<String>);
-    let query = use_query_map();
-    let computer =
-        RwSignal::new(query.with_untracked(|q| q.get("opponent").as_deref() == Some("computer")));
+    let address = use_address();
+    let computer = RwSignal::new(address.query("opponent").as_deref() == Some("computer"));
     // Adjusting the level, when on, picks up where the last game against the computer left it.
     let adjust = crate::ui::settings::use_settings().with_untracked(|s| s.adjust_level);
     let level = RwSignal::new(if adjust {
@@ -98,7 +97,6 @@ pub fn NewGameScreen() -> impl IntoView {
     };
 
     let library = use_library();
-    let navigate = use_navigate();
     let start = move |_| {
         let komi = match parse_komi(&komi_text.get_untracked()) {
             Ok(k) => k,
@@ -146,10 +144,7 @@ pub fn NewGameScreen() -> impl IntoView {
         };
         match library.start(&setup) {
             Ok(session) => {
-                navigate(
-                    &format!("/play/{}", session.id.get_value()),
-                    Default::default(),
-                );
+                address.go(&format!("/play/{}", session.id.get_value()));
             }
             Err(e) => error.set(Some(setup_error(&e))),
         }

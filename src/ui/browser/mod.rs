@@ -207,6 +207,95 @@ pub fn replace_address(url: &str) {
     let _ = url;
 }
 
+/// Opens `url` (a path from the site's root) as a new history entry, without loading it.
+pub fn push_address(url: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
+    }
+    let _ = url;
+}
+
+/// The address's path and query (`?a=1`, or empty); a page with no address: `/`.
+pub fn location_path_and_query() -> (String, String) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(l) = web_sys::window().map(|w| w.location()) {
+        return (
+            l.pathname().unwrap_or_default(),
+            l.search().unwrap_or_default(),
+        );
+    }
+    ("/".to_string(), String::new())
+}
+
+/// Scrolls the page to its top, as a newly opened page starts.
+pub fn scroll_to_top() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+/// Calls `moved` when Back or Forward changes the address.
+pub fn on_history_move(moved: impl Fn() + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let handle = leptos::prelude::window_event_listener(leptos::ev::popstate, move |_| moved());
+        leptos::prelude::on_cleanup(move || handle.remove());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = moved;
+}
+
+/// For a plain click on a link to this site (no modifier key, no `target`, `download` or
+/// `rel="external"`, not only a jump within the page), calls `open(path_and_query)`; if
+/// that opened it, the browser does not load it.
+pub fn on_app_link(open: impl Fn(String) -> bool + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let handle = leptos::prelude::window_event_listener(leptos::ev::click, move |ev| {
+            if app_link_path(&ev).is_some_and(&open) {
+                ev.prevent_default();
+            }
+        });
+        leptos::prelude::on_cleanup(move || handle.remove());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = open;
+}
+
+/// The path and query a click follows, if it is a plain click on a same-site link that
+/// leaves the current page (see [`on_app_link`]).
+#[cfg(target_arch = "wasm32")]
+fn app_link_path(ev: &web_sys::MouseEvent) -> Option<String> {
+    if ev.default_prevented()
+        || ev.button() != 0
+        || ev.meta_key()
+        || ev.alt_key()
+        || ev.ctrl_key()
+        || ev.shift_key()
+    {
+        return None;
+    }
+    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+    let link: web_sys::HtmlAnchorElement = target.closest("a[href]").ok()??.dyn_into().ok()?;
+    let external = link.rel().split_whitespace().any(|r| r == "external");
+    if link.has_attribute("download") || !matches!(link.target().as_str(), "" | "_self") || external
+    {
+        return None;
+    }
+    let here = web_sys::window()?.location();
+    if link.origin() != here.origin().ok()? {
+        return None;
+    }
+    let (path, query) = (link.pathname(), link.search());
+    let same_page = path == here.pathname().ok()? && query == here.search().ok()?;
+    if same_page && !link.hash().is_empty() {
+        return None;
+    }
+    Some(format!("{path}{query}"))
+}
+
 /// Registers `sw.js` relative to the document's base URL (so it also works under a
 /// sub-path). Failure only means no offline mode: it is logged, never raised.
 pub fn register_service_worker() {

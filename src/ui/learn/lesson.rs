@@ -13,8 +13,8 @@ use crate::learn::{all, practice_capture, Action, Lesson, LessonState, Task};
 use crate::tr;
 use crate::ui::board_view::BoardView;
 use crate::ui::play::{draw_hints, hint_words, AnalystStatus};
+use crate::ui::route::use_address;
 use leptos::prelude::*;
-use leptos_router::hooks::use_params_map;
 
 /// A lesson by its id (the practice capture included).
 pub fn find_lesson(id: &str) -> Option<&'static Lesson> {
@@ -53,9 +53,9 @@ pub fn next_up(lesson: &Lesson) -> NextUp {
 /// `/learn/:id`.
 #[component]
 pub fn LessonScreen() -> impl IntoView {
-    let params = use_params_map();
+    let address = use_address();
     move || {
-        let id = params.with(|p| p.get("id").unwrap_or_default());
+        let id = address.id();
         match find_lesson(&id) {
             Some(lesson) => view! { <LessonPlayer lesson=lesson/> }.into_any(),
             None => view! {

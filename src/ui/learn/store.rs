@@ -6,9 +6,9 @@ use crate::i18n::tr;
 use crate::learn::Progress;
 use crate::table::Seat;
 use crate::ui::browser::{store_text, stored_text};
+use crate::ui::route::use_address;
 use crate::ui::session::{use_library, NewGame};
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
 
 /// The localStorage key of [`Progress`] as JSON.
 pub const PROGRESS_KEY: &str = "tengen.learn.progress";
@@ -65,7 +65,7 @@ pub fn use_start_game(
     computer: bool,
 ) -> impl Fn() + Clone + 'static {
     let library = use_library();
-    let navigate = use_navigate();
+    let address = use_address();
     move || {
         let game = if computer {
             computer_game(preset, size)
@@ -75,10 +75,7 @@ pub fn use_start_game(
         let Some(session) = game.and_then(|g| library.start(&g).ok()) else {
             return;
         };
-        navigate(
-            &format!("/play/{}", session.id.get_value()),
-            Default::default(),
-        );
+        address.go(&format!("/play/{}", session.id.get_value()));
     }
 }
 

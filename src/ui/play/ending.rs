@@ -6,10 +6,10 @@ use crate::engine::{Count, EndReason, Phase};
 use crate::i18n::tr;
 use crate::table::Action;
 use crate::tr;
+use crate::ui::route::use_address;
 use crate::ui::session::{use_library, Session};
 use crate::ui::words::{color_name, result_line as result_words_line};
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
 
 /// Mark dead strings, then agree, resume or take back a mark.
 #[component]
@@ -80,10 +80,9 @@ pub fn DeletedBanner(
     on_error: Callback<String>,
 ) -> impl IntoView {
     let library = use_library();
-    let navigate = use_navigate();
+    let address = use_address();
     move || {
         session.deleted_elsewhere.get().then(|| {
-            let navigate = navigate.clone();
             let keep = move |_| {
                 if let Err(e) = library.keep(session) {
                     on_error.run(e);
@@ -91,7 +90,7 @@ pub fn DeletedBanner(
             };
             let leave = move |_| {
                 library.forget(&session.id.get_value());
-                navigate("/saved", Default::default());
+                address.go("/saved");
             };
             view! {
                 <div class="banner deleted-elsewhere" role="alert">

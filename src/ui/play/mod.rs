@@ -24,13 +24,13 @@ use crate::i18n::tr;
 use crate::saved::LoadError;
 use crate::table::{Action, Outcome};
 use crate::tr;
+use crate::ui::route::use_address;
 use crate::ui::session::{use_library, Session};
 use crate::ui::settings::use_settings;
 use board::PlayBoard;
 use controls::{ClockButton, ConfirmBar, Controls};
 use ending::DeletedBanner;
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_params_map};
 use model::Shown;
 use notice::Notice;
 use panels::SeatStatus;
@@ -38,10 +38,10 @@ use panels::SeatStatus;
 /// `/play/:id`: the game with that id, or a message if this device has none.
 #[component]
 pub fn PlayScreen() -> impl IntoView {
-    let params = use_params_map();
+    let address = use_address();
     let library = use_library();
     move || {
-        let id = params.with(|p| p.get("id").unwrap_or_default());
+        let id = address.id();
         match library.open(&id) {
             Ok(session) => view! { <Play session=session/> }.into_any(),
             Err(e) => view! { <GameMissing error=e/> }.into_any(),
@@ -77,7 +77,7 @@ const FADE: std::time::Duration = std::time::Duration::from_millis(450);
 fn Play(session: Session) -> impl IntoView {
     let settings = use_settings();
     let library = use_library();
-    let navigate = use_navigate();
+    let address = use_address();
     let table = session.table;
     let size = table.with_untracked(|t| t.game().size());
     let message = RwSignal::new(None::<Notice>);
@@ -91,7 +91,7 @@ fn Play(session: Session) -> impl IntoView {
                 crate::ui::streak::rematch(&mut next);
             }
             if let Ok(s) = library.start(&next) {
-                navigate(&format!("/play/{}", s.id.get_value()), Default::default());
+                address.go(&format!("/play/{}", s.id.get_value()));
             }
         }
         Ok(outcome) => {

@@ -7,10 +7,10 @@ use crate::i18n::tr;
 use crate::tr;
 use crate::ui::board_view::BoardView;
 use crate::ui::play::{board_model, result_line, GameMissing, Overlays};
+use crate::ui::route::use_address;
 use crate::ui::session::{use_library, Session};
 use crate::ui::settings::use_settings;
 use leptos::prelude::*;
-use leptos_router::hooks::use_params_map;
 
 /// The game after the first `n` events of its record.
 pub fn position_at(record: &GameRecord, n: usize) -> Option<Game> {
@@ -33,10 +33,10 @@ fn along(mut game: Game, moves: &[Move]) -> Game {
 
 #[component]
 pub fn ReviewScreen() -> impl IntoView {
-    let params = use_params_map();
+    let address = use_address();
     let library = use_library();
     move || {
-        let id = params.with(|p| p.get("id").unwrap_or_default());
+        let id = address.id();
         match library.open(&id) {
             Ok(session) => view! { <Review session=session/> }.into_any(),
             Err(e) => view! { <GameMissing error=e/> }.into_any(),

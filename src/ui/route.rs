@@ -1,0 +1,239 @@
+//! Which screen the address shows, and moving between screens without reloading the
+//! page: the History API, the browser's Back and Forward, and clicks on the app's own
+//! links. The app has a dozen fixed addresses; this is all the routing they need
+//! (leptos_router's generic matching weighed about 15 KB of the first download).
+
+use leptos::prelude::*;
+
+/// A screen, as the address names it (the path after the app's base).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `/`
+    Home,
+    /// `/new`
+    NewGame,
+    /// `/play/:id`
+    Play(String),
+    /// `/saved`
+    Saved,
+    /// `/review/:id`
+    Review(String),
+    /// `/share`
+    Share,
+    /// `/settings`
+    Settings,
+    /// `/learn`
+    Learn,
+    /// `/learn/guide`
+    Guide,
+    /// `/learn/practice`
+    Practice,
+    /// `/learn/:id`
+    Lesson(String),
+    /// Anything else.
+    NotFound,
+}
+
+impl Route {
+    /// The screen at `path` (`/`, `/play/abc`; a trailing `/` does not count). Ids are
+    /// the app's own (letters, digits and `-`), used as they stand.
+    pub fn of(path: &str) -> Route {
+        let id = |s: &str| s.to_string();
+        match path.trim_matches('/').split('/').collect::<Vec<_>>()[..] {
+            [""] => Route::Home,
+            ["new"] => Route::NewGame,
+            ["play", game] if !game.is_empty() => Route::Play(id(game)),
+            ["saved"] => Route::Saved,
+            ["review", game] if !game.is_empty() => Route::Review(id(game)),
+            ["share"] => Route::Share,
+            ["settings"] => Route::Settings,
+            ["learn"] => Route::Learn,
+            ["learn", "guide"] => Route::Guide,
+            ["learn", "practice"] => Route::Practice,
+            ["learn", lesson] if !lesson.is_empty() => Route::Lesson(id(lesson)),
+            _ => Route::NotFound,
+        }
+    }
+
+    /// The game or lesson the address names, or "".
+    pub fn id(&self) -> &str {
+        match self {
+            Route::Play(id) | Route::Review(id) | Route::Lesson(id) => id,
+            _ => "",
+        }
+    }
+}
+
+/// The page's address as the app sees it: the path after the app's base, and the query.
+#[derive(Clone, Copy)]
+pub struct Address {
+    base: StoredValue<String>,
+    path: RwSignal<String>,
+    query: RwSignal<String>,
+    route: Memo<Route>,
+}
+
+impl Address {
+    /// The screen the address names (tracked).
+    pub fn route(&self) -> Route {
+        self.route.get()
+    }
+
+    /// The game or lesson the address names, or "" (tracked).
+    pub fn id(&self) -> String {
+        self.route.with(|r| r.id().to_string())
+    }
+
+    /// The query parameter `name` (`?opponent=computer`), if present.
+    pub fn query(&self, name: &str) -> Option<String> {
+        self.query.with_untracked(|q| query_value(q, name))
+    }
+
+    /// Opens `to` (a path in the app, such as `/play/abc`) as a new history entry, at the
+    /// top of the page.
+    pub fn go(&self, to: &str) {
+        let url = format!("{}{to}", self.base.get_value());
+        crate::ui::browser::push_address(&url);
+        self.read_location();
+        crate::ui::browser::scroll_to_top();
+    }
+
+    /// Takes the address from the browser's location.
+    fn read_location(&self) {
+        let (path, query) = crate::ui::browser::location_path_and_query();
+        let path = inside(&self.base.get_value(), &path).unwrap_or(path);
+        self.path.set(path);
+        self.query.set(query);
+    }
+}
+
+/// The path of `full` inside the app at `base` (`/tengen/play/x` in `/tengen` is
+/// `/play/x`), or None if it is outside the app.
+pub fn inside(base: &str, full: &str) -> Option<String> {
+    let rest = full.strip_prefix(base)?;
+    if rest.is_empty() {
+        Some("/".to_string())
+    } else if rest.starts_with('/') {
+        Some(rest.to_string())
+    } else if rest.starts_with('?') {
+        Some(format!("/{rest}"))
+    } else {
+        None
+    }
+}
+
+/// The value of `name` in a query string (`?a=1&b=2`), with `+` and `%xx` decoded.
+pub fn query_value(query: &str, name: &str) -> Option<String> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+        .find(|(key, _)| decode(key) == name)
+        .map(|(_, value)| decode(value))
+}
+
+/// `+` as a space and `%xx` as its byte; a malformed escape stays as it is.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Puts the page's [`Address`] in context, kept up to date with Back and Forward, and
+/// turns clicks on links inside the app (at `base`) into [`Address::go`].
+pub fn provide_address(base: String) -> Address {
+    let path = RwSignal::new(String::new());
+    let address = Address {
+        base: StoredValue::new(base),
+        path,
+        query: RwSignal::new(String::new()),
+        route: Memo::new(move |_| path.with(|p| Route::of(p))),
+    };
+    address.read_location();
+    crate::ui::browser::on_history_move(move || address.read_location());
+    crate::ui::browser::on_app_link(move |full_path| {
+        let to = inside(&address.base.get_value(), &full_path);
+        to.inspect(|to| address.go(to)).is_some()
+    });
+    provide_context(address);
+    address
+}
+
+/// The page's [`Address`] (see [`provide_address`]).
+pub fn use_address() -> Address {
+    expect_context::<Address>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_of_paths() {
+        assert_eq!(Route::of("/"), Route::Home);
+        assert_eq!(Route::of(""), Route::Home);
+        assert_eq!(Route::of("/new"), Route::NewGame);
+        assert_eq!(Route::of("/play/k3x9"), Route::Play("k3x9".into()));
+        assert_eq!(Route::of("/play/k3x9/"), Route::Play("k3x9".into()));
+        assert_eq!(Route::of("/play"), Route::NotFound);
+        assert_eq!(Route::of("/play/a/b"), Route::NotFound);
+        assert_eq!(Route::of("/review/x"), Route::Review("x".into()));
+        assert_eq!(Route::of("/learn"), Route::Learn);
+        assert_eq!(Route::of("/learn/guide"), Route::Guide);
+        assert_eq!(Route::of("/learn/practice"), Route::Practice);
+        assert_eq!(
+            Route::of("/learn/capture-1"),
+            Route::Lesson("capture-1".into())
+        );
+        assert_eq!(Route::of("/saved"), Route::Saved);
+        assert_eq!(Route::of("/share"), Route::Share);
+        assert_eq!(Route::of("/settings"), Route::Settings);
+        assert_eq!(Route::of("/nowhere"), Route::NotFound);
+        assert_eq!(Route::of("/learn/capture-1").id(), "capture-1");
+        assert_eq!(Route::of("/saved").id(), "");
+    }
+
+    #[test]
+    fn paths_inside_the_base() {
+        assert_eq!(inside("", "/play/x").as_deref(), Some("/play/x"));
+        assert_eq!(
+            inside("/tengen", "/tengen/play/x").as_deref(),
+            Some("/play/x")
+        );
+        assert_eq!(inside("/tengen", "/tengen").as_deref(), Some("/"));
+        assert_eq!(inside("/tengen", "/tengen?a=1").as_deref(), Some("/?a=1"));
+        assert_eq!(inside("/tengen", "/tengenx/play"), None);
+        assert_eq!(inside("/tengen", "/other/"), None);
+    }
+
+    #[test]
+    fn query_values() {
+        assert_eq!(
+            query_value("?opponent=computer", "opponent").as_deref(),
+            Some("computer")
+        );
+        assert_eq!(
+            query_value("?a=1&name=Go+board%21", "name").as_deref(),
+            Some("Go board!")
+        );
+        assert_eq!(query_value("?flag", "flag").as_deref(), Some(""));
+        assert_eq!(query_value("?bad=%zz%4", "bad").as_deref(), Some("%zz%4"));
+        assert_eq!(query_value("", "opponent"), None);
+    }
+}
