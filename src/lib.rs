@@ -14,6 +14,7 @@ pub mod clock;
 pub mod engine;
 pub mod gtp;
 pub mod i18n;
+pub mod json;
 pub mod learn;
 pub mod part;
 pub mod saved;

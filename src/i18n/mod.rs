@@ -93,6 +93,8 @@ pub enum Lang {
     Cs,
 }
 
+crate::json_unit_enum!(Lang { En = "en", De = "de", Cs = "cs" });
+
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Cs];
 

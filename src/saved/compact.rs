@@ -21,6 +21,8 @@
 //! Handicap stones are SGF points one after another: `dpcp`.
 
 use crate::engine::{Color, Event, GameRecord, Move, Point, Rules, Setup};
+use crate::json::{FromJson, Json, ToJson};
+use crate::json_struct;
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
 /// The stored shape of a [`GameRecord`].
@@ -38,6 +40,36 @@ struct Stored {
 }
 
 pub fn serialize<S: Serializer>(r: &GameRecord, s: S) -> Result<S::Ok, S::Error> {
+    stored(r).serialize(s)
+}
+
+pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameRecord, D::Error> {
+    record(Stored::deserialize(d)?).map_err(D::Error::custom)
+}
+
+/// The stored shape of `r` as JSON (see [`crate::json`]).
+pub fn to_json(r: &GameRecord) -> Json {
+    stored(r).to_json()
+}
+
+/// The record of a stored shape; None if it is not one.
+pub fn from_json(json: &Json) -> Option<GameRecord> {
+    record(Stored::from_json(json)?).ok()
+}
+
+json_struct!(Stored {
+    rules,
+    size,
+    handicap,
+    handicap_stones,
+    #[default]
+    setup,
+    #[default]
+    first,
+    events
+});
+
+fn stored(r: &GameRecord) -> Stored {
     Stored {
         rules: r.rules,
         size: r.size,
@@ -51,19 +83,15 @@ pub fn serialize<S: Serializer>(r: &GameRecord, s: S) -> Result<S::Ok, S::Error>
         first: r.first,
         events: events_text(&r.events),
     }
-    .serialize(s)
 }
 
-pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameRecord, D::Error> {
-    let s = Stored::deserialize(d)?;
+fn record(s: Stored) -> Result<GameRecord, String> {
     let handicap_stones = chunks(&s.handicap_stones, 2)
         .map(point)
-        .collect::<Result<_, _>>()
-        .map_err(D::Error::custom)?;
+        .collect::<Result<_, _>>()?;
     let setup = chunks(&s.setup, 3)
         .map(|t| Ok((color(t[0])?, point(&t[1..])?)))
-        .collect::<Result<_, String>>()
-        .map_err(D::Error::custom)?;
+        .collect::<Result<_, String>>()?;
     Ok(GameRecord {
         rules: s.rules,
         size: s.size,
@@ -71,7 +99,7 @@ pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameRecord, D::Err
         handicap_stones,
         setup,
         first: s.first,
-        events: parse_events(&s.events).map_err(D::Error::custom)?,
+        events: parse_events(&s.events)?,
     })
 }
 

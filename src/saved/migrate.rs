@@ -8,18 +8,13 @@
 use super::damage::DamageReason;
 use super::{ClockRecord, SavedGame};
 use crate::engine::{Game, GameRecord};
-use serde::Deserialize;
+use crate::json::{self, Json};
+use crate::json_struct;
 
 /// The schema this version writes.
 pub const CURRENT_SCHEMA: u32 = 2;
 
-#[derive(Deserialize)]
-struct Header {
-    schema: Option<u64>,
-}
-
 /// Schema 1 as it was written.
-#[derive(Deserialize)]
 struct V1 {
     id: String,
     record: GameRecord,
@@ -27,15 +22,25 @@ struct V1 {
     players: V1Players,
     created_ms: f64,
     updated_ms: f64,
-    #[serde(default)]
     clock: Option<ClockRecord>,
 }
 
-#[derive(Deserialize)]
 struct V1Players {
     black: String,
     white: String,
 }
+
+json_struct!(V1 {
+    id,
+    record,
+    preset,
+    players,
+    created_ms,
+    updated_ms,
+    #[default]
+    clock
+});
+json_struct!(V1Players { black, white });
 
 impl From<V1> for SavedGame {
     fn from(v: V1) -> SavedGame {
@@ -64,26 +69,23 @@ pub fn parse_saved(raw: &str) -> Result<SavedGame, DamageReason> {
 
 /// [`parse_saved`], with the game its record replays to (replayed once, here).
 pub fn parse_replayed(raw: &str) -> Result<(SavedGame, Game), DamageReason> {
-    let words = |e: serde_json::Error| e.to_string();
     if !raw.trim_start().starts_with('{') {
         return Err(DamageReason::NotJson("it does not start with {".into()));
     }
-    let header: Header = serde_json::from_str(raw).map_err(|e| {
-        if e.is_data() {
-            DamageReason::BadShape(words(e))
-        } else {
-            DamageReason::NotJson(words(e))
-        }
-    })?;
-    let shape = |e: serde_json::Error| DamageReason::BadShape(words(e));
-    let game = match header.schema {
-        None => return Err(DamageReason::BadShape("no format version".into())),
-        Some(1) => SavedGame::from(serde_json::from_str::<V1>(raw).map_err(shape)?),
-        Some(2) => serde_json::from_str::<SavedGame>(raw).map_err(shape)?,
-        Some(n) if n > CURRENT_SCHEMA as u64 => {
-            return Err(DamageReason::NewerSchema(n.min(u32::MAX as u64) as u32))
-        }
-        Some(n) => return Err(DamageReason::BadShape(format!("unknown format {n}"))),
+    let value =
+        json::parse(raw).ok_or_else(|| DamageReason::NotJson("it is not valid JSON".into()))?;
+    let shape = || DamageReason::BadShape("a value is missing or of the wrong kind".into());
+    let game = match value.get("schema") {
+        None | Some(Json::Null) => return Err(DamageReason::BadShape("no format version".into())),
+        Some(schema) => match json::from_value::<u64>(schema) {
+            Some(1u64) => SavedGame::from(json::from_value::<V1>(&value).ok_or_else(shape)?),
+            Some(2) => json::from_value(&value).ok_or_else(shape)?,
+            Some(n) if n > u64::from(CURRENT_SCHEMA) => {
+                return Err(DamageReason::NewerSchema(n.min(u64::from(u32::MAX)) as u32))
+            }
+            Some(n) => return Err(DamageReason::BadShape(format!("unknown format {n}"))),
+            None => return Err(shape()),
+        },
     };
     let replayed =
         Game::replay(&game.record).map_err(|e| DamageReason::DoesNotReplay(e.to_string()))?;
@@ -93,15 +95,11 @@ pub fn parse_replayed(raw: &str) -> Result<(SavedGame, Game), DamageReason> {
 /// The schema and revision of a stored value, read without checking the rest
 /// (a future version may change any other field, even the revision's type).
 pub(super) fn peek(raw: &str) -> Option<(u32, u64)> {
-    #[derive(Deserialize)]
-    struct Peek {
-        schema: u64,
-        #[serde(default)]
-        revision: serde_json::Value,
-    }
-    let p = serde_json::from_str::<Peek>(raw).ok()?;
-    let schema = u32::try_from(p.schema).unwrap_or(u32::MAX);
-    Some((schema, p.revision.as_u64().unwrap_or(0)))
+    let value = json::parse(raw)?;
+    let schema: u64 = value.get("schema").and_then(json::from_value)?;
+    let schema = u32::try_from(schema).unwrap_or(u32::MAX);
+    let revision = value.get("revision").and_then(json::from_value);
+    Some((schema, revision.unwrap_or(0)))
 }
 
 #[cfg(test)]

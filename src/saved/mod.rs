@@ -27,6 +27,7 @@ pub(crate) mod compact;
 mod damage;
 mod migrate;
 mod position;
+mod shapes;
 mod store;
 mod summary;
 mod sync;
@@ -145,8 +146,7 @@ impl SavedGame {
 
     /// The JSON written under the game's key.
     pub fn to_json(&self) -> String {
-        // Every field is plain data (strings, numbers, arrays): serialising cannot fail.
-        serde_json::to_string(self).unwrap_or_default()
+        crate::json::to_string(self)
     }
 }
 

@@ -259,7 +259,12 @@ impl<B: KeyValue> Store<B> {
             let _ = self.backend.set(INDEX_KEY, &text.join("\n"));
         }
         let mut games: Vec<Summary> = index.into_values().map(|(_, s)| s).collect();
-        games.sort_by(|a, b| b.updated_ms.total_cmp(&a.updated_ms));
+        // Newest first; ties in id order, as the index keeps them.
+        games.sort_unstable_by(|a, b| {
+            b.updated_ms
+                .total_cmp(&a.updated_ms)
+                .then_with(|| a.id.cmp(&b.id))
+        });
         Ok(games
             .into_iter()
             .map(ListEntry::Game)
@@ -349,7 +354,7 @@ impl<B: KeyValue> Store<B> {
             .lines()
             .filter_map(|line| {
                 // A damaged line is dropped; `list` rebuilds it from the game.
-                let s: Summary = serde_json::from_str(line).ok()?;
+                let s: Summary = crate::json::from_str(line)?;
                 Some((s.id.clone(), (line.to_string(), s)))
             })
             .collect())
@@ -381,14 +386,11 @@ impl<B: KeyValue> Store<B> {
 
 /// How a game's index line starts: `{"id":"<id>",`.
 fn line_start(id: &str) -> String {
-    format!(
-        "{{\"id\":{},",
-        serde_json::to_string(id).unwrap_or_default()
-    )
+    format!("{{\"id\":{},", crate::json::to_string(&id.to_string()))
 }
 
 fn summary_line(s: &Summary) -> String {
-    serde_json::to_string(s).unwrap_or_default()
+    crate::json::to_string(s)
 }
 
 /// NaN and infinities would be written as `null` and break the value.

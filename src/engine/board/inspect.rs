@@ -28,7 +28,7 @@ impl Board {
                 break;
             }
         }
-        out.sort();
+        out.sort_unstable();
         out
     }
 
@@ -45,7 +45,7 @@ impl Board {
                     .map(|n| self.point(n))
             })
             .collect();
-        libs.sort();
+        libs.sort_unstable();
         libs.dedup();
         libs
     }

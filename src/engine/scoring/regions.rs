@@ -71,7 +71,7 @@ impl Position {
                 .flat_map(|s| s.neighbors(self.size))
                 .filter(|&q| self.at(q).is_none())
                 .collect();
-            l.sort();
+            l.sort_unstable();
             l.dedup();
             for s in stones {
                 id[self.idx(s)] = libs.len();
@@ -98,7 +98,7 @@ impl Position {
                 l.extend(&libs[id[self.idx(n)]]);
             }
         }
-        l.sort();
+        l.sort_unstable();
         l.dedup();
         l.retain(|&x| x != q);
         l.len()

@@ -132,7 +132,7 @@ pub fn read_board(game: &Game) -> String {
 /// Points in reading order, as players write them.
 fn point_list(game: &Game, points: &[Point]) -> String {
     let mut sorted = points.to_vec();
-    sorted.sort_by_key(|p| (p.row, p.col));
+    sorted.sort_unstable_by_key(|p| (p.row, p.col));
     sorted
         .iter()
         .map(|p| p.to_gtp(game.size()))

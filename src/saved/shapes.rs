@@ -1,0 +1,437 @@
+//! How the engine's and the saved games' types are stored as JSON ([`crate::json`]):
+//! exactly as their serde derives write them (`tests/stored_json.rs` checks both ways).
+
+use super::clock::{ClockMark, ClockRecord};
+use super::summary::{Status, Summary};
+use super::{ComputerSeat, SavedGame};
+use crate::engine::{
+    Color, Compensation, Counting, EndReason, Ending, Event, GameRecord, GameResult, HalfPoints,
+    HandicapRules, KoRule, Move, Placement, Point, Prisoners, Rematch, Resignation, Rules, Setup,
+    WinCondition,
+};
+use crate::json::{FromJson, Json, ToJson};
+use crate::{json_struct, json_unit_enum};
+
+json_unit_enum!(Color { Black, White });
+json_unit_enum!(KoRule {
+    Simple,
+    PositionalSuperko,
+    SituationalSuperko
+});
+json_unit_enum!(Prisoners {
+    AddCaptured,
+    SubtractLost
+});
+json_unit_enum!(Placement {
+    FixedGtp,
+    FixedTraditional,
+    Free
+});
+json_unit_enum!(Compensation {
+    None,
+    N,
+    NMinusOne,
+    KomiEqualsN
+});
+json_unit_enum!(WinCondition {
+    Score,
+    FirstCapture
+});
+json_unit_enum!(Rematch {
+    SwapColors,
+    LoserStarts
+});
+json_unit_enum!(EndReason {
+    Count,
+    Resignation,
+    Timeout,
+    FirstCapture,
+    PassesBeforeCapture
+});
+
+json_struct!(Point { col, row });
+json_struct!(HandicapRules {
+    placement,
+    komi,
+    compensation,
+    max
+});
+json_struct!(GameResult {
+    winner,
+    margin,
+    reason,
+    credited
+});
+json_struct!(Setup {
+    black,
+    white,
+    empty,
+    to_move
+});
+json_struct!(ComputerSeat { color, level });
+json_struct!(Summary {
+    id,
+    black_name,
+    white_name,
+    preset_id,
+    #[default]
+    title,
+    size,
+    handicap,
+    moves,
+    created_ms,
+    updated_ms,
+    status,
+    #[default]
+    result,
+    bytes,
+    revision,
+    position
+});
+
+impl ToJson for HalfPoints {
+    fn to_json(&self) -> Json {
+        self.0.to_json()
+    }
+}
+
+impl FromJson for HalfPoints {
+    fn from_json(json: &Json) -> Option<HalfPoints> {
+        i32::from_json(json).map(HalfPoints)
+    }
+}
+
+impl ToJson for Counting {
+    fn to_json(&self) -> Json {
+        match self {
+            Counting::Area => Json::Text("Area".into()),
+            Counting::Territory { prisoners } => Json::tagged(
+                "Territory",
+                Json::object(vec![("prisoners", prisoners.to_json())]),
+            ),
+            Counting::Classic => Json::Text("Classic".into()),
+            Counting::None => Json::Text("None".into()),
+        }
+    }
+}
+
+impl FromJson for Counting {
+    fn from_json(json: &Json) -> Option<Counting> {
+        match json.variant()? {
+            ("Area", None) => Some(Counting::Area),
+            ("Territory", Some(v)) => Some(Counting::Territory {
+                prisoners: v.field("prisoners")?,
+            }),
+            ("Classic", None) => Some(Counting::Classic),
+            ("None", None) => Some(Counting::None),
+            _ => None,
+        }
+    }
+}
+
+impl ToJson for Ending {
+    fn to_json(&self) -> Json {
+        match self {
+            Ending::TwoPassesThenSettle { four_pass_fallback } => Json::tagged(
+                "TwoPassesThenSettle",
+                Json::object(vec![("four_pass_fallback", four_pass_fallback.to_json())]),
+            ),
+            Ending::CountAsItStands => Json::Text("CountAsItStands".into()),
+        }
+    }
+}
+
+impl FromJson for Ending {
+    fn from_json(json: &Json) -> Option<Ending> {
+        match json.variant()? {
+            ("TwoPassesThenSettle", Some(v)) => Some(Ending::TwoPassesThenSettle {
+                four_pass_fallback: v.field("four_pass_fallback")?,
+            }),
+            ("CountAsItStands", None) => Some(Ending::CountAsItStands),
+            _ => None,
+        }
+    }
+}
+
+impl ToJson for Resignation {
+    fn to_json(&self) -> Json {
+        match self {
+            Resignation::Anytime => Json::Text("Anytime".into()),
+            Resignation::AfterMoves {
+                min_moves,
+                winner_points,
+            } => Json::tagged(
+                "AfterMoves",
+                Json::object(vec![
+                    ("min_moves", min_moves.to_json()),
+                    ("winner_points", winner_points.to_json()),
+                ]),
+            ),
+        }
+    }
+}
+
+impl FromJson for Resignation {
+    fn from_json(json: &Json) -> Option<Resignation> {
+        match json.variant()? {
+            ("Anytime", None) => Some(Resignation::Anytime),
+            ("AfterMoves", Some(v)) => Some(Resignation::AfterMoves {
+                min_moves: v.field("min_moves")?,
+                winner_points: v.field("winner_points")?,
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl ToJson for Rules {
+    fn to_json(&self) -> Json {
+        let mut fields = vec![
+            ("ko", self.ko.to_json()),
+            ("counting", self.counting.to_json()),
+            ("komi", self.komi.to_json()),
+            ("pass_stones", self.pass_stones.to_json()),
+            ("white_moves_last", self.white_moves_last.to_json()),
+            ("handicap", self.handicap.to_json()),
+            ("ending", self.ending.to_json()),
+            ("resignation", self.resignation.to_json()),
+            ("win", self.win.to_json()),
+            ("rematch", self.rematch.to_json()),
+        ];
+        if self.ko_resolved_before_count {
+            fields.push(("ko_resolved_before_count", Json::Bool(true)));
+        }
+        Json::object(fields)
+    }
+}
+
+impl FromJson for Rules {
+    fn from_json(json: &Json) -> Option<Rules> {
+        Some(Rules {
+            ko: json.field("ko")?,
+            counting: json.field("counting")?,
+            komi: json.field("komi")?,
+            pass_stones: json.field("pass_stones")?,
+            white_moves_last: json.field("white_moves_last")?,
+            handicap: json.field("handicap")?,
+            ending: json.field("ending")?,
+            resignation: json.field("resignation")?,
+            win: json.field("win")?,
+            rematch: json.field("rematch")?,
+            ko_resolved_before_count: json.field_or_default("ko_resolved_before_count")?,
+        })
+    }
+}
+
+impl ToJson for Move {
+    fn to_json(&self) -> Json {
+        match self {
+            Move::Place(p) => Json::tagged("Place", p.to_json()),
+            Move::Pass => Json::Text("Pass".into()),
+            Move::Resign => Json::Text("Resign".into()),
+        }
+    }
+}
+
+impl FromJson for Move {
+    fn from_json(json: &Json) -> Option<Move> {
+        match json.variant()? {
+            ("Place", Some(p)) => Some(Move::Place(Point::from_json(p)?)),
+            ("Pass", None) => Some(Move::Pass),
+            ("Resign", None) => Some(Move::Resign),
+            _ => None,
+        }
+    }
+}
+
+impl ToJson for Event {
+    fn to_json(&self) -> Json {
+        match self {
+            Event::Play { color, mv } => Json::tagged(
+                "Play",
+                Json::object(vec![("color", color.to_json()), ("mv", mv.to_json())]),
+            ),
+            Event::ToggleDead(p) => Json::tagged("ToggleDead", p.to_json()),
+            Event::Agree => Json::Text("Agree".into()),
+            Event::Resume => Json::Text("Resume".into()),
+            Event::TimeOut(c) => Json::tagged("TimeOut", c.to_json()),
+            Event::Setup(s) => Json::tagged("Setup", s.to_json()),
+        }
+    }
+}
+
+impl FromJson for Event {
+    fn from_json(json: &Json) -> Option<Event> {
+        match json.variant()? {
+            ("Play", Some(v)) => Some(Event::Play {
+                color: v.field("color")?,
+                mv: v.field("mv")?,
+            }),
+            ("ToggleDead", Some(p)) => Some(Event::ToggleDead(Point::from_json(p)?)),
+            ("Agree", None) => Some(Event::Agree),
+            ("Resume", None) => Some(Event::Resume),
+            ("TimeOut", Some(c)) => Some(Event::TimeOut(Color::from_json(c)?)),
+            ("Setup", Some(s)) => Some(Event::Setup(Box::new(Setup::from_json(s)?))),
+            _ => None,
+        }
+    }
+}
+
+/// The engine's plain record, as schema 1 stored it (schema 2 stores it compactly).
+impl ToJson for GameRecord {
+    fn to_json(&self) -> Json {
+        Json::object(vec![
+            ("rules", self.rules.to_json()),
+            ("size", self.size.to_json()),
+            ("handicap", self.handicap.to_json()),
+            ("handicap_stones", self.handicap_stones.to_json()),
+            ("setup", self.setup.to_json()),
+            ("first", self.first.to_json()),
+            ("events", self.events.to_json()),
+        ])
+    }
+}
+
+impl FromJson for GameRecord {
+    fn from_json(json: &Json) -> Option<GameRecord> {
+        Some(GameRecord {
+            rules: json.field("rules")?,
+            size: json.field("size")?,
+            handicap: json.field("handicap")?,
+            handicap_stones: json.field("handicap_stones")?,
+            setup: json.field_or_default("setup")?,
+            first: json.field("first")?,
+            events: json.field("events")?,
+        })
+    }
+}
+
+impl ToJson for Status {
+    fn to_json(&self) -> Json {
+        match self {
+            Status::Playing(c) => Json::tagged("Playing", c.to_json()),
+            Status::Settling => Json::Text("Settling".into()),
+            Status::Finished => Json::Text("Finished".into()),
+        }
+    }
+}
+
+impl FromJson for Status {
+    fn from_json(json: &Json) -> Option<Status> {
+        match json.variant()? {
+            ("Playing", Some(c)) => Some(Status::Playing(Color::from_json(c)?)),
+            ("Settling", None) => Some(Status::Settling),
+            ("Finished", None) => Some(Status::Finished),
+            _ => None,
+        }
+    }
+}
+
+/// A mark is `[b, w, pb, pw, byo_b, byo_w]`, or `[b, w, pb, pw]` as saved before byo-yomi
+/// was stored.
+impl ToJson for ClockMark {
+    fn to_json(&self) -> Json {
+        let ([b, w], [pb, pw]) = (self.remaining_ms, self.periods_left);
+        let mut items = vec![b.to_json(), w.to_json(), pb.to_json(), pw.to_json()];
+        if let Some([yb, yw]) = self.in_byo_yomi {
+            items.extend([yb.to_json(), yw.to_json()]);
+        }
+        Json::List(items)
+    }
+}
+
+impl FromJson for ClockMark {
+    fn from_json(json: &Json) -> Option<ClockMark> {
+        let Json::List(items) = json else {
+            return None;
+        };
+        let ms = |i: usize| u64::from_json(&items[i]);
+        let periods = |i: usize| u32::from_json(&items[i]);
+        let in_byo_yomi = match items.len() {
+            4 => None,
+            6 => Some([bool::from_json(&items[4])?, bool::from_json(&items[5])?]),
+            _ => return None,
+        };
+        Some(ClockMark {
+            remaining_ms: [ms(0)?, ms(1)?],
+            periods_left: [periods(2)?, periods(3)?],
+            in_byo_yomi,
+        })
+    }
+}
+
+impl ToJson for ClockRecord {
+    fn to_json(&self) -> Json {
+        let mut fields = vec![
+            ("main_ms", self.main_ms.to_json()),
+            ("byo_yomi_ms", self.byo_yomi_ms.to_json()),
+            ("byo_yomi_periods", self.byo_yomi_periods.to_json()),
+            ("remaining_ms", self.remaining_ms.to_json()),
+            ("periods_left", self.periods_left.to_json()),
+            ("in_byo_yomi", self.in_byo_yomi.to_json()),
+        ];
+        if self.floor_ms != 0 {
+            fields.push(("floor_ms", self.floor_ms.to_json()));
+        }
+        fields.push(("paused", self.paused.to_json()));
+        fields.push(("log", self.log.to_json()));
+        Json::object(fields)
+    }
+}
+
+impl FromJson for ClockRecord {
+    fn from_json(json: &Json) -> Option<ClockRecord> {
+        Some(ClockRecord {
+            main_ms: json.field("main_ms")?,
+            byo_yomi_ms: json.field("byo_yomi_ms")?,
+            byo_yomi_periods: json.field("byo_yomi_periods")?,
+            remaining_ms: json.field("remaining_ms")?,
+            periods_left: json.field("periods_left")?,
+            in_byo_yomi: json.field("in_byo_yomi")?,
+            floor_ms: json.field_or_default("floor_ms")?,
+            paused: json.field("paused")?,
+            log: json.field_or_default("log")?,
+        })
+    }
+}
+
+impl ToJson for SavedGame {
+    fn to_json(&self) -> Json {
+        let mut fields = vec![
+            ("schema", self.schema.to_json()),
+            ("id", self.id.to_json()),
+            ("record", super::compact::to_json(&self.record)),
+            ("preset_id", self.preset_id.to_json()),
+            ("black_name", self.black_name.to_json()),
+            ("white_name", self.white_name.to_json()),
+            ("created_ms", self.created_ms.to_json()),
+            ("updated_ms", self.updated_ms.to_json()),
+            ("clock", self.clock.to_json()),
+            ("title", self.title.to_json()),
+            ("revision", self.revision.to_json()),
+        ];
+        if let Some(seat) = &self.computer {
+            fields.push(("computer", seat.to_json()));
+        }
+        Json::object(fields)
+    }
+}
+
+impl FromJson for SavedGame {
+    fn from_json(json: &Json) -> Option<SavedGame> {
+        Some(SavedGame {
+            schema: json.field("schema")?,
+            id: json.field("id")?,
+            record: super::compact::from_json(json.get("record")?)?,
+            preset_id: json.field("preset_id")?,
+            black_name: json.field("black_name")?,
+            white_name: json.field("white_name")?,
+            created_ms: json.field("created_ms")?,
+            updated_ms: json.field("updated_ms")?,
+            clock: json.field_or_default("clock")?,
+            title: json.field_or_default("title")?,
+            revision: json.field("revision")?,
+            computer: json.field_or_default("computer")?,
+        })
+    }
+}
