@@ -1,8 +1,9 @@
 //! Two jobs before the crate compiles:
 //!
 //! 1. The app's texts: every Fluent catalogue in `src/i18n/<lang>/` is parsed here (with
-//!    `fluent-syntax`, so the syntax is Fluent's own) into Rust data that `src/i18n/`
-//!    formats at run time, so the app carries no Fluent parser or resolver
+//!    `fluent-syntax`, so the syntax is Fluent's own) into one string per group of
+//!    messages that `src/i18n/format.rs` formats at run time (its markup is described
+//!    there), so the app carries no Fluent parser or resolver and no tables of pointers
 //!    (`$OUT_DIR/catalogues.rs`).
 //! 2. Release builds of the page's app (`trunk build --release`, whose index.html asks for
 //!    the `split` feature) cut the app's wasm into parts loaded on demand: the functions
@@ -69,7 +70,7 @@ fn catalogues() {
         writeln!(out, "];").unwrap();
     }
     for (name, lang, files) in GROUPS {
-        writeln!(out, "pub const {name}: Messages = &[").unwrap();
+        let mut entries = Vec::new();
         for file in *files {
             let path = format!("src/i18n/{lang}/{file}");
             println!("cargo::rerun-if-changed={path}");
@@ -79,28 +80,46 @@ fn catalogues() {
             for entry in resource.body {
                 if let Entry::Message(m) = entry {
                     if let Some(value) = m.value {
-                        writeln!(out, "    ({:?}, {}),", m.id.name, pattern(&value, &path))
-                            .unwrap();
+                        entries.push(format!("{}{KEY_END}{}", m.id.name, pattern(&value, &path)));
                     }
                 }
             }
         }
-        writeln!(out, "];").unwrap();
+        let group = entries.join(&ENTRY.to_string());
+        writeln!(out, "pub const {name}: Messages = {group:?};").unwrap();
     }
     let dest = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("catalogues.rs");
     std::fs::write(dest, out).unwrap();
 }
 
+// The markup of src/i18n/format.rs (see there): control characters no text contains.
+const ENTRY: char = '\u{0}';
+const KEY_END: char = '\u{1}';
+const VAR: char = '\u{2}';
+const VAR_END: char = '\u{3}';
+const SELECT: char = '\u{4}';
+const VARIANT: char = '\u{5}';
+const VARIANT_KEY_END: char = '\u{6}';
+const SELECT_END: char = '\u{7}';
+
 fn pattern(p: &Pattern<&str>, path: &str) -> String {
-    let parts: Vec<String> = p.elements.iter().map(|e| element(e, path)).collect();
-    format!("&[{}]", parts.join(", "))
+    p.elements.iter().map(|e| element(e, path)).collect()
 }
 
 fn element(e: &PatternElement<&str>, path: &str) -> String {
     match e {
-        PatternElement::TextElement { value } => format!("El::Text({value:?})"),
+        PatternElement::TextElement { value } => plain(value, path),
         PatternElement::Placeable { expression } => expression_of(expression, path),
     }
+}
+
+/// A text as it stands; it must not contain the markup's characters.
+fn plain(text: &str, path: &str) -> String {
+    assert!(
+        !text.chars().any(|c| c <= SELECT_END),
+        "{path}: a control character in {text:?}"
+    );
+    text.to_string()
 }
 
 fn expression_of(e: &Expression<&str>, path: &str) -> String {
@@ -110,38 +129,34 @@ fn expression_of(e: &Expression<&str>, path: &str) -> String {
             let InlineExpression::VariableReference { id } = selector else {
                 panic!("{path}: a selector other than a variable");
             };
-            let default = variants
-                .iter()
-                .position(|v| v.default)
-                .expect("a default variant");
-            let arms: Vec<String> = variants
-                .iter()
-                .map(|v| {
-                    let key = match &v.key {
-                        VariantKey::Identifier { name } => format!("Key::Name({name:?})"),
-                        VariantKey::NumberLiteral { value } => {
-                            let n: f64 = value.parse().expect("a number key");
-                            format!("Key::Number({n:?})")
-                        }
-                    };
-                    format!("({key}, {})", pattern(&v.value, path))
-                })
-                .collect();
-            format!(
-                "El::Select({:?}, &[{}], {default})",
-                id.name,
-                arms.join(", ")
-            )
+            let mut out = format!("{SELECT}{}", id.name);
+            for v in variants {
+                out.push(VARIANT);
+                if v.default {
+                    out.push('*');
+                }
+                match &v.key {
+                    VariantKey::Identifier { name } => out.push_str(name),
+                    VariantKey::NumberLiteral { value } => {
+                        let n: i64 = value
+                            .parse()
+                            .unwrap_or_else(|_| panic!("{path}: key {value} is not an integer"));
+                        write!(out, "#{n}").unwrap();
+                    }
+                }
+                out.push(VARIANT_KEY_END);
+                out.push_str(&pattern(&v.value, path));
+            }
+            out.push(SELECT_END);
+            out
         }
     }
 }
 
 fn inline_of(e: &InlineExpression<&str>, path: &str) -> String {
     match e {
-        InlineExpression::StringLiteral { value } if !value.contains('\\') => {
-            format!("El::Text({value:?})")
-        }
-        InlineExpression::VariableReference { id } => format!("El::Var({:?})", id.name),
+        InlineExpression::StringLiteral { value } if !value.contains('\\') => plain(value, path),
+        InlineExpression::VariableReference { id } => format!("{VAR}{}{VAR_END}", id.name),
         InlineExpression::Placeable { expression } => expression_of(expression, path),
         _ => panic!("{path}: only variables, plain strings and selectors are supported"),
     }

@@ -8,10 +8,9 @@
 
 mod format;
 
-use format::{El, Key, Messages, Pattern};
+use format::{Messages, Pattern};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 pub use format::{decimal, Args, Value};
 
@@ -148,7 +147,9 @@ impl Lang {
             Lang::De => (DE_CORE, DE_LEARN),
             Lang::Cs => (CS_CORE, CS_LEARN),
         };
-        core.iter().chain(learn).copied().collect()
+        format::entries(core)
+            .chain(format::entries(learn))
+            .collect()
     }
 
     /// Whether numbers are written with a decimal comma (6,5) rather than a point (6.5).
@@ -162,7 +163,7 @@ impl Lang {
 fn built_in(lang: Lang) -> Vec<(&'static str, Pattern)> {
     if cfg!(tengen_split) {
         match lang {
-            Lang::En => EN_CORE.to_vec(),
+            Lang::En => format::entries(EN_CORE).collect(),
             _ => Vec::new(),
         }
     } else {
@@ -173,7 +174,8 @@ fn built_in(lang: Lang) -> Vec<(&'static str, Pattern)> {
 /// One language's messages, ready to format.
 struct Catalogue {
     lang: Lang,
-    messages: HashMap<&'static str, Pattern>,
+    /// Sorted by key.
+    messages: Vec<(&'static str, Pattern)>,
 }
 
 impl Catalogue {
@@ -182,18 +184,18 @@ impl Catalogue {
             a.borrow()
                 .iter()
                 .filter(|(l, _, _)| *l == lang)
-                .flat_map(|(_, _, messages)| messages.iter())
-                .copied()
+                .flat_map(|&(_, _, messages)| format::entries(messages))
                 .collect::<Vec<_>>()
         });
-        let messages = built_in(lang).into_iter().chain(added).collect();
+        let mut messages: Vec<_> = built_in(lang).into_iter().chain(added).collect();
+        messages.sort_unstable_by_key(|&(key, _)| key);
         Catalogue { lang, messages }
     }
 
     /// The message `key` with `args`, or `None` if this catalogue lacks it.
     fn format(&self, key: &str, args: Option<&Args>) -> Option<String> {
-        let pattern = self.messages.get(key)?;
-        Some(format::format(self.lang, pattern, args))
+        let i = self.messages.binary_search_by_key(&key, |&(k, _)| k).ok()?;
+        Some(format::format(self.lang, self.messages[i].1, args))
     }
 }
 
