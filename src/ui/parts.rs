@@ -22,31 +22,28 @@ macro_rules! screen {
         $(#[$doc])*
         #[component]
         pub fn $component() -> impl IntoView {
-            later($texts, $load)
+            later($texts, || Box::pin($load()))
         }
     };
 }
 
 screen!(/** `/new`. */ NewGamePart, Texts::Core, new_game, new_game_screen => load_new_game, view! { <new_game::NewGameScreen/> });
-screen!(/** `/saved`. */ SavedPart, Texts::Core, saved, saved_list => load_saved_list, view! { <saved::SavedList/> });
-screen!(/** `/review/:id`. */ ReviewPart, Texts::Core, saved, review_screen => load_review, view! { <saved::ReviewScreen/> });
-screen!(/** `/share`. */ SharePart, Texts::Core, saved, share_screen => load_share, view! { <saved::ShareScreen/> });
+screen!(/** `/saved`. */ SavedPart, Texts::Core, saved, saved_list => load_saved_list, { saved::add_style(); view! { <saved::SavedList/> } });
+screen!(/** `/review/:id`. */ ReviewPart, Texts::Core, saved, review_screen => load_review, { saved::add_style(); view! { <saved::ReviewScreen/> } });
+screen!(/** `/share`. */ SharePart, Texts::Core, saved, share_screen => load_share, { saved::add_style(); view! { <saved::ShareScreen/> } });
 screen!(/** `/settings`. */ SettingsPart, Texts::Core, settings, settings_screen => load_settings, view! { <settings::SettingsScreen/> });
-screen!(/** `/learn`. */ LearnPart, Texts::Learn, learn, learn_menu => load_learn_menu, view! { <learn::LearnMenu/> });
-screen!(/** `/learn/guide`. */ GuidePart, Texts::Learn, learn, guide_screen => load_guide, view! { <learn::GuideScreen/> });
-screen!(/** `/learn/practice`. */ PracticePart, Texts::Learn, learn, practice_screen => load_practice, view! { <learn::PracticeScreen/> });
-screen!(/** `/learn/:id`. */ LessonPart, Texts::Learn, learn, lesson_screen => load_lesson, view! { <learn::LessonScreen/> });
+screen!(/** `/learn`. */ LearnPart, Texts::Learn, learn, learn_menu => load_learn_menu, { learn::add_style(); view! { <learn::LearnMenu/> } });
+screen!(/** `/learn/guide`. */ GuidePart, Texts::Learn, learn, guide_screen => load_guide, { learn::add_style(); view! { <learn::GuideScreen/> } });
+screen!(/** `/learn/practice`. */ PracticePart, Texts::Learn, learn, practice_screen => load_practice, { learn::add_style(); view! { <learn::PracticeScreen/> } });
+screen!(/** `/learn/:id`. */ LessonPart, Texts::Learn, learn, lesson_screen => load_lesson, { learn::add_style(); view! { <learn::LessonScreen/> } });
 
 /// What a part's loader gives: its view, or [`NotLoaded`]. Boxed, so that every loader
 /// shares one waiting view (Leptos' suspense code is written out once per future type).
-type Loading = Pin<Box<dyn Future<Output = Result<AnyView, NotLoaded>>>>;
+pub type Loading = Pin<Box<dyn Future<Output = Result<AnyView, NotLoaded>>>>;
 
 /// The screen that `load` builds, with `texts` in the current language, a loading line
 /// while its part downloads and a message with "Try again" if it does not arrive.
-fn later<F>(texts: Texts, load: fn() -> F) -> impl IntoView
-where
-    F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
-{
+fn later(texts: Texts, load: fn() -> Loading) -> AnyView {
     let loading =
         || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any();
     let failed = Arc::new(|attempt| not_loaded(attempt).into_any());
@@ -63,14 +60,11 @@ where
 /// not arrive, a line with "Try again" (unless `quiet`: another piece of the screen says
 /// it), which bumps `attempt`, so that every piece of the screen tries again. The rest of
 /// the screen works meanwhile.
-pub fn inline<F>(
+pub fn inline(
     attempt: RwSignal<u32>,
     quiet: bool,
-    load: impl Fn() -> F + Send + Sync + 'static,
-) -> impl IntoView
-where
-    F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
-{
+    load: Arc<dyn Fn() -> Loading + Send + Sync>,
+) -> AnyView {
     let failed = Arc::new(move |attempt: RwSignal<u32>| {
         if quiet {
             return ().into_any();
@@ -85,7 +79,6 @@ where
         }
         .into_any()
     });
-    let load = Arc::new(move || -> Loading { Box::pin(load()) });
     suspended(attempt, || ().into_any(), failed, load)
 }
 

@@ -296,6 +296,23 @@ fn app_link_path(ev: &web_sys::MouseEvent) -> Option<String> {
     Some(format!("{path}{query}"))
 }
 
+/// Adds the style sheet `css` to the page, once (as `<style id="style-{name}">`): the
+/// styles of a part of the app arrive with its code.
+pub fn add_style(name: &str, css: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        let id = format!("style-{name}");
+        if doc.get_element_by_id(&id).is_none() {
+            if let (Ok(style), Some(head)) = (doc.create_element("style"), doc.head()) {
+                style.set_id(&id);
+                style.set_text_content(Some(css));
+                let _ = head.append_child(&style);
+            }
+        }
+    }
+    let _ = (name, css);
+}
+
 /// Registers `sw.js` relative to the document's base URL (so it also works under a
 /// sub-path). Failure only means no offline mode: it is logged, never raised.
 pub fn register_service_worker() {

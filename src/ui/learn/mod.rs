@@ -19,6 +19,11 @@ use crate::tr;
 use leptos::prelude::*;
 use store::{load_progress, use_start_game};
 
+/// Adds the Learn screens' styles to the page (they come with the screens' part).
+pub fn add_style() {
+    crate::ui::browser::add_style("learn", include_str!("../../../style/learn.css"));
+}
+
 /// `/learn`: the way from nothing to a first game, then the lessons with their ticks.
 #[component]
 pub fn LearnMenu() -> impl IntoView {

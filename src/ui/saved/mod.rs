@@ -45,6 +45,11 @@ fn status_text(s: &Summary) -> String {
     }
 }
 
+/// Adds the saved-games screens' styles to the page (they come with the screens' part).
+pub fn add_style() {
+    crate::ui::browser::add_style("saved", include_str!("../../../style/saved-screens.css"));
+}
+
 /// `/saved`: every game on this device, newest first, with import and export.
 #[component]
 pub fn SavedList() -> impl IntoView {
