@@ -592,29 +592,64 @@ impl<A: FromJson, B: FromJson> FromJson for (A, B) {
     }
 }
 
-/// `json_struct!(Type { field, #[default] other, … })`: [`ToJson`] and [`FromJson`] for a
-/// struct with named fields, as serde derives them; a `#[default]` field may be missing
-/// or null (serde's `#[serde(default)]`).
+/// Whether `value` is its type's default (an `#[omitted]` field of [`json_struct!`] is not
+/// written then).
+pub fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+/// `json_struct!(Type { field, #[default] other, #[omitted] rare, … })`: [`ToJson`] and
+/// [`FromJson`] for a struct with named fields, as serde derives them. A `#[default]`
+/// field may be missing or null (serde's `#[serde(default)]`); an `#[omitted]` one also,
+/// and is not written while it has its default (`skip_serializing_if` it is the default).
+/// `json_struct!(Type: default { … })` reads every missing field as `Type::default()`'s
+/// (serde's `#[serde(default)]` on the struct).
 #[macro_export]
 macro_rules! json_struct {
-    ($ty:ident { $($(#[$default:ident])? $field:ident),* $(,)? }) => {
-        impl $crate::json::ToJson for $ty {
-            fn to_json(&self) -> $crate::json::Json {
-                $crate::json::Json::object(vec![
-                    $((stringify!($field), $crate::json::ToJson::to_json(&self.$field)),)*
-                ])
-            }
-        }
+    ($ty:ident { $($(#[$attr:ident])? $field:ident),* $(,)? }) => {
+        $crate::json_struct!(@write $ty { $($(#[$attr])? $field),* });
 
         impl $crate::json::FromJson for $ty {
             fn from_json(json: &$crate::json::Json) -> Option<$ty> {
                 Some($ty {
-                    $($field: $crate::json_struct!(@read json $field $($default)?),)*
+                    $($field: $crate::json_struct!(@read json $field $($attr)?),)*
                 })
             }
         }
     };
+    ($ty:ident: default { $($field:ident),* $(,)? }) => {
+        $crate::json_struct!(@write $ty { $($field),* });
+
+        impl $crate::json::FromJson for $ty {
+            fn from_json(json: &$crate::json::Json) -> Option<$ty> {
+                let default = $ty::default();
+                Some($ty {
+                    $($field: json.field_or(stringify!($field), default.$field)?,)*
+                })
+            }
+        }
+    };
+    (@write $ty:ident { $($(#[$attr:ident])? $field:ident),* }) => {
+        impl $crate::json::ToJson for $ty {
+            // Fields pushed one by one: an `#[omitted]` one only when it is not its default.
+            #[allow(clippy::vec_init_then_push)]
+            fn to_json(&self) -> $crate::json::Json {
+                let mut fields = Vec::new();
+                $($crate::json_struct!(@field self fields $field $($attr)?);)*
+                $crate::json::Json::object(fields)
+            }
+        }
+    };
+    (@field $self:ident $fields:ident $field:ident omitted) => {
+        if !$crate::json::is_default(&$self.$field) {
+            $fields.push((stringify!($field), $crate::json::ToJson::to_json(&$self.$field)));
+        }
+    };
+    (@field $self:ident $fields:ident $field:ident $($attr:ident)?) => {
+        $fields.push((stringify!($field), $crate::json::ToJson::to_json(&$self.$field)));
+    };
     (@read $json:ident $field:ident default) => { $json.field_or_default(stringify!($field))? };
+    (@read $json:ident $field:ident omitted) => { $json.field_or_default(stringify!($field))? };
     (@read $json:ident $field:ident) => { $json.field(stringify!($field))? };
 }
 

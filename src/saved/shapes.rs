@@ -69,6 +69,46 @@ json_struct!(Setup {
     to_move
 });
 json_struct!(ComputerSeat { color, level });
+json_struct!(Rules {
+    ko,
+    counting,
+    komi,
+    pass_stones,
+    white_moves_last,
+    handicap,
+    ending,
+    resignation,
+    win,
+    rematch,
+    #[omitted]
+    ko_resolved_before_count
+});
+// The engine's plain record, as schema 1 stored it (schema 2 stores it compactly).
+json_struct!(GameRecord {
+    rules,
+    size,
+    handicap,
+    handicap_stones,
+    #[default]
+    setup,
+    #[default]
+    first,
+    events
+});
+json_struct!(ClockRecord {
+    main_ms,
+    byo_yomi_ms,
+    byo_yomi_periods,
+    remaining_ms,
+    periods_left,
+    #[default]
+    in_byo_yomi,
+    #[omitted]
+    floor_ms,
+    paused,
+    #[default]
+    log
+});
 json_struct!(Summary {
     id,
     black_name,
@@ -184,45 +224,6 @@ impl FromJson for Resignation {
     }
 }
 
-impl ToJson for Rules {
-    fn to_json(&self) -> Json {
-        let mut fields = vec![
-            ("ko", self.ko.to_json()),
-            ("counting", self.counting.to_json()),
-            ("komi", self.komi.to_json()),
-            ("pass_stones", self.pass_stones.to_json()),
-            ("white_moves_last", self.white_moves_last.to_json()),
-            ("handicap", self.handicap.to_json()),
-            ("ending", self.ending.to_json()),
-            ("resignation", self.resignation.to_json()),
-            ("win", self.win.to_json()),
-            ("rematch", self.rematch.to_json()),
-        ];
-        if self.ko_resolved_before_count {
-            fields.push(("ko_resolved_before_count", Json::Bool(true)));
-        }
-        Json::object(fields)
-    }
-}
-
-impl FromJson for Rules {
-    fn from_json(json: &Json) -> Option<Rules> {
-        Some(Rules {
-            ko: json.field("ko")?,
-            counting: json.field("counting")?,
-            komi: json.field("komi")?,
-            pass_stones: json.field("pass_stones")?,
-            white_moves_last: json.field("white_moves_last")?,
-            handicap: json.field("handicap")?,
-            ending: json.field("ending")?,
-            resignation: json.field("resignation")?,
-            win: json.field("win")?,
-            rematch: json.field("rematch")?,
-            ko_resolved_before_count: json.field_or_default("ko_resolved_before_count")?,
-        })
-    }
-}
-
 impl ToJson for Move {
     fn to_json(&self) -> Json {
         match self {
@@ -277,35 +278,6 @@ impl FromJson for Event {
     }
 }
 
-/// The engine's plain record, as schema 1 stored it (schema 2 stores it compactly).
-impl ToJson for GameRecord {
-    fn to_json(&self) -> Json {
-        Json::object(vec![
-            ("rules", self.rules.to_json()),
-            ("size", self.size.to_json()),
-            ("handicap", self.handicap.to_json()),
-            ("handicap_stones", self.handicap_stones.to_json()),
-            ("setup", self.setup.to_json()),
-            ("first", self.first.to_json()),
-            ("events", self.events.to_json()),
-        ])
-    }
-}
-
-impl FromJson for GameRecord {
-    fn from_json(json: &Json) -> Option<GameRecord> {
-        Some(GameRecord {
-            rules: json.field("rules")?,
-            size: json.field("size")?,
-            handicap: json.field("handicap")?,
-            handicap_stones: json.field("handicap_stones")?,
-            setup: json.field_or_default("setup")?,
-            first: json.field("first")?,
-            events: json.field("events")?,
-        })
-    }
-}
-
 impl ToJson for Status {
     fn to_json(&self) -> Json {
         match self {
@@ -356,41 +328,6 @@ impl FromJson for ClockMark {
             remaining_ms: [ms(0)?, ms(1)?],
             periods_left: [periods(2)?, periods(3)?],
             in_byo_yomi,
-        })
-    }
-}
-
-impl ToJson for ClockRecord {
-    fn to_json(&self) -> Json {
-        let mut fields = vec![
-            ("main_ms", self.main_ms.to_json()),
-            ("byo_yomi_ms", self.byo_yomi_ms.to_json()),
-            ("byo_yomi_periods", self.byo_yomi_periods.to_json()),
-            ("remaining_ms", self.remaining_ms.to_json()),
-            ("periods_left", self.periods_left.to_json()),
-            ("in_byo_yomi", self.in_byo_yomi.to_json()),
-        ];
-        if self.floor_ms != 0 {
-            fields.push(("floor_ms", self.floor_ms.to_json()));
-        }
-        fields.push(("paused", self.paused.to_json()));
-        fields.push(("log", self.log.to_json()));
-        Json::object(fields)
-    }
-}
-
-impl FromJson for ClockRecord {
-    fn from_json(json: &Json) -> Option<ClockRecord> {
-        Some(ClockRecord {
-            main_ms: json.field("main_ms")?,
-            byo_yomi_ms: json.field("byo_yomi_ms")?,
-            byo_yomi_periods: json.field("byo_yomi_periods")?,
-            remaining_ms: json.field("remaining_ms")?,
-            periods_left: json.field("periods_left")?,
-            in_byo_yomi: json.field("in_byo_yomi")?,
-            floor_ms: json.field_or_default("floor_ms")?,
-            paused: json.field("paused")?,
-            log: json.field_or_default("log")?,
         })
     }
 }

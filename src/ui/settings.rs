@@ -1,9 +1,8 @@
 //! Player preferences, kept on the device under `tengen.settings`.
 
 use crate::i18n::{tr, Lang};
-use crate::json::{FromJson, Json, ToJson};
-use crate::json_unit_enum;
 use crate::ui::browser::{self, store_text, stored_text};
+use crate::{json_struct, json_unit_enum};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -91,47 +90,11 @@ json_unit_enum!(Theme {
     Dark
 });
 
-impl ToJson for Settings {
-    fn to_json(&self) -> Json {
-        Json::object(vec![
-            ("placing", self.placing.to_json()),
-            ("coordinates", self.coordinates.to_json()),
-            ("forbidden_marks", self.forbidden_marks.to_json()),
-            ("atari_hint", self.atari_hint.to_json()),
-            ("dead_suggestions", self.dead_suggestions.to_json()),
-            ("hints", self.hints.to_json()),
-            ("move_numbers", self.move_numbers.to_json()),
-            ("face_to_face", self.face_to_face.to_json()),
-            ("language", self.language.to_json()),
-            ("theme", self.theme.to_json()),
-            ("high_contrast", self.high_contrast.to_json()),
-            ("takebacks", self.takebacks.to_json()),
-            ("adjust_level", self.adjust_level.to_json()),
-        ])
-    }
-}
-
-/// A missing setting has its default (settings saved before it existed).
-impl FromJson for Settings {
-    fn from_json(json: &Json) -> Option<Settings> {
-        let d = Settings::default();
-        Some(Settings {
-            placing: json.field_or("placing", d.placing)?,
-            coordinates: json.field_or("coordinates", d.coordinates)?,
-            forbidden_marks: json.field_or("forbidden_marks", d.forbidden_marks)?,
-            atari_hint: json.field_or("atari_hint", d.atari_hint)?,
-            dead_suggestions: json.field_or("dead_suggestions", d.dead_suggestions)?,
-            hints: json.field_or("hints", d.hints)?,
-            move_numbers: json.field_or("move_numbers", d.move_numbers)?,
-            face_to_face: json.field_or("face_to_face", d.face_to_face)?,
-            language: json.field_or("language", d.language)?,
-            theme: json.field_or("theme", d.theme)?,
-            high_contrast: json.field_or("high_contrast", d.high_contrast)?,
-            takebacks: json.field_or("takebacks", d.takebacks)?,
-            adjust_level: json.field_or("adjust_level", d.adjust_level)?,
-        })
-    }
-}
+// A missing setting has its default (settings saved before it existed).
+json_struct!(Settings: default {
+    placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers,
+    face_to_face, language, theme, high_contrast, takebacks, adjust_level
+});
 
 impl Settings {
     /// The stored settings, or the defaults if none (or unreadable) are stored.
