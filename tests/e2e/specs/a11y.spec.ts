@@ -2,7 +2,7 @@
 // the live region, the keys' help dialog.
 import { type Page, expect, test } from "@playwright/test";
 import { watchErrors } from "./helpers";
-import { WALLS, newGame } from "./play-helpers";
+import { WALLS, keysReady, newGame } from "./play-helpers";
 
 const COLUMNS = "ABCDEFGHJ";
 
@@ -57,6 +57,7 @@ const live = (page: Page) => page.locator(".announcer");
 test("a whole 9x9 game by keyboard only, counted and agreed", async ({ page }) => {
   const errors = watchErrors(page);
   await newGame(page);
+  await keysReady(page);
   await tabToBoard(page);
   expect(await cursorAt(page)).toBe("E5"); // tengen
   await expect(page.locator('[data-point="E5"]')).toHaveAttribute("aria-label", "E5, empty");
@@ -107,6 +108,7 @@ test("a whole 9x9 game by keyboard only, counted and agreed", async ({ page }) =
 
 test("announcements: captures, atari and refusals are said in words", async ({ page }) => {
   await newGame(page);
+  await keysReady(page);
   await tabToBoard(page);
   await keyPlay(page, ["A2", "A1"]);
   await expect(live(page)).toHaveText("White played A1. Atari: white stone at A1. Black to play.");
@@ -136,6 +138,7 @@ test("announcements: captures, atari and refusals are said in words", async ({ p
 
 test("c toggles coordinates; ? opens the keys' help, Escape closes it", async ({ page }) => {
   await newGame(page);
+  await keysReady(page);
   await tabToBoard(page);
   const coords = page.locator("svg.board .coords");
   const hadCoords = !(await coords.getAttribute("class"))?.includes("hidden");
@@ -178,6 +181,7 @@ test("axe: no serious or critical violations on home, new game, play, settling a
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator("[data-point]").first()).toBeVisible();
   await page.locator('[data-point="E5"]').click();
+  await keysReady(page);
   found.push(...(await check("play")));
   await page.keyboard.press("?");
   found.push(...(await check("help dialog")));

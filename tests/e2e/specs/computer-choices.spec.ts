@@ -3,7 +3,7 @@
 // moving the rematch's level, and a rematch keeping the computer with colours swapped.
 import { test, expect, type Page } from "@playwright/test";
 import { watchErrors } from "./helpers";
-import { seedSettings } from "./play-helpers";
+import { keysReady, seedSettings } from "./play-helpers";
 
 // Page routes must see the worker's requests: no service worker in between here.
 test.use({ serviceWorkers: "block" });
@@ -36,6 +36,7 @@ test("take-backs are on by default; off, Undo against the computer is not offere
   await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
   await page.locator('[data-point="E5"]').click();
   await expect(moveNumber(page)).toHaveText("Move 2", { timeout: 30_000 });
+  await keysReady(page);
   await page.keyboard.press("u");
   await expect(page.locator(".notice.refusal")).toContainText("Take-backs against the computer are off");
   await expect(moveNumber(page)).toHaveText("Move 2");

@@ -18,6 +18,12 @@ export async function newGame(page: Page, opts: NewGameOptions = {}) {
   await expect(page.locator("[data-point]").first()).toBeVisible();
 }
 
+/** Waits until the play screen's keyboard shortcuts work: they come with its keyboard part,
+ *  which may arrive a moment after the board. */
+export async function keysReady(page: Page) {
+  await expect(page.locator(".keyboard-toggle")).toBeAttached();
+}
+
 /** Plays the given points in turn (one click each: mouse mode). "pass" passes. */
 export async function play(page: Page, moves: string[]) {
   for (const m of moves) {
