@@ -459,13 +459,13 @@ fn rounded(n: u128, places: u32) -> u128 {
 fn number_value(text: &str) -> f64 {
     let (mantissa, exponent) = text
         .split_once(['e', 'E'])
-        .map_or((text, 0), |(m, e)| (m, e.parse::<i32>().unwrap_or(0)));
+        .map_or((text, 0), |(m, e)| (m, exponent_value(e)));
     let (negative, mantissa) = mantissa
         .strip_prefix('-')
         .map_or((false, mantissa), |m| (true, m));
     let (int, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
     // The value is digits / 10^decimals.
-    let decimals = fraction.len() as i32 - exponent;
+    let decimals = (fraction.len() as i32).saturating_sub(exponent);
     let value = format!("{int}{fraction}")
         .parse::<u128>()
         .ok()
@@ -486,6 +486,16 @@ fn number_value(text: &str) -> f64 {
     } else {
         value
     }
+}
+
+/// An exponent's value, held to a range where every number is zero or infinite beyond it.
+fn exponent_value(text: &str) -> i32 {
+    let huge = if text.starts_with('-') {
+        i64::MIN
+    } else {
+        i64::MAX
+    };
+    text.parse::<i64>().unwrap_or(huge).clamp(-100_000, 100_000) as i32
 }
 
 /// `digits / 10^decimals` correctly rounded, if the integer arithmetic allows it.
@@ -735,6 +745,11 @@ mod tests {
         assert_eq!(from_str::<f64>("0.1"), Some(0.1));
         assert_eq!(from_str::<f64>("1e16"), Some(1e16));
         assert_eq!(from_str::<f64>("-0.0"), Some(0.0));
+        // Extreme exponents are numbers too (infinite or zero), never a panic.
+        assert_eq!(from_str::<f64>("1e400"), Some(f64::INFINITY));
+        assert_eq!(from_str::<f64>("1e-2147483648"), Some(0.0));
+        assert_eq!(from_str::<f64>("1e99999999999"), Some(f64::INFINITY));
+        assert_eq!(from_str::<f64>("-1e-99999999999999999999"), Some(0.0));
     }
 
     /// Every millisecond time with a fraction, and every small binary fraction, reads
