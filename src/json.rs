@@ -58,8 +58,9 @@ impl Json {
         T::from_json(self.get(name).unwrap_or(&Json::Null))
     }
 
-    /// The field `name` read as a `T`, or `T`'s default if it is missing or null (as
-    /// serde's `#[serde(default)]`); None if it is there but not a `T`.
+    /// The field `name` read as a `T`, or `T`'s default if it is missing (as serde's
+    /// `#[serde(default)]`) or null (which serde refuses for a field that is not an
+    /// `Option`, and never writes); None if it is there but not a `T`.
     pub fn field_or_default<T: FromJson + Default>(&self, name: &str) -> Option<T> {
         let Json::Object(_) = self else {
             return None;
@@ -157,11 +158,6 @@ fn write_text(s: &str, out: &mut String) {
         }
     }
     out.push('"');
-}
-
-/// A `T` from a JSON value; None if it is not of `T`'s shape.
-pub fn from_value<T: FromJson>(json: &Json) -> Option<T> {
-    T::from_json(json)
 }
 
 /// Reads JSON text (surrounding whitespace allowed); None if it is not JSON.

@@ -142,12 +142,10 @@ fn write(
                 while b.get(at) == Some(&VARIANT) {
                     let key_end = upto(at + 1, VARIANT_KEY_END);
                     let key = &p[at + 1..key_end];
-                    if let Some(key) = key.strip_prefix('*') {
+                    if key.starts_with('*') {
                         default = variants.len();
-                        variants.push((key, key_end + 1));
-                    } else {
-                        variants.push((key, key_end + 1));
                     }
+                    variants.push((key.trim_start_matches('*'), key_end + 1));
                     at = write(lang, p, key_end + 1, args, &mut None);
                 }
                 let chosen = variants

@@ -8,7 +8,7 @@
 use super::damage::DamageReason;
 use super::{ClockRecord, SavedGame};
 use crate::engine::{Game, GameRecord};
-use crate::json::{self, Json};
+use crate::json::{self, FromJson};
 use crate::json_struct;
 
 /// The schema this version writes.
@@ -75,17 +75,14 @@ pub fn parse_replayed(raw: &str) -> Result<(SavedGame, Game), DamageReason> {
     let value =
         json::parse(raw).ok_or_else(|| DamageReason::NotJson("it is not valid JSON".into()))?;
     let shape = || DamageReason::BadShape("a value is missing or of the wrong kind".into());
-    let game = match value.get("schema") {
-        None | Some(Json::Null) => return Err(DamageReason::BadShape("no format version".into())),
-        Some(schema) => match json::from_value::<u64>(schema) {
-            Some(1u64) => SavedGame::from(json::from_value::<V1>(&value).ok_or_else(shape)?),
-            Some(2) => json::from_value(&value).ok_or_else(shape)?,
-            Some(n) if n > u64::from(CURRENT_SCHEMA) => {
-                return Err(DamageReason::NewerSchema(n.min(u64::from(u32::MAX)) as u32))
-            }
-            Some(n) => return Err(DamageReason::BadShape(format!("unknown format {n}"))),
-            None => return Err(shape()),
-        },
+    let game = match value.field::<Option<u64>>("schema").ok_or_else(shape)? {
+        None => return Err(DamageReason::BadShape("no format version".into())),
+        Some(1) => SavedGame::from(V1::from_json(&value).ok_or_else(shape)?),
+        Some(2) => SavedGame::from_json(&value).ok_or_else(shape)?,
+        Some(n) if n > u64::from(CURRENT_SCHEMA) => {
+            return Err(DamageReason::NewerSchema(n.min(u64::from(u32::MAX)) as u32))
+        }
+        Some(n) => return Err(DamageReason::BadShape(format!("unknown format {n}"))),
     };
     let replayed =
         Game::replay(&game.record).map_err(|e| DamageReason::DoesNotReplay(e.to_string()))?;
@@ -96,10 +93,9 @@ pub fn parse_replayed(raw: &str) -> Result<(SavedGame, Game), DamageReason> {
 /// (a future version may change any other field, even the revision's type).
 pub(super) fn peek(raw: &str) -> Option<(u32, u64)> {
     let value = json::parse(raw)?;
-    let schema: u64 = value.get("schema").and_then(json::from_value)?;
+    let schema: u64 = value.field("schema")?;
     let schema = u32::try_from(schema).unwrap_or(u32::MAX);
-    let revision = value.get("revision").and_then(json::from_value);
-    Some((schema, revision.unwrap_or(0)))
+    Some((schema, value.field("revision").unwrap_or(0)))
 }
 
 #[cfg(test)]

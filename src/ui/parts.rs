@@ -60,7 +60,23 @@ fn later(texts: Texts, load: fn() -> Loading) -> AnyView {
 /// not arrive, a line with "Try again" (unless `quiet`: another piece of the screen says
 /// it), which bumps `attempt`, so that every piece of the screen tries again. The rest of
 /// the screen works meanwhile.
-pub fn inline(
+pub fn inline<F>(
+    attempt: RwSignal<u32>,
+    quiet: bool,
+    load: impl Fn() -> F + Send + Sync + 'static,
+) -> AnyView
+where
+    F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
+{
+    // Only the boxing is written out per caller; the rest is one function.
+    inline_boxed(
+        attempt,
+        quiet,
+        Arc::new(move || -> Loading { Box::pin(load()) }),
+    )
+}
+
+fn inline_boxed(
     attempt: RwSignal<u32>,
     quiet: bool,
     load: Arc<dyn Fn() -> Loading + Send + Sync>,

@@ -15,7 +15,6 @@ use crate::ui::parts::inline;
 use crate::ui::saved::GameExport;
 use crate::ui::session::Session;
 use leptos::prelude::*;
-use std::sync::Arc;
 
 crate::part!(play, computer_status(session: Session, act: Callback<Action>) => load_computer_status -> AnyView, {
     let computer = Computer::drive(session, act);
@@ -58,11 +57,7 @@ pub fn ComputerPart(
     let quiet = session
         .table
         .with_untracked(|t| t.computer_seat().is_none());
-    inline(
-        attempt,
-        quiet,
-        Arc::new(move || Box::pin(load_computer_status(session, act))),
-    )
+    inline(attempt, quiet, move || load_computer_status(session, act))
 }
 
 /// The estimate and hint buttons; what they show on the board goes to `shown`.
@@ -72,11 +67,7 @@ pub fn AdvicePart(
     shown: RwSignal<Option<Advice>>,
     attempt: RwSignal<u32>,
 ) -> impl IntoView {
-    inline(
-        attempt,
-        false,
-        Arc::new(move || Box::pin(load_advice_bar(session, shown))),
-    )
+    inline(attempt, false, move || load_advice_bar(session, shown))
 }
 
 /// The count once two passes end play: marking dead stones (with the computer's
@@ -88,11 +79,7 @@ pub fn EndingPart(
     act: Callback<Action>,
     attempt: RwSignal<u32>,
 ) -> impl IntoView {
-    inline(
-        attempt,
-        true,
-        Arc::new(move || Box::pin(load_ending(session, count, act))),
-    )
+    inline(attempt, true, move || load_ending(session, count, act))
 }
 
 /// Typed moves and keyboard help; `on_read` reads the position aloud, `on_error` says why
@@ -106,19 +93,13 @@ pub fn KeyboardPart(
     on_error: Callback<String>,
     attempt: RwSignal<u32>,
 ) -> impl IntoView {
-    inline(
-        attempt,
-        true,
-        Arc::new(move || Box::pin(load_keyboard(size, act, over, on_read, on_error))),
-    )
+    inline(attempt, true, move || {
+        load_keyboard(size, act, over, on_read, on_error)
+    })
 }
 
 /// Saving the record as SGF, copying it, a share link.
 #[component]
 pub fn ExportPart(id: String, attempt: RwSignal<u32>) -> impl IntoView {
-    inline(
-        attempt,
-        true,
-        Arc::new(move || Box::pin(load_game_export(id.clone()))),
-    )
+    inline(attempt, true, move || load_game_export(id.clone()))
 }
