@@ -110,7 +110,7 @@ ensure_wasm_split() {
 }
 
 ensure_wasm_opt() {
-    step "wasm-opt (npm binaryen 132)"
+    step "wasm-opt (npm binaryen 132) and terser"
     npm_install scripts
     wasm-opt --version | grep -q "version 132" || die "scripts/node_modules/.bin/wasm-opt is not version 132"
 }

@@ -10,7 +10,8 @@ split points (the `split` feature in release builds, see build.rs and src/ui/par
    into the main module, one wasm per part (`part-<name>-<hash>.wasm`) and the small
    loader that fetches them (`parts-<hash>.js`),
 2. runs wasm-bindgen on the main module (keeping the exports the parts link against),
-3. optimises every module with wasm-opt -Oz, and
+3. optimises every module with wasm-opt -Oz and minifies the two scripts with terser
+   (Trunk minifies what it builds, but these two are written after it), and
 4. puts the results in the staging folder under Trunk's names, with index.html's
    integrity hashes brought up to date and the loader preloaded beside the main script.
 
@@ -57,6 +58,15 @@ def tool(name: str, root: pathlib.Path) -> str:
     if not found:
         fail(f"{name} is not installed (scripts/serve.sh and scripts/test.sh install it)")
     return found
+
+
+def minify(root: pathlib.Path, script: pathlib.Path) -> None:
+    """An ES module made smaller in place: local names shortened, dead code and
+    whitespace dropped; what it imports and exports keeps its names."""
+    smaller = script.with_suffix(".min.js")
+    run(tool("terser", root), str(script), "--module", "--compress", "--mangle",
+        "--output", str(smaller))
+    smaller.replace(script)
 
 
 def short_hash(data: bytes, length: int = 16) -> str:
@@ -145,6 +155,10 @@ def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pat
             fail("wasm-split-cli made no parts")
 
         # The loader under a name from its contents, the same length as LINK.
+        link_file = tmp / "link.js"
+        link_file.write_text(link_js, encoding="utf-8")
+        minify(root, link_file)
+        link_js = link_file.read_text(encoding="utf-8")
         link_name = f"./parts-{short_hash(link_js.encode(), len(LINK) - len('./parts-.js'))}.js"
         assert len(link_name) == len(LINK)
         (staging / link_name[2:]).write_text(link_js, encoding="utf-8")
@@ -156,6 +170,7 @@ def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pat
 
         run(tool("wasm-bindgen", root), "--target", "web", "--keep-lld-exports", "--no-typescript",
             "--out-dir", str(bindgen_dir), "--out-name", js.stem, str(patched))
+        minify(root, bindgen_dir / js.name)
         shutil.copyfile(bindgen_dir / js.name, js)
         run(wasm_opt, *WASM_OPT, str(bindgen_dir / wasm.name), "-o", str(wasm))
     update_integrity(staging, [js, wasm])
