@@ -67,7 +67,9 @@ const loader = [...first].find((f) => /^parts-.*\.js$/.test(f));
 if (loader) {
   const text = fs.readFileSync(path.join(dist, loader), "utf8");
   const pieces = new Map();
-  const re = /(?:export )?const (\w+) = (?:wrapAsyncCb\()?makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"[\s\S]*?\n, \[([^\]]*)\]\)/g;
+  // `name = [wrap(]load(() => { const src = fetch(new URL("./file", ...)) ... }, [deps])`,
+  // as wasm-split-cli writes it or as terser leaves it (names shortened, spaces gone).
+  const re = /([\w$]+)\s*=\s*(?:[\w$]+\()?[\w$]+\(\(\)\s*=>\s*\{\s*const [\w$]+\s*=\s*fetch\(new URL\("\.\/([^"]+)"[\s\S]*?,\s*\[([\w$,\s]*)\]\)/g;
   for (const m of text.matchAll(re)) {
     pieces.set(m[1], { file: m[2], deps: m[3].split(",").map((d) => d.trim()).filter(Boolean) });
   }
@@ -76,6 +78,7 @@ if (loader) {
     const files = [piece.file, ...piece.deps.map((d) => pieces.get(d)?.file ?? fail(`${loader}: no ${d}`))];
     parts.push({ name: name.slice("__wasm_split_load_".length), files });
   }
+  if (parts.length === 0) fail(`${loader}: no parts found (has wasm-split-cli's or terser's output changed?)`);
 }
 
 const pad = (s, n) => String(s).padStart(n);

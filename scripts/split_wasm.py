@@ -10,8 +10,9 @@ split points (the `split` feature in release builds, see build.rs and src/ui/par
    into the main module, one wasm per part (`part-<name>-<hash>.wasm`) and the small
    loader that fetches them (`parts-<hash>.js`),
 2. runs wasm-bindgen on the main module (keeping the exports the parts link against),
-3. optimises every module with wasm-opt -Oz and minifies the two scripts with terser
-   (Trunk minifies what it builds, but these two are written after it), and
+3. optimises every module with wasm-opt -Oz and minifies the main script and the
+   loader with terser (Trunk minifies what it builds, but these are written after it), leaving out
+   the stream classes that Leptos's server functions export (the app has no server), and
 4. puts the results in the staging folder under Trunk's names, with index.html's
    integrity hashes brought up to date and the loader preloaded beside the main script.
 
@@ -67,6 +68,131 @@ def minify(root: pathlib.Path, script: pathlib.Path) -> None:
     run(tool("terser", root), str(script), "--module", "--compress", "--mangle",
         "--output", str(smaller))
     smaller.replace(script)
+
+
+def leb128(data: bytes, at: int) -> tuple:
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, at
+
+
+def data_bytes(module: bytes) -> bytes:
+    """The contents of a wasm module's data segments, one after the other."""
+    out, at = [], 8
+    while at < len(module):
+        section = module[at]
+        size, at = leb128(module, at + 1)
+        end = at + size
+        if section == 11:
+            count, j = leb128(module, at)
+            for _ in range(count):
+                flags, j = leb128(module, j)
+                if flags == 2:
+                    _, j = leb128(module, j)
+                if flags != 1:
+                    j = module.index(0x0B, j) + 1  # the offset expression, a constant
+                length, j = leb128(module, j)
+                out.append(module[j:j + length])
+                j += length
+        at = end
+    return b"".join(out)
+
+
+def uleb128(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte, value = value & 0x7F, value >> 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+# Leptos always links server_fn, whose streaming bodies (the wasm-streams crate) export
+# three JavaScript classes; the app has no server, so nothing makes them. Dropping their
+# exports lets wasm-opt drop their code (4.6 KB before optimising), and their JS goes too.
+STREAM_CLASSES = ("IntoUnderlyingByteSource", "IntoUnderlyingSink", "IntoUnderlyingSource")
+
+
+def drop_stream_classes(js: pathlib.Path, wasm: pathlib.Path) -> None:
+    module = wasm.read_bytes()
+    prefixes = tuple(c.lower() + "_" for c in STREAM_CLASSES) + \
+        tuple(f"__wbg_{c.lower()}_free" for c in STREAM_CLASSES)
+    out, at, dropped = bytearray(module[:8]), 8, 0
+    while at < len(module):
+        section = module[at]
+        size, body = leb128(module, at + 1)
+        end = body + size
+        if section == 7:  # exports: (name, kind, index) each
+            count, j = leb128(module, body)
+            kept = []
+            for _ in range(count):
+                start = j
+                length, j = leb128(module, j)
+                name = module[j:j + length].decode("utf-8")
+                _, j = leb128(module, j + length + 1)
+                if name.startswith(prefixes):
+                    dropped += 1
+                else:
+                    kept.append(module[start:j])
+            payload = uleb128(len(kept)) + b"".join(kept)
+            out += bytes([7]) + uleb128(len(payload)) + payload
+        else:
+            out += module[at:end]
+        at = end
+    text = js.read_text(encoding="utf-8")
+    for name in STREAM_CLASSES:
+        patterns = [
+            rf"export class {name} \{{\n.*?\n\}}\n",
+            rf"if \(Symbol\.dispose\) {name}\.prototype\[Symbol\.dispose\] = [^\n]*\n",
+            rf"const {name}Finalization = [^;]*;\n",
+        ]
+        for pattern in patterns:
+            text, found = re.subn(pattern, "", text, count=1, flags=re.S)
+            if found != 1:
+                fail(f"wasm-bindgen's script no longer has {pattern!r}: update drop_stream_classes")
+    if dropped == 0 or any(name in text for name in STREAM_CLASSES):
+        fail("the wasm-streams classes are not where drop_stream_classes expects them")
+    js.write_text(text, encoding="utf-8")
+    wasm.write_bytes(bytes(out))
+
+
+def text_groups(root: pathlib.Path) -> dict:
+    """build.rs's text groups: name -> the .ftl files every language has in it."""
+    source = (root / "build.rs").read_text(encoding="utf-8")
+    groups = {name: re.findall(r'"([^"]+\.ftl)"', files) for name, files in
+              re.findall(r"const (CORE|MORE|LEARN): &\[&str\] = &\[([^\]]*)\]", source)}
+    if set(groups) != {"CORE", "MORE", "LEARN"}:
+        fail("build.rs no longer names its text groups CORE, MORE and LEARN as this script reads them")
+    return groups
+
+
+def keys(root: pathlib.Path, files: list) -> list:
+    found = []
+    for name in files:
+        text = (root / "src" / "i18n" / "en" / name).read_text(encoding="utf-8")
+        found += re.findall(r"(?m)^([A-Za-z][\w-]*)\s*=", text)
+    return found
+
+
+def check_first_texts(root: pathlib.Path, main: bytes) -> None:
+    """The first download holds only the first screens' texts (CORE), and the parts bring
+    the others: so no other text's key may be named by the first download's code. A key
+    is a string the code passes to `tr`, so it is in the main module's data if that code
+    is; the CORE texts themselves are there too, as `key` + "\\x01" + `text` entries, left out here."""
+    groups = text_groups(root)
+    data = data_bytes(main)
+    for key in keys(root, groups["CORE"]):
+        data = data.replace(key.encode() + b"\x01", b"\xff")
+    later = [k for g in ("MORE", "LEARN") for k in keys(root, groups[g])]
+    used = sorted(k for k in later if k.encode() in data)
+    if used:
+        fail(f"the first download's code uses texts that come later: {', '.join(used)}. "
+             f"Move them to one of {', '.join(groups['CORE'])} (src/i18n/<lang>/, every language)")
 
 
 def short_hash(data: bytes, length: int = 16) -> str:
@@ -154,7 +280,7 @@ def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pat
         if not parts:
             fail("wasm-split-cli made no parts")
 
-        # The loader under a name from its contents, the same length as LINK.
+        # The loader, minified, under a name from its contents, the same length as LINK.
         link_file = tmp / "link.js"
         link_file.write_text(link_js, encoding="utf-8")
         minify(root, link_file)
@@ -163,6 +289,7 @@ def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pat
         assert len(link_name) == len(LINK)
         (staging / link_name[2:]).write_text(link_js, encoding="utf-8")
         main = (split_dir / (js.stem + ".wasm")).read_bytes()
+        check_first_texts(root, main)
         if main.count(LINK.encode()) < 1:
             fail(f"the main module does not import {LINK}")
         patched = split_dir / "main.wasm"
@@ -170,9 +297,11 @@ def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pat
 
         run(tool("wasm-bindgen", root), "--target", "web", "--keep-lld-exports", "--no-typescript",
             "--out-dir", str(bindgen_dir), "--out-name", js.stem, str(patched))
+        drop_stream_classes(bindgen_dir / js.name, bindgen_dir / wasm.name)
         minify(root, bindgen_dir / js.name)
         shutil.copyfile(bindgen_dir / js.name, js)
-        run(wasm_opt, *WASM_OPT, str(bindgen_dir / wasm.name), "-o", str(wasm))
+        # The first download is worth optimising until it stops shrinking (0.2 KB here).
+        run(wasm_opt, *WASM_OPT, "--converge", str(bindgen_dir / wasm.name), "-o", str(wasm))
     update_integrity(staging, [js, wasm])
     preload_loader(staging, link_name[2:])
     print(f"split_wasm.py: the page's wasm in {len(parts) + 1} modules: {wasm.name} first, "

@@ -257,19 +257,44 @@ pub fn decimal(n: f64) -> String {
             (abs * 10f64.powi(MAX_DECIMALS as i32)).round(),
             MAX_DECIMALS,
         ));
-    let digits = digits as u128;
-    let unit = 10u128.pow(decimals as u32);
-    let (int, fraction) = (digits / unit, digits % unit);
-    if decimals == 0 {
+    let digits = zero_padded(digits as u128, decimals + 1);
+    let (int, fraction) = digits.split_at(digits.len() - decimals);
+    if fraction.is_empty() {
         format!("{sign}{int}")
     } else {
-        format!("{sign}{int}.{fraction:0decimals$}")
+        format!("{sign}{int}.{fraction}")
     }
+}
+
+/// `n` in decimal, with leading zeros to `width` digits (as `{n:0>width$}` writes it,
+/// without core's formatting of 128-bit numbers).
+pub fn zero_padded(mut n: u128, width: usize) -> String {
+    let mut digits = Vec::new();
+    while n > 0 || digits.len() < width {
+        digits.push(char::from(b'0' + (n % 10) as u8));
+        n /= 10;
+    }
+    digits.iter().rev().collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn zero_padded_as_format_writes_it() {
+        for (n, width) in [
+            (0, 1),
+            (0, 3),
+            (7, 1),
+            (42, 5),
+            (1000, 2),
+            (u128::MAX, 1),
+            (12345, 9),
+        ] {
+            assert_eq!(zero_padded(n, width), format!("{n:0>width$}"));
+        }
+    }
 
     /// Writes the numbers the app shows as the standard library does.
     #[test]

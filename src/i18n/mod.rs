@@ -11,8 +11,11 @@ mod format;
 use format::{Messages, Pattern};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::future::Future;
+use std::pin::Pin;
 
-pub use format::{decimal, Args, Value};
+pub use format::{decimal, zero_padded, Args, Value};
 
 /// Catalogue files as (file name, text): the `.ftl` sources, for tests and tools.
 pub type Files = &'static [(&'static str, &'static str)];
@@ -24,18 +27,28 @@ include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
 crate::part!(lang_de, de_core => load_de_core -> Messages, DE_CORE);
 crate::part!(lang_cs, cs_core => load_cs_core -> Messages, CS_CORE);
+crate::part!(more_en, en_more => load_en_more -> Messages, EN_MORE);
+crate::part!(more_de, de_more => load_de_more -> Messages, DE_MORE);
+crate::part!(more_cs, cs_more => load_cs_more -> Messages, CS_MORE);
 crate::part!(learn_en, en_learn => load_en_learn -> Messages, EN_LEARN);
 crate::part!(learn_de, de_learn => load_de_learn -> Messages, DE_LEARN);
 crate::part!(learn_cs, cs_learn => load_cs_learn -> Messages, CS_LEARN);
 
-/// Which texts a screen needs beside the first screens' (which every language has).
+/// Which texts a screen needs (the first screens' are there before any screen shows).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Texts {
-    /// Home, a game, the saved games, settings.
+    /// Home, the board and the play screen, the notices any screen shows.
     Core,
+    /// The other screens (new game, saved games, review, settings) and the play screen's
+    /// extras (the count and the result, keyboard controls, estimate and hints, the
+    /// computer's status).
+    More,
     /// The lessons and the guide.
     Learn,
 }
+
+/// Fetches a group's texts; boxed, so that waiting for any group is written out once.
+type Fetch = fn() -> Pin<Box<dyn Future<Output = Result<Messages, crate::part::NotLoaded>>>>;
 
 /// Makes `lang`'s `texts` available to [`tr`], fetching their part of the app the first
 /// time (and, for a language other than English, English's too: the fallback).
@@ -46,15 +59,30 @@ pub async fn load(lang: Lang, texts: Texts) -> Result<(), crate::part::NotLoaded
         if loaded(lang, texts) {
             continue;
         }
-        let messages = match (lang, texts) {
-            (Lang::En, Texts::Core) => EN_CORE, // built in: `loaded` says so
-            (Lang::De, Texts::Core) => load_de_core().await?,
-            (Lang::Cs, Texts::Core) => load_cs_core().await?,
-            (Lang::En, Texts::Learn) => load_en_learn().await?,
-            (Lang::De, Texts::Learn) => load_de_learn().await?,
-            (Lang::Cs, Texts::Learn) => load_cs_learn().await?,
+        let fetch: Fetch = match (lang, texts) {
+            (Lang::En, Texts::Core) => || Box::pin(async { Ok(EN_CORE) }), // built in: `loaded` says so
+            (Lang::De, Texts::Core) => || Box::pin(load_de_core()),
+            (Lang::Cs, Texts::Core) => || Box::pin(load_cs_core()),
+            (Lang::En, Texts::More) => || Box::pin(load_en_more()),
+            (Lang::De, Texts::More) => || Box::pin(load_de_more()),
+            (Lang::Cs, Texts::More) => || Box::pin(load_cs_more()),
+            (Lang::En, Texts::Learn) => || Box::pin(load_en_learn()),
+            (Lang::De, Texts::Learn) => || Box::pin(load_de_learn()),
+            (Lang::Cs, Texts::Learn) => || Box::pin(load_cs_learn()),
         };
-        add(lang, texts, messages);
+        add(lang, texts, fetch().await?);
+    }
+    Ok(())
+}
+
+/// Makes the texts loaded so far (English's, which every language loads beside its own)
+/// available in `lang` too: the first screens' and whichever others the screens shown
+/// so far needed.
+pub async fn load_as_before(lang: Lang) -> Result<(), crate::part::NotLoaded> {
+    for texts in [Texts::Core, Texts::More, Texts::Learn] {
+        if loaded(Lang::En, texts) {
+            load(lang, texts).await?;
+        }
     }
     Ok(())
 }
@@ -142,14 +170,12 @@ impl Lang {
 
     /// Every message of this language, by key (the app takes them in parts, see [`load`]).
     pub fn messages(self) -> Vec<(&'static str, Pattern)> {
-        let (core, learn) = match self {
-            Lang::En => (EN_CORE, EN_LEARN),
-            Lang::De => (DE_CORE, DE_LEARN),
-            Lang::Cs => (CS_CORE, CS_LEARN),
+        let groups = match self {
+            Lang::En => [EN_CORE, EN_MORE, EN_LEARN],
+            Lang::De => [DE_CORE, DE_MORE, DE_LEARN],
+            Lang::Cs => [CS_CORE, CS_MORE, CS_LEARN],
         };
-        format::entries(core)
-            .chain(format::entries(learn))
-            .collect()
+        groups.into_iter().flat_map(format::entries).collect()
     }
 
     /// Whether numbers are written with a decimal comma (6,5) rather than a point (6.5).
@@ -174,8 +200,9 @@ fn built_in(lang: Lang) -> Vec<(&'static str, Pattern)> {
 /// One language's messages, ready to format.
 struct Catalogue {
     lang: Lang,
-    /// Sorted by key.
-    messages: Vec<(&'static str, Pattern)>,
+    /// By key (a map rather than a sorted list: the first download has a map's code
+    /// already, and would otherwise carry a sort written out for this one list).
+    messages: BTreeMap<&'static str, Pattern>,
 }
 
 impl Catalogue {
@@ -187,15 +214,17 @@ impl Catalogue {
                 .flat_map(|&(_, _, messages)| format::entries(messages))
                 .collect::<Vec<_>>()
         });
-        let mut messages: Vec<_> = built_in(lang).into_iter().chain(added).collect();
-        messages.sort_unstable_by_key(|&(key, _)| key);
+        let mut messages = BTreeMap::new();
+        for (key, pattern) in built_in(lang).into_iter().chain(added) {
+            messages.insert(key, pattern);
+        }
         Catalogue { lang, messages }
     }
 
     /// The message `key` with `args`, or `None` if this catalogue lacks it.
     fn format(&self, key: &str, args: Option<&Args>) -> Option<String> {
-        let i = self.messages.binary_search_by_key(&key, |&(k, _)| k).ok()?;
-        Some(format::format(self.lang, self.messages[i].1, args))
+        let pattern = self.messages.get(key)?;
+        Some(format::format(self.lang, pattern, args))
     }
 }
 

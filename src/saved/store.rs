@@ -350,14 +350,16 @@ impl<B: KeyValue> Store<B> {
 
     fn read_index(&self) -> Result<BTreeMap<String, (String, Summary)>, StorageError> {
         let text = self.backend.get(INDEX_KEY)?.unwrap_or_default();
-        Ok(text
-            .lines()
-            .filter_map(|line| {
-                // A damaged line is dropped; `list` rebuilds it from the game.
-                let s: Summary = crate::json::from_str(line)?;
-                Some((s.id.clone(), (line.to_string(), s)))
-            })
-            .collect())
+        // Inserted one by one: collecting into the map would sort first, with a sort
+        // written out for this one list.
+        let mut index = BTreeMap::new();
+        for line in text.lines() {
+            // A damaged line is dropped; `list` rebuilds it from the game.
+            if let Some(s) = crate::json::from_str::<Summary>(line) {
+                index.insert(s.id.clone(), (line.to_string(), s));
+            }
+        }
+        Ok(index)
     }
 
     fn index_line(&self, id: &str) -> Result<Option<String>, StorageError> {

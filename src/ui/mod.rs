@@ -46,7 +46,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let wanted = lang.get();
         leptos::task::spawn_local(async move {
-            if i18n::load(wanted, Texts::Core).await.is_ok() && lang.get_untracked() == wanted {
+            if i18n::load_as_before(wanted).await.is_ok() && lang.get_untracked() == wanted {
                 shown.set(wanted);
             }
         });

@@ -17,7 +17,10 @@ use std::sync::Arc;
 /// `view`, whose code is in the part `part` and whose texts are `texts`.
 macro_rules! screen {
     ($(#[$doc:meta])* $component:ident, $texts:expr, $part:ident, $build:ident => $load:ident, $view:expr) => {
-        crate::part!($part, $build => $load -> AnyView, $view.into_any());
+        crate::part!($part, $build => $load -> AnyView, {
+            add_style();
+            $view.into_any()
+        });
 
         $(#[$doc])*
         #[component]
@@ -27,28 +30,37 @@ macro_rules! screen {
     };
 }
 
-screen!(/** `/new`. */ NewGamePart, Texts::Core, new_game, new_game_screen => load_new_game, view! { <new_game::NewGameScreen/> });
-screen!(/** `/saved`. */ SavedPart, Texts::Core, saved, saved_list => load_saved_list, { saved::add_style(); view! { <saved::SavedList/> } });
-screen!(/** `/review/:id`. */ ReviewPart, Texts::Core, saved, review_screen => load_review, { saved::add_style(); view! { <saved::ReviewScreen/> } });
-screen!(/** `/share`. */ SharePart, Texts::Core, saved, share_screen => load_share, { saved::add_style(); view! { <saved::ShareScreen/> } });
-screen!(/** `/settings`. */ SettingsPart, Texts::Core, settings, settings_screen => load_settings, view! { <settings::SettingsScreen/> });
+screen!(/** `/new`. */ NewGamePart, Texts::More, new_game, new_game_screen => load_new_game, view! { <new_game::NewGameScreen/> });
+screen!(/** `/saved`. */ SavedPart, Texts::More, saved, saved_list => load_saved_list, { saved::add_style(); view! { <saved::SavedList/> } });
+screen!(/** `/review/:id`. */ ReviewPart, Texts::More, saved, review_screen => load_review, { saved::add_style(); view! { <saved::ReviewScreen/> } });
+screen!(/** `/share`. */ SharePart, Texts::More, saved, share_screen => load_share, { saved::add_style(); view! { <saved::ShareScreen/> } });
+screen!(/** `/settings`. */ SettingsPart, Texts::More, settings, settings_screen => load_settings, view! { <settings::SettingsScreen/> });
 screen!(/** `/learn`. */ LearnPart, Texts::Learn, learn, learn_menu => load_learn_menu, { learn::add_style(); view! { <learn::LearnMenu/> } });
 screen!(/** `/learn/guide`. */ GuidePart, Texts::Learn, learn, guide_screen => load_guide, { learn::add_style(); view! { <learn::GuideScreen/> } });
 screen!(/** `/learn/practice`. */ PracticePart, Texts::Learn, learn, practice_screen => load_practice, { learn::add_style(); view! { <learn::PracticeScreen/> } });
 screen!(/** `/learn/:id`. */ LessonPart, Texts::Learn, learn, lesson_screen => load_lesson, { learn::add_style(); view! { <learn::LessonScreen/> } });
 
+/// Adds the styles of the later screens and of the play screen's extras to the page (as
+/// [`Texts::More`] has their texts). Called by the parts' code, so that the styles come
+/// with it.
+pub fn add_style() {
+    super::browser::add_style("more", include_str!("../../style/more.css"));
+}
+
 /// What a part's loader gives: its view, or [`NotLoaded`]. Boxed, so that every loader
 /// shares one waiting view (Leptos' suspense code is written out once per future type).
 pub type Loading = Pin<Box<dyn Future<Output = Result<AnyView, NotLoaded>>>>;
 
-/// The screen that `load` builds, with `texts` in the current language, a loading line
-/// while its part downloads and a message with "Try again" if it does not arrive.
+/// The screen that `load` builds, with `texts` and the other screens' texts in the current
+/// language, a loading line while its part downloads and a message with "Try again" if it
+/// does not arrive.
 fn later(texts: Texts, load: fn() -> Loading) -> AnyView {
     let loading =
         || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any();
     let failed = Arc::new(|attempt| not_loaded(attempt).into_any());
     let load = Arc::new(move || -> Loading {
         Box::pin(async move {
+            i18n::load(i18n::language(), Texts::More).await?;
             i18n::load(i18n::language(), texts).await?;
             load().await
         })
@@ -56,7 +68,8 @@ fn later(texts: Texts, load: fn() -> Loading) -> AnyView {
     suspended(RwSignal::new(0), loading, failed, load)
 }
 
-/// A piece of a screen that `load` builds: nothing while its part downloads; if it does
+/// A piece of a screen that `load` builds, with the other screens' texts (which hold the
+/// play screen's extras'): nothing while its part downloads; if it does
 /// not arrive, a line with "Try again" (unless `quiet`: another piece of the screen says
 /// it), which bumps `attempt`, so that every piece of the screen tries again. The rest of
 /// the screen works meanwhile.
@@ -69,11 +82,8 @@ where
     F: Future<Output = Result<AnyView, NotLoaded>> + 'static,
 {
     // Only the boxing is written out per caller; the rest is one function.
-    inline_boxed(
-        attempt,
-        quiet,
-        Arc::new(move || -> Loading { Box::pin(load()) }),
-    )
+    let load = Arc::new(move || -> Loading { Box::pin(load()) });
+    inline_boxed(attempt, quiet, load)
 }
 
 fn inline_boxed(
@@ -94,6 +104,13 @@ fn inline_boxed(
             </p>
         }
         .into_any()
+    });
+    let load = Arc::new(move || -> Loading {
+        let load = load.clone();
+        Box::pin(async move {
+            i18n::load(i18n::language(), Texts::More).await?;
+            load().await
+        })
     });
     suspended(attempt, || ().into_any(), failed, load)
 }

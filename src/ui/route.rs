@@ -177,7 +177,9 @@ pub fn provide_address(base: String) -> Address {
 
 /// The page's [`Address`] (see [`provide_address`]).
 pub fn use_address() -> Address {
-    expect_context::<Address>()
+    // Not `expect_context`: its message writes the type's name with `Debug`, which would
+    // bring the escaping of strings and its Unicode tables into the first download.
+    use_context::<Address>().expect("the app provides its address")
 }
 
 #[cfg(test)]

@@ -93,7 +93,11 @@ impl Board {
     /// An empty board; `size` must be 5..=19 (another size gives 9x9: use
     /// [`Board::try_new`] to get an error instead).
     pub fn new(size: u8) -> Board {
-        Board::try_new(size).unwrap_or_else(|_| Board::try_new(9).expect("9x9 is valid"))
+        // Not `expect`: it would write the error with `Debug` (and bring that code along).
+        match Board::try_new(size).or_else(|_| Board::try_new(9)) {
+            Ok(board) => board,
+            Err(_) => unreachable!("9x9 is valid"),
+        }
     }
 
     /// An empty board, or an error for a size outside 5..=19.

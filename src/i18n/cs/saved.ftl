@@ -40,10 +40,6 @@ saved-damaged-stored = Uloženo jako { $key }, { $bytes ->
    *[other] { $bytes } bajtů
 }
 saved-damaged-export = Exportovat text
-saved-damaged-not-json = Uložený text je poškozený ({ $detail }).
-saved-damaged-incomplete = Uložená partie je neúplná ({ $detail }).
-saved-damaged-newer-version = Poškozeno: zapsáno novější verzí Tengenu (formát { $format }); pro otevření aktualizujte tuto stránku.
-saved-undo = Zpět
 saved-game-deleted = Partie smazána
 saved-finished-deleted = { $count ->
     [one] { $count } dokončená partie smazána
@@ -148,12 +144,3 @@ share-damaged = Tento odkaz na partii je poškozený nebo zkrácený: zkopírujt
 share-too-large = Partie v tomto odkazu je větší než 1 MB.
 share-not-text = Tento odkaz na partii neobsahuje záznam partie.
 
-storage-full = Úložiště prohlížeče je plné: smažte dokončené partie, aby se tato mohla uložit.
-storage-unavailable = Tento prohlížeč nepovoluje ukládání (anonymní režim nebo vypnuté úložiště): hrát můžete, ale partie se neuchovají.
-storage-other = Prohlížeč nemohl uložit: { $detail }
-storage-changed-in-another-tab = Tato partie byla změněna na jiné kartě: načítá se novější verze.
-storage-newer-version = Tato partie byla uložena novější verzí Tengenu (formát { $format }) a nepřepíše se.
-storage-does-not-replay = Partii nelze uložit: { $detail }
-storage-no-id = Partii nelze uložit: nemá žádné ID.
-storage-not-saved = Neuloženo: { $reason } Můžete hrát dál a partii exportovat.
-saved-kept-again = Partie je na tomto zařízení znovu uložena.

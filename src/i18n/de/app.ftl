@@ -1,4 +1,4 @@
-## Die App-Hülle, der Startbildschirm und die Einstellungen.
+## Die App-Hülle, der Startbildschirm und die Hinweise, die jeder Bildschirm zeigen kann.
 
 page-not-found = Diese Seite gibt es nicht.
 
@@ -12,41 +12,25 @@ home-learn = Lernen
 home-rules = Regeln
 home-settings = Einstellungen
 
-settings-title = Einstellungen
-settings-placing = Einen Stein setzen
-settings-placing-auto = Zwei Tipps auf Touchscreens, ein Klick mit der Maus
-settings-placing-two-tap = Immer zwei Tipps (der erste zeigt, wohin)
-settings-placing-one-tap = Immer ein Tipp
-settings-board = Brett
-settings-coordinates = Koordinaten zeigen
-settings-forbidden-marks = Verbotene Punkte mit einem X markieren
-settings-atari-hint = Ketten im Atari einkreisen
-settings-dead-suggestions = Beim Zählen schlägt der Computer vor, welche Steine tot sind
-settings-hints = Tipps des Computers in jedem Spiel anbieten
-settings-move-numbers = Zugnummern zeigen
-settings-face-to-face = Gegenüber-Ansicht für ein Tablet zwischen zwei Personen
-settings-language = Sprache
-settings-language-auto = Automatisch (Sprache des Browsers)
-settings-look = Aussehen
-settings-theme-system = Wie das System (hell oder dunkel)
-settings-theme-light = Hell
-settings-theme-dark = Dunkel
-settings-high-contrast = Hoher Kontrast
-settings-done = Fertig
-settings-about = Über Tengen
-settings-credit-network = Computerspieler: KataGo-Netz g170-b6c96 © David J Wu, MIT-Lizenz
-
-settings-computer = Gegen den Computer
-settings-takebacks = Zurücknehmen gegen den Computer erlauben
-settings-adjust-level = Stufe nach drei Siegen oder Niederlagen in Folge anpassen
-settings-offline-keep = Computergegner für die Offline-Nutzung speichern
-settings-offline-fetching = Computergegner wird geladen: { $done } von { $total } MB
-settings-offline-ready = Bereit für die Offline-Nutzung ({ $size } MB).
-settings-offline-not-kept = Der Browser hat den Computergegner nicht für die Offline-Nutzung gespeichert. Versuchen Sie es gleich noch einmal.
-
 part-loading = Wird geladen…
 part-failed-title = Dieser Teil von Tengen wurde nicht geladen
 part-failed-body = Er ist noch nicht auf diesem Gerät, und die Verbindung ist fehlgeschlagen. Deine Partien sind sicher. Prüfe die Verbindung und versuche es noch einmal.
 part-retry = Noch einmal versuchen
 part-home = Startseite
 part-failed-inline = Ein Teil dieser Seite wurde nicht geladen (er ist noch nicht auf diesem Gerät, und die Verbindung ist fehlgeschlagen).
+
+## Speicherhinweise und beschädigte gespeicherte Partien, die jeder Bildschirm zeigen kann.
+
+saved-damaged-not-json = Der gespeicherte Text ist beschädigt ({ $detail }).
+saved-damaged-incomplete = Die gespeicherte Partie ist unvollständig ({ $detail }).
+saved-damaged-newer-version = Beschädigt: von einer neueren Version von Tengen geschrieben (Format { $format }); die Seite aktualisieren, um sie zu öffnen.
+saved-undo = Rückgängig
+storage-full = Der Speicher des Browsers ist voll: beendete Partien löschen, um diese zu speichern.
+storage-unavailable = Dieser Browser erlaubt kein Speichern (privater Modus oder Speicher deaktiviert): spielen geht, aber Partien werden nicht aufbewahrt.
+storage-other = Der Browser konnte nicht speichern: { $detail }
+storage-changed-in-another-tab = Diese Partie wurde in einem anderen Tab geändert: die neuere Fassung wird geladen.
+storage-newer-version = Diese Partie wurde von einer neueren Version von Tengen gespeichert (Format { $format }) und wird nicht überschrieben.
+storage-does-not-replay = Die Partie konnte nicht gespeichert werden: { $detail }
+storage-no-id = Die Partie konnte nicht gespeichert werden: sie hat keine Kennung.
+storage-not-saved = Nicht gespeichert: { $reason } Weiterspielen und die Partie exportieren ist möglich.
+saved-kept-again = Die Partie ist wieder auf diesem Gerät gespeichert.

@@ -22,33 +22,6 @@ move-error-not-settling = Tote Steine werden erst markiert, wenn beide Spieler g
 move-error-no-stone = Dort liegt kein Stein.
 move-error-nothing-to-undo = Es gibt nichts zurückzunehmen.
 
-## Wie eine Partie endete.
-result-draw-before-capture = Unentschieden: Beide Spieler haben vor dem ersten Schlagen gepasst
-result-draw-equal = Unentschieden: Die Zählung ist ausgeglichen
-result-wins-by-points = { $winner } gewinnt mit { $points } { $points ->
-        [one] Punkt
-       *[other] Punkten
-    }
-result-resigned = { $winner } gewinnt: { $loser } hat aufgegeben
-result-resigned-credited = { $winner } gewinnt: { $loser } hat aufgegeben ({ $winner } erhält { $points } { $points ->
-        [one] Punkt
-       *[other] Punkte
-    })
-result-timeout = { $winner } gewinnt: { $loser } hat die Zeit überschritten
-result-first-capture = { $winner } gewinnt durch das erste Schlagen
-
-## Die aufgeschlüsselte Zählung.
-count-caption = Die Zählung
-count-item = Posten
-count-stones = Steine
-count-territory = Gebiet
-count-captures = Gefangene
-count-pass-points = Passpunkte
-count-pass-stones = Passsteine
-count-komi = Komi
-count-compensation = Vorgabeausgleich
-count-total = Summe
-
 ## Das Brett und seine Punkte, wie ein Screenreader sie vorliest.
 board-label = Go-Brett { $size } × { $size }
 board-keys-hint = Pfeiltasten bewegen, Enter spielt. Das Fragezeichen zeigt die Tasten.
@@ -61,34 +34,6 @@ board-hint = Tipp { $rank } des Computers
 board-black-territory = schwarzes Gebiet
 board-white-territory = weißes Gebiet
 board-last-move = letzter Zug
-board-no-coordinate = Es wurde keine Koordinate angegeben.
-board-not-a-coordinate = „{ $text }“ ist keine Brettkoordinate.
-board-not-on-board = { $point } liegt nicht auf diesem Brett.
-board-bad-size = Bretter sind { $min }x{ $min } bis { $max }x{ $max } groß, nicht { $size }x{ $size }.
-
-## Die Tastatursteuerung und ihre Hilfe.
-keys-disclosure = Tastatur & Screenreader
-keys-play-at = Spielen auf (z. B. D4)
-keys-play = Spielen
-keys-read-board = Brett vorlesen
-keys-open = Tasten
-keys-title = Tastatur
-keys-close = Schließen
-keys-arrows = Pfeiltasten
-keys-arrows-do = Den Cursor auf dem Brett bewegen
-keys-home-end = Pos1 / Ende
-keys-home-end-do = Zum Anfang oder Ende der Reihe
-keys-page = Bild auf / Bild ab
-keys-page-do = Zur obersten oder untersten Reihe
-keys-enter = Enter oder Leertaste
-keys-enter-do = Am Cursor spielen (oder beim Auszählen eine Kette markieren)
-keys-pass-do = Passen (zum Bestätigen noch einmal drücken)
-keys-undo-do = Den letzten Zug zurücknehmen
-keys-coordinates-do = Koordinaten zeigen oder verbergen
-keys-read-do = Das Brett vorlesen
-keys-help-do = Diese Tasten zeigen
-keys-escape = Esc
-keys-escape-do = Eine Frage abbrechen oder diese Hilfe schließen
 
 ## Der Spielbildschirm.
 play-missing-title = Partie nicht gefunden
@@ -97,7 +42,6 @@ play-saved-games = Gespeicherte Partien
 play-home = Start
 play-review = Nachspielen
 play-rules = Regeln
-play-new-game = Neue Partie
 play-title = Partie: { $black } (Schwarz) gegen { $white } (Weiß)
 play-board-label = Go-Brett { $size } × { $size }, Zug { $number }
 play-move-number = Zug { $number }
@@ -111,36 +55,8 @@ play-confirm-resign = { $color } gibt auf und verliert die Partie?
 play-confirm-resign-yes = Ja, aufgeben
 play-continue-clock = Uhr weiterlaufen lassen
 play-pause-clock = Uhr anhalten
-play-rematch = Revanche
-play-settle-title = Tote Steine bestimmen
-play-settle-help = Tippe auf eine Kette, um sie als tot oder wieder als lebend zu markieren. Stimmt die Zählung, zustimmen; bei Uneinigkeit weiterspielen.
-play-suggest-ask = Den Computer fragen, welche Steine tot sind
-play-suggest-looking = Der Computer sieht sich das Brett an…
-play-suggest-cancel = Abbrechen
-play-suggest-try-again = Erneut versuchen
-play-suggest-note = Orange gepunktete Kreuze sind der Vorschlag des Computers: Tippe auf eine Kette, um ihn zu ändern, dann stimme zu.
-play-estimate-ask = Punkte schätzen
-play-hint-ask = Tipp
-play-advice-hide = Ausblenden
-play-advice-looking = Der Computer schaut…
-play-estimate = { $lead } (Gewinnchance für Schwarz: { $percent } %).
-play-estimate-lead = { $color } führt mit etwa { $points } Punkten
-play-estimate-even = Etwa ausgeglichen
-play-hint-line = { $rank }. { $point }: { $reason }
-play-hint-none = Der Computer hat keinen Zug vorzuschlagen: Passen ist in Ordnung.
-play-hint-captures = schlägt { $count ->
-        [one] einen Stein
-       *[other] { $count } Steine
-    }
-play-hint-saves = rettet { $count ->
-        [one] den Stein
-       *[other] { $count } Steine
-    } im Atari
-play-hint-choice = die Wahl des Computers
-play-count-gives = Diese Zählung ergibt: { $result }
 play-agree = Zustimmen
 play-resume = Weiterspielen ({ $color } zieht)
-play-undo-mark = Markierung zurücknehmen
 play-to-play = — am Zug
 play-captures = Gefangene: { $count }
 play-pass-stones = Passsteine: { $count }
@@ -195,16 +111,7 @@ play-computer-thinking = Der Computer denkt nach: Ihr Zug kommt nach seinem, ode
 play-computer-stale = Der Zug des Computers galt einer früheren Stellung; er denkt neu nach.
 
 ## The computer player
-computer-loading = Der Computergegner wird geladen…
 computer-thinking = Denkt nach…
-computer-visits = { $done } von { $planned } Varianten gelesen
-computer-play-now = Jetzt ziehen
-computer-try-again = Erneut versuchen
-computer-failed-start = Der Computergegner konnte in diesem Browser nicht starten. Ihre Partie ist gespeichert.
-computer-failed-crash = Der Computergegner ist abgebrochen. Ihre Partie ist gespeichert; versuchen Sie es erneut.
-computer-failed-offline = Der Computergegner konnte nicht geladen werden: keine Verbindung. Ihre Partie ist gespeichert; versuchen Sie es online erneut.
-computer-failed-missing = Der Computergegner konnte nicht geladen werden (Fehler { $status }). Ihre Partie ist gespeichert.
-computer-failed-damaged = Die Datei des Computergegners ist beschädigt. Ihre Partie ist gespeichert; versuchen Sie es erneut.
 computer-level-first-game = Erste Partie
 computer-level-beginner = Anfänger
 computer-level-casual = Gelegenheitsspieler
@@ -214,10 +121,6 @@ computer-level-expert = Experte
 computer-level-strongest = Am stärksten
 computer-level-number = Stufe { $number }
 computer-name = Computer ({ $level })
-
 play-no-takebacks = Zurücknehmen gegen den Computer ist ausgeschaltet (Einstellungen).
-computer-you = Sie
 computer-streak-up = Drei Siege in Folge: Der Computer steigt auf die Stufe „{ $level }“ auf.
 computer-streak-down = Drei Niederlagen in Folge: Der Computer steigt auf die Stufe „{ $level }“ ab.
-computer-you-win = Sie gewinnen!
-computer-wins = Der Computer gewinnt.

@@ -36,10 +36,6 @@ saved-damaged-stored = Gespeichert als { $key }, { $bytes ->
    *[other] { $bytes } Bytes
 }
 saved-damaged-export = Text exportieren
-saved-damaged-not-json = Der gespeicherte Text ist beschädigt ({ $detail }).
-saved-damaged-incomplete = Die gespeicherte Partie ist unvollständig ({ $detail }).
-saved-damaged-newer-version = Beschädigt: von einer neueren Version von Tengen geschrieben (Format { $format }); die Seite aktualisieren, um sie zu öffnen.
-saved-undo = Rückgängig
 saved-game-deleted = Partie gelöscht
 saved-finished-deleted = { $count ->
     [one] { $count } beendete Partie gelöscht
@@ -136,12 +132,3 @@ share-damaged = Dieser Partie-Link ist beschädigt oder abgeschnitten: den ganze
 share-too-large = Die Partie in diesem Link ist größer als 1 MB.
 share-not-text = Dieser Partie-Link enthält kein Partieprotokoll.
 
-storage-full = Der Speicher des Browsers ist voll: beendete Partien löschen, um diese zu speichern.
-storage-unavailable = Dieser Browser erlaubt kein Speichern (privater Modus oder Speicher deaktiviert): spielen geht, aber Partien werden nicht aufbewahrt.
-storage-other = Der Browser konnte nicht speichern: { $detail }
-storage-changed-in-another-tab = Diese Partie wurde in einem anderen Tab geändert: die neuere Fassung wird geladen.
-storage-newer-version = Diese Partie wurde von einer neueren Version von Tengen gespeichert (Format { $format }) und wird nicht überschrieben.
-storage-does-not-replay = Die Partie konnte nicht gespeichert werden: { $detail }
-storage-no-id = Die Partie konnte nicht gespeichert werden: sie hat keine Kennung.
-storage-not-saved = Nicht gespeichert: { $reason } Weiterspielen und die Partie exportieren ist möglich.
-saved-kept-again = Die Partie ist wieder auf diesem Gerät gespeichert.

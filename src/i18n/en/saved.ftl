@@ -36,10 +36,6 @@ saved-damaged-stored = Stored as { $key }, { $bytes ->
    *[other] { $bytes } bytes
 }
 saved-damaged-export = Export text
-saved-damaged-not-json = The saved text is damaged ({ $detail }).
-saved-damaged-incomplete = The saved game is incomplete ({ $detail }).
-saved-damaged-newer-version = Damaged: written by a newer version of Tengen (format { $format }); update this page to open it.
-saved-undo = Undo
 saved-game-deleted = Game deleted
 saved-finished-deleted = { $count ->
     [one] { $count } finished game deleted
@@ -133,12 +129,3 @@ share-damaged = This game link is damaged or cut short: copy the whole link agai
 share-too-large = The game in this link is over 1 MB.
 share-not-text = This game link does not hold a game record.
 
-storage-full = The browser's storage is full: delete finished games to save this one.
-storage-unavailable = This browser does not allow saving (private mode or storage disabled): you can play, but games are not kept.
-storage-other = The browser could not save: { $detail }
-storage-changed-in-another-tab = This game was changed in another tab: reloading the newer version.
-storage-newer-version = This game was saved by a newer version of Tengen (format { $format }) and is not overwritten.
-storage-does-not-replay = The game could not be saved: { $detail }
-storage-no-id = The game could not be saved: it has no id.
-storage-not-saved = Not saved: { $reason } You can keep playing and export the game.
-saved-kept-again = The game is saved on this device again.

@@ -129,13 +129,13 @@ pub fn read_board(game: &Game) -> String {
     )
 }
 
-/// Points in reading order, as players write them.
+/// Points in reading order, as players write them: row by row, each from the left.
 fn point_list(game: &Game, points: &[Point]) -> String {
-    let mut sorted = points.to_vec();
-    sorted.sort_unstable_by_key(|p| (p.row, p.col));
-    sorted
-        .iter()
-        .map(|p| p.to_gtp(game.size()))
+    let size = game.size();
+    (0..size)
+        .flat_map(|row| (0..size).map(move |col| Point::new(col, row)))
+        .filter(|p| points.contains(p))
+        .map(|p| p.to_gtp(size))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -17,17 +17,20 @@ use crate::ui::session::Session;
 use leptos::prelude::*;
 
 crate::part!(play, computer_status(session: Session, act: Callback<Action>) => load_computer_status -> AnyView, {
+    crate::ui::parts::add_style();
     let computer = Computer::drive(session, act);
     view! { <ComputerStatus computer=computer/> }.into_any()
 });
 
 crate::part!(play, advice_bar(session: Session, shown: RwSignal<Option<Advice>>) => load_advice_bar -> AnyView, {
+    crate::ui::parts::add_style();
     let adviser = Adviser::on_screen(session);
     Effect::new(move |_| shown.set(adviser.current()));
     view! { <AdviceBar adviser=adviser/> }.into_any()
 });
 
 crate::part!(play, ending(session: Session, count: Memo<Count>, act: Callback<Action>) => load_ending -> AnyView, {
+    crate::ui::parts::add_style();
     let suggester = suggest::drive(session, act);
     view! {
         <SettlingPanel session=session count=count act=act/>
@@ -38,10 +41,12 @@ crate::part!(play, ending(session: Session, count: Memo<Count>, act: Callback<Ac
 });
 
 crate::part!(play, keyboard(size: u8, act: Callback<Action>, over: Signal<bool>, on_read: Callback<()>, on_error: Callback<String>) => load_keyboard -> AnyView, {
+    crate::ui::parts::add_style();
     view! { <KeyboardControls size=size act=act over=over on_read=on_read on_error=on_error/> }.into_any()
 });
 
 crate::part!(play, game_export(id: String) => load_game_export -> AnyView, {
+    crate::ui::parts::add_style();
     view! { <GameExport id=id/> }.into_any()
 });
 

@@ -1,0 +1,109 @@
+## Části obrazovky hry, které přicházejí po desce: jak partie skončila, počítání, ovládání klávesnicí, označování mrtvých kamenů, odhad a rady, stav počítače.
+
+## Jak partie skončila.
+result-draw-before-capture = Remíza: oba hráči pasovali před prvním zajetím
+result-draw-equal = Remíza: počítání vyšlo nerozhodně
+result-wins-by-points = { $winner } vyhrává o { $points } { $points ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
+    }
+result-resigned = { $winner } vyhrává: { $loser } se vzdal
+result-resigned-credited = { $winner } vyhrává: { $loser } se vzdal ({ $winner } získává { $points } { $points ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
+    })
+result-timeout = { $winner } vyhrává: { $loser } překročil čas
+result-first-capture = { $winner } vyhrává prvním zajetím
+
+## Rozepsané počítání.
+count-caption = Počítání
+count-item = Položka
+count-stones = Kameny
+count-territory = Území
+count-captures = Zajatci
+count-pass-points = Body za pas
+count-pass-stones = Kameny za pas
+count-komi = Komi
+count-compensation = Vyrovnání za handicap
+count-total = Celkem
+
+## Deska a její body, jak je čte odečítač obrazovky.
+board-no-coordinate = Nebyla zadána žádná souřadnice.
+board-not-a-coordinate = „{ $text }“ není souřadnice na desce.
+board-not-on-board = { $point } není na této desce.
+board-bad-size = Desky mají rozměr { $min }x{ $min } až { $max }x{ $max }, ne { $size }x{ $size }.
+
+## Ovládání klávesnicí a jeho nápověda.
+keys-disclosure = Klávesnice a čtečka obrazovky
+keys-play-at = Hrát na (např. D4)
+keys-play = Hrát
+keys-read-board = Přečíst desku
+keys-open = Klávesy
+keys-title = Klávesnice
+keys-close = Zavřít
+keys-arrows = Šipky
+keys-arrows-do = Posunout kurzor po desce
+keys-home-end = Home / End
+keys-home-end-do = Přejít na začátek nebo konec řady
+keys-page = Page Up / Page Down
+keys-page-do = Přejít na horní nebo dolní řadu
+keys-enter = Enter nebo mezerník
+keys-enter-do = Zahrát na místě kurzoru (nebo při určování mrtvých kamenů označit skupinu)
+keys-pass-do = Pasovat (potvrďte dalším stiskem)
+keys-undo-do = Vrátit poslední tah
+keys-coordinates-do = Zobrazit nebo skrýt souřadnice
+keys-read-do = Přečíst desku nahlas
+keys-help-do = Zobrazit tyto klávesy
+keys-escape = Escape
+keys-escape-do = Zrušit otázku nebo zavřít tuto nápovědu
+
+## Obrazovka hry.
+play-new-game = Nová partie
+play-rematch = Odveta
+play-settle-title = Určení mrtvých kamenů
+play-settle-help = Klepnutím na skupinu ji označíte jako mrtvou, nebo znovu jako živou. Když počítání souhlasí, potvrďte ho; při sporu pokračujte ve hře.
+play-suggest-ask = Zeptat se počítače, které kameny jsou mrtvé
+play-suggest-looking = Počítač si prohlíží desku…
+play-suggest-cancel = Zrušit
+play-suggest-try-again = Zkusit znovu
+play-suggest-note = Oranžové tečkované křížky jsou návrh počítače: klepnutím na skupinu ho změníte, pak potvrďte.
+play-estimate-ask = Odhadnout skóre
+play-hint-ask = Rada
+play-advice-hide = Skrýt
+play-advice-looking = Počítač se dívá…
+play-estimate = { $lead } (šance černého na výhru: { $percent } %).
+play-estimate-lead = { $color } vede asi o { $points } bodu
+play-estimate-even = Zhruba vyrovnáno
+play-hint-line = { $rank }. { $point }: { $reason }
+play-hint-none = Počítač nemá co navrhnout: pasovat je v pořádku.
+play-hint-captures = zajme { $count ->
+        [one] kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }
+play-hint-saves = zachrání { $count ->
+        [one] kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    } v atari
+play-hint-choice = volba počítače
+play-count-gives = Toto počítání dává: { $result }
+play-undo-mark = Vrátit označení
+
+## The computer player
+computer-loading = Stahuje se počítačový hráč…
+computer-visits = Přečteno { $done } z { $planned } variant
+computer-play-now = Táhni hned
+computer-try-again = Zkusit znovu
+computer-failed-start = Počítačový hráč se v tomto prohlížeči nespustil. Partie je uložena.
+computer-failed-crash = Počítačový hráč se zastavil. Partie je uložena; zkuste to znovu.
+computer-failed-offline = Počítačového hráče nelze stáhnout: chybí připojení. Partie je uložena; zkuste to znovu online.
+computer-failed-missing = Počítačového hráče nelze stáhnout (chyba { $status }). Partie je uložena.
+computer-failed-damaged = Soubor počítačového hráče je poškozený. Partie je uložena; zkuste to znovu.
+computer-you = Vy
+computer-you-win = Vyhráváte!
+computer-wins = Počítač vyhrává.

@@ -1,0 +1,103 @@
+## Die Teile des Spielbildschirms, die nach dem Brett kommen: wie eine Partie endete, die Zählung, Tastatursteuerung, das Markieren toter Steine, Schätzung und Tipps, der Stand des Computers.
+
+## Wie eine Partie endete.
+result-draw-before-capture = Unentschieden: Beide Spieler haben vor dem ersten Schlagen gepasst
+result-draw-equal = Unentschieden: Die Zählung ist ausgeglichen
+result-wins-by-points = { $winner } gewinnt mit { $points } { $points ->
+        [one] Punkt
+       *[other] Punkten
+    }
+result-resigned = { $winner } gewinnt: { $loser } hat aufgegeben
+result-resigned-credited = { $winner } gewinnt: { $loser } hat aufgegeben ({ $winner } erhält { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    })
+result-timeout = { $winner } gewinnt: { $loser } hat die Zeit überschritten
+result-first-capture = { $winner } gewinnt durch das erste Schlagen
+
+## Die aufgeschlüsselte Zählung.
+count-caption = Die Zählung
+count-item = Posten
+count-stones = Steine
+count-territory = Gebiet
+count-captures = Gefangene
+count-pass-points = Passpunkte
+count-pass-stones = Passsteine
+count-komi = Komi
+count-compensation = Vorgabeausgleich
+count-total = Summe
+
+## Das Brett und seine Punkte, wie ein Screenreader sie vorliest.
+board-no-coordinate = Es wurde keine Koordinate angegeben.
+board-not-a-coordinate = „{ $text }“ ist keine Brettkoordinate.
+board-not-on-board = { $point } liegt nicht auf diesem Brett.
+board-bad-size = Bretter sind { $min }x{ $min } bis { $max }x{ $max } groß, nicht { $size }x{ $size }.
+
+## Die Tastatursteuerung und ihre Hilfe.
+keys-disclosure = Tastatur & Screenreader
+keys-play-at = Spielen auf (z. B. D4)
+keys-play = Spielen
+keys-read-board = Brett vorlesen
+keys-open = Tasten
+keys-title = Tastatur
+keys-close = Schließen
+keys-arrows = Pfeiltasten
+keys-arrows-do = Den Cursor auf dem Brett bewegen
+keys-home-end = Pos1 / Ende
+keys-home-end-do = Zum Anfang oder Ende der Reihe
+keys-page = Bild auf / Bild ab
+keys-page-do = Zur obersten oder untersten Reihe
+keys-enter = Enter oder Leertaste
+keys-enter-do = Am Cursor spielen (oder beim Auszählen eine Kette markieren)
+keys-pass-do = Passen (zum Bestätigen noch einmal drücken)
+keys-undo-do = Den letzten Zug zurücknehmen
+keys-coordinates-do = Koordinaten zeigen oder verbergen
+keys-read-do = Das Brett vorlesen
+keys-help-do = Diese Tasten zeigen
+keys-escape = Esc
+keys-escape-do = Eine Frage abbrechen oder diese Hilfe schließen
+
+## Der Spielbildschirm.
+play-new-game = Neue Partie
+play-rematch = Revanche
+play-settle-title = Tote Steine bestimmen
+play-settle-help = Tippe auf eine Kette, um sie als tot oder wieder als lebend zu markieren. Stimmt die Zählung, zustimmen; bei Uneinigkeit weiterspielen.
+play-suggest-ask = Den Computer fragen, welche Steine tot sind
+play-suggest-looking = Der Computer sieht sich das Brett an…
+play-suggest-cancel = Abbrechen
+play-suggest-try-again = Erneut versuchen
+play-suggest-note = Orange gepunktete Kreuze sind der Vorschlag des Computers: Tippe auf eine Kette, um ihn zu ändern, dann stimme zu.
+play-estimate-ask = Punkte schätzen
+play-hint-ask = Tipp
+play-advice-hide = Ausblenden
+play-advice-looking = Der Computer schaut…
+play-estimate = { $lead } (Gewinnchance für Schwarz: { $percent } %).
+play-estimate-lead = { $color } führt mit etwa { $points } Punkten
+play-estimate-even = Etwa ausgeglichen
+play-hint-line = { $rank }. { $point }: { $reason }
+play-hint-none = Der Computer hat keinen Zug vorzuschlagen: Passen ist in Ordnung.
+play-hint-captures = schlägt { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    }
+play-hint-saves = rettet { $count ->
+        [one] den Stein
+       *[other] { $count } Steine
+    } im Atari
+play-hint-choice = die Wahl des Computers
+play-count-gives = Diese Zählung ergibt: { $result }
+play-undo-mark = Markierung zurücknehmen
+
+## The computer player
+computer-loading = Der Computergegner wird geladen…
+computer-visits = { $done } von { $planned } Varianten gelesen
+computer-play-now = Jetzt ziehen
+computer-try-again = Erneut versuchen
+computer-failed-start = Der Computergegner konnte in diesem Browser nicht starten. Ihre Partie ist gespeichert.
+computer-failed-crash = Der Computergegner ist abgebrochen. Ihre Partie ist gespeichert; versuchen Sie es erneut.
+computer-failed-offline = Der Computergegner konnte nicht geladen werden: keine Verbindung. Ihre Partie ist gespeichert; versuchen Sie es online erneut.
+computer-failed-missing = Der Computergegner konnte nicht geladen werden (Fehler { $status }). Ihre Partie ist gespeichert.
+computer-failed-damaged = Die Datei des Computergegners ist beschädigt. Ihre Partie ist gespeichert; versuchen Sie es erneut.
+computer-you = Sie
+computer-you-win = Sie gewinnen!
+computer-wins = Der Computer gewinnt.

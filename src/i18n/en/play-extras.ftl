@@ -1,0 +1,103 @@
+## The play screen's parts that come after the board: how a game ended, the count, keyboard controls, settling, estimate and hints, the computer's status.
+
+## How a game ended.
+result-draw-before-capture = Draw: both players passed before any capture
+result-draw-equal = Draw: the count is equal
+result-wins-by-points = { $winner } wins by { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+result-resigned = { $winner } wins: { $loser } resigned
+result-resigned-credited = { $winner } wins: { $loser } resigned ({ $winner } is credited { $points } { $points ->
+        [one] point
+       *[other] points
+    })
+result-timeout = { $winner } wins: { $loser } ran out of time
+result-first-capture = { $winner } wins by making the first capture
+
+## The itemised count.
+count-caption = The count
+count-item = Item
+count-stones = Stones
+count-territory = Territory
+count-captures = Captures
+count-pass-points = Pass points
+count-pass-stones = Pass stones
+count-komi = Komi
+count-compensation = Handicap compensation
+count-total = Total
+
+## The board and its points, as a screen reader says them.
+board-no-coordinate = No coordinate was given.
+board-not-a-coordinate = "{ $text }" is not a board coordinate.
+board-not-on-board = { $point } is not on this board.
+board-bad-size = Boards are { $min }x{ $min } to { $max }x{ $max }, not { $size }x{ $size }.
+
+## Keyboard controls and their help.
+keys-disclosure = Keyboard & screen reader
+keys-play-at = Play at (e.g. D4)
+keys-play = Play
+keys-read-board = Read board
+keys-open = Keys
+keys-title = Keyboard
+keys-close = Close
+keys-arrows = Arrow keys
+keys-arrows-do = Move the cursor on the board
+keys-home-end = Home / End
+keys-home-end-do = Go to the start or end of the row
+keys-page = Page Up / Page Down
+keys-page-do = Go to the top or bottom row
+keys-enter = Enter or Space
+keys-enter-do = Play at the cursor (or mark a string while settling)
+keys-pass-do = Pass (press again to confirm)
+keys-undo-do = Undo the last move
+keys-coordinates-do = Show or hide coordinates
+keys-read-do = Read the board aloud
+keys-help-do = Show these keys
+keys-escape = Escape
+keys-escape-do = Cancel a question, or close this help
+
+## The play screen.
+play-new-game = New game
+play-rematch = Rematch
+play-settle-title = Settle the board
+play-settle-help = Tap a string to mark it dead or alive again. Agree when the count is right, or resume play to settle a dispute.
+play-suggest-ask = Ask the computer which stones are dead
+play-suggest-looking = The computer is looking at the board…
+play-suggest-cancel = Cancel
+play-suggest-try-again = Try again
+play-suggest-note = Orange dotted crosses are the computer's suggestion: tap a string to change it, then agree.
+play-estimate-ask = Estimate score
+play-hint-ask = Hint
+play-advice-hide = Hide
+play-advice-looking = The computer is looking…
+play-estimate = { $lead } (Black's chance to win: { $percent }%).
+play-estimate-lead = { $color } leads by about { $points }
+play-estimate-even = About even
+play-hint-line = { $rank }. { $point }: { $reason }
+play-hint-none = The computer has no move to suggest: passing is fine.
+play-hint-captures = captures { $count ->
+        [one] a stone
+       *[other] { $count } stones
+    }
+play-hint-saves = saves { $count ->
+        [one] the stone
+       *[other] { $count } stones
+    } in atari
+play-hint-choice = the computer's choice
+play-count-gives = This count gives: { $result }
+play-undo-mark = Undo mark
+
+## The computer player
+computer-loading = Fetching the computer player…
+computer-visits = { $done } of { $planned } variations read
+computer-play-now = Play now
+computer-try-again = Try again
+computer-failed-start = The computer player could not start in this browser. Your game is saved.
+computer-failed-crash = The computer player stopped. Your game is saved; try again.
+computer-failed-offline = The computer player could not be fetched: no connection. Your game is saved; try again when online.
+computer-failed-missing = The computer player could not be fetched (error { $status }). Your game is saved.
+computer-failed-damaged = The computer player's file is damaged. Your game is saved; try again.
+computer-you = You
+computer-you-win = You win!
+computer-wins = The computer wins.
