@@ -81,25 +81,31 @@ def leb128(data: bytes, at: int) -> tuple:
             return value, at
 
 
+def sections(module: bytes):
+    """Each section of a wasm module: (id, where it starts, where its contents start, end)."""
+    at = 8
+    while at < len(module):
+        size, body = leb128(module, at + 1)
+        yield module[at], at, body, body + size
+        at = body + size
+
+
 def data_bytes(module: bytes) -> bytes:
     """The contents of a wasm module's data segments, one after the other."""
-    out, at = [], 8
-    while at < len(module):
-        section = module[at]
-        size, at = leb128(module, at + 1)
-        end = at + size
-        if section == 11:
-            count, j = leb128(module, at)
-            for _ in range(count):
-                flags, j = leb128(module, j)
-                if flags == 2:
-                    _, j = leb128(module, j)
-                if flags != 1:
-                    j = module.index(0x0B, j) + 1  # the offset expression, a constant
-                length, j = leb128(module, j)
-                out.append(module[j:j + length])
-                j += length
-        at = end
+    out = []
+    for section, _, body, _ in sections(module):
+        if section != 11:
+            continue
+        count, j = leb128(module, body)
+        for _ in range(count):
+            flags, j = leb128(module, j)
+            if flags == 2:
+                _, j = leb128(module, j)
+            if flags != 1:
+                j = module.index(0x0B, j) + 1  # the offset expression, a constant
+            length, j = leb128(module, j)
+            out.append(module[j:j + length])
+            j += length
     return b"".join(out)
 
 
@@ -122,28 +128,24 @@ def drop_stream_classes(js: pathlib.Path, wasm: pathlib.Path) -> None:
     module = wasm.read_bytes()
     prefixes = tuple(c.lower() + "_" for c in STREAM_CLASSES) + \
         tuple(f"__wbg_{c.lower()}_free" for c in STREAM_CLASSES)
-    out, at, dropped = bytearray(module[:8]), 8, 0
-    while at < len(module):
-        section = module[at]
-        size, body = leb128(module, at + 1)
-        end = body + size
-        if section == 7:  # exports: (name, kind, index) each
-            count, j = leb128(module, body)
-            kept = []
-            for _ in range(count):
-                start = j
-                length, j = leb128(module, j)
-                name = module[j:j + length].decode("utf-8")
-                _, j = leb128(module, j + length + 1)
-                if name.startswith(prefixes):
-                    dropped += 1
-                else:
-                    kept.append(module[start:j])
-            payload = uleb128(len(kept)) + b"".join(kept)
-            out += bytes([7]) + uleb128(len(payload)) + payload
-        else:
-            out += module[at:end]
-        at = end
+    out, dropped = bytearray(module[:8]), 0
+    for section, start, body, end in sections(module):
+        if section != 7:
+            out += module[start:end]
+            continue
+        count, j = leb128(module, body)  # the exports: (name, kind, index) each
+        kept = []
+        for _ in range(count):
+            entry = j
+            length, j = leb128(module, j)
+            name = module[j:j + length].decode("utf-8")
+            _, j = leb128(module, j + length + 1)
+            if name.startswith(prefixes):
+                dropped += 1
+            else:
+                kept.append(module[entry:j])
+        payload = uleb128(len(kept)) + b"".join(kept)
+        out += bytes([7]) + uleb128(len(payload)) + payload
     text = js.read_text(encoding="utf-8")
     for name in STREAM_CLASSES:
         patterns = [
