@@ -432,14 +432,7 @@ fn exact_decimal(x: f64) -> String {
         .map(|d| (rounded(exact, k - d), d))
         .find(|&(digits, d)| exact_quotient(digits, d as i32) == Some(x.abs()))
         .unwrap_or((exact, k));
-    let digits = crate::i18n::zero_padded(digits, decimals as usize + 1);
-    let (int, fraction) = digits.split_at(digits.len() - decimals as usize);
-    let sign = if x < 0.0 { "-" } else { "" };
-    if fraction.is_empty() {
-        format!("{sign}{int}")
-    } else {
-        format!("{sign}{int}.{fraction}")
-    }
+    crate::i18n::scaled_decimal(x < 0.0, digits, decimals as usize)
 }
 
 /// `n / 10^places`, rounded to the nearest integer.

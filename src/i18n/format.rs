@@ -247,7 +247,6 @@ pub fn decimal(n: f64) -> String {
         }
         .to_string();
     }
-    let sign = if n < 0.0 { "-" } else { "" };
     let abs = n.abs();
     // The fewest decimals that give `n` back, to within rounding.
     let (digits, decimals) = (0..=MAX_DECIMALS)
@@ -257,7 +256,14 @@ pub fn decimal(n: f64) -> String {
             (abs * 10f64.powi(MAX_DECIMALS as i32)).round(),
             MAX_DECIMALS,
         ));
-    let digits = zero_padded(digits as u128, decimals + 1);
+    scaled_decimal(n < 0.0, digits as u128, decimals)
+}
+
+/// `digits / 10^decimals`, negative if `negative`, in decimal (`-6.5` for true, 65, 1), as
+/// `{}` writes the number; without core's formatting of 128-bit numbers.
+pub fn scaled_decimal(negative: bool, digits: u128, decimals: usize) -> String {
+    let sign = if negative { "-" } else { "" };
+    let digits = zero_padded(digits, decimals + 1);
     let (int, fraction) = digits.split_at(digits.len() - decimals);
     if fraction.is_empty() {
         format!("{sign}{int}")
@@ -266,9 +272,8 @@ pub fn decimal(n: f64) -> String {
     }
 }
 
-/// `n` in decimal, with leading zeros to `width` digits (as `{n:0>width$}` writes it,
-/// without core's formatting of 128-bit numbers).
-pub fn zero_padded(mut n: u128, width: usize) -> String {
+/// `n` in decimal, with leading zeros to `width` digits (as `{n:0>width$}` writes it).
+fn zero_padded(mut n: u128, width: usize) -> String {
     let mut digits = Vec::new();
     while n > 0 || digits.len() < width {
         digits.push(char::from(b'0' + (n % 10) as u8));

@@ -58,14 +58,7 @@ fn later(texts: Texts, load: fn() -> Loading) -> AnyView {
     let loading =
         || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any();
     let failed = Arc::new(|attempt| not_loaded(attempt).into_any());
-    let load = Arc::new(move || -> Loading {
-        Box::pin(async move {
-            i18n::load(i18n::language(), Texts::More).await?;
-            i18n::load(i18n::language(), texts).await?;
-            load().await
-        })
-    });
-    suspended(RwSignal::new(0), loading, failed, load)
+    suspended(RwSignal::new(0), texts, loading, failed, Arc::new(load))
 }
 
 /// A piece of a screen that `load` builds, with the other screens' texts (which hold the
@@ -105,20 +98,15 @@ fn inline_boxed(
         }
         .into_any()
     });
-    let load = Arc::new(move || -> Loading {
-        let load = load.clone();
-        Box::pin(async move {
-            i18n::load(i18n::language(), Texts::More).await?;
-            load().await
-        })
-    });
-    suspended(attempt, || ().into_any(), failed, load)
+    suspended(attempt, Texts::More, || ().into_any(), failed, load)
 }
 
-/// What `load` builds, with `waiting` shown meanwhile and `failed(attempt)` if its part
-/// does not arrive; bumping `attempt` asks again.
+/// What `load` builds, once the other screens' texts and `texts` are there in the current
+/// language, with `waiting` shown meanwhile and `failed(attempt)` if its part or its texts
+/// do not arrive; bumping `attempt` asks again.
 fn suspended(
     attempt: RwSignal<u32>,
+    texts: Texts,
     waiting: fn() -> AnyView,
     failed: Arc<dyn Fn(RwSignal<u32>) -> AnyView + Send + Sync>,
     load: Arc<dyn Fn() -> Loading + Send + Sync>,
@@ -130,7 +118,12 @@ fn suspended(
             <Suspense fallback=waiting>
                 // The page has one thread: the wrapper only satisfies Suspend's bound.
                 {Suspend::new(SendWrapper::new(async move {
-                    load().await.unwrap_or_else(|NotLoaded| failed(attempt))
+                    let built = async {
+                        i18n::load(i18n::language(), Texts::More).await?;
+                        i18n::load(i18n::language(), texts).await?;
+                        load().await
+                    };
+                    built.await.unwrap_or_else(|NotLoaded| failed(attempt))
                 }))}
             </Suspense>
         }
