@@ -23,6 +23,12 @@ by a count (RE[B+3.5], not a resignation, a time-out or a jigo) on a --size boar
 and Tengen each load a record (`loadsgf`), play two passes after its last move and answer
 `final_status_list dead` on that final position. --games caps how many records are judged
 (in name order); records either engine cannot load are skipped and counted.
+
+GNU Go's `final_status_list` plays the game out itself (its aftermath: both sides play its
+own moves until two passes) and reports what that continuation captured, so on a board
+with unsettled groups its answer depends on how well it plays on. --second-opinion L asks
+another GNU Go at level L (another seed) after the same moves, or on the same record, and
+the summary gives how often the two GNU Go answers are identical.
 """
 
 import argparse
@@ -87,9 +93,32 @@ def final_position(engine, path):
     engine.send(f"play {'W' if first == 'B' else 'B'} pass")
 
 
+def second_opinion(args, number, set_up_board):
+    """The dead stones of another GNU Go (--second-opinion's level, another seed) after
+    `set_up_board` brought it to the same position; None without --second-opinion."""
+    if args.second_opinion is None:
+        return None
+    other = Engine(GNUGO.format(level=args.second_opinion, seed=number + 10_001))
+    try:
+        set_up_board(other)
+        return stones(other.send("final_status_list dead"))
+    finally:
+        other.close()
+
+
+def write_lists(f, args, theirs, ours, second):
+    """The dead-stone lists of one game, beside its record."""
+    f.write(f"gnugo: {' '.join(sorted(theirs))}\n")
+    for label, o in zip(args.labels, ours):
+        f.write(f"tengen {label}: {' '.join(sorted(o))}\n")
+    if second is not None:
+        f.write(f"gnugo level {args.second_opinion}: {' '.join(sorted(second))}\n")
+
+
 def judge_record(path, args):
     """One record's final position; returns (its stones, GNU Go's dead set, Tengen's
-    dead set per threshold, moves), or None if an engine cannot load it."""
+    dead set per threshold, moves, the second opinion), or None if an engine cannot load
+    it."""
     gnugo = Engine(GNUGO.format(level=args.level, seed=1))
     tengen = Engine(args.tengen)
     try:
@@ -111,27 +140,26 @@ def judge_record(path, args):
         moves = len(re.findall(r";\s*[BW]\[", open(path, encoding="latin-1").read()))
         theirs = stones(gnugo.send("final_status_list dead"))
         ours = tengen_dead(tengen, args)
+        second = second_opinion(args, 1, lambda e: final_position(e, path))
         if args.sgf_dir:
             name = os.path.basename(path)
             with open(os.path.join(args.sgf_dir, name + ".dead"), "w") as f:
-                f.write(f"gnugo: {' '.join(sorted(theirs))}\n")
-                for label, o in zip(args.labels, ours):
-                    f.write(f"tengen {label}: {' '.join(sorted(o))}\n")
-        return on_board, theirs, ours, moves
+                write_lists(f, args, theirs, ours, second)
+        return on_board, theirs, ours, moves, second
     finally:
         gnugo.close()
         tengen.close()
 
 
 def judge_game(number, args):
-    """One self-play game; returns (the final board's stones, GNU Go's dead set, Tengen's
-    dead set per threshold, moves)."""
+    """One self-play game; returns (its final position, the final board's stones, GNU Go's
+    dead set, Tengen's dead set per threshold, moves, the second opinion)."""
     gnugo = Engine(GNUGO.format(level=args.level, seed=number + 1))
     tengen = Engine(args.tengen)
     try:
         for e in (gnugo, tengen):
             set_up(e, args.size, args.komi)
-        color, passes, moves = "B", 0, 0
+        color, passes, moves, played = "B", 0, 0, []
         start = opening(number, args.size, args.opening)
         while passes < 2 and moves < args.max_moves:
             if moves < len(start):
@@ -142,6 +170,7 @@ def judge_game(number, args):
             if mv == "resign":
                 break
             tengen.send(f"play {color} {mv}")
+            played.append(f"play {color} {mv}")
             moves += 1
             passes = passes + 1 if mv == "pass" else 0
             color = "W" if color == "B" else "B"
@@ -150,15 +179,20 @@ def judge_game(number, args):
         )
         theirs = stones(gnugo.send("final_status_list dead"))
         ours = tengen_dead(tengen, args)
+
+        def same_moves(other):
+            set_up(other, args.size, args.komi)
+            for line in played:
+                other.send(line)
+
+        second = second_opinion(args, number, same_moves)
         position = (frozenset(stones(gnugo.send("list_stones black"))), frozenset(on_board))
         if args.sgf_dir:
             path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf")
             gnugo.send(f"printsgf {path}")
             with open(path + ".dead", "w") as f:
-                f.write(f"gnugo: {' '.join(sorted(theirs))}\n")
-                for label, o in zip(args.labels, ours):
-                    f.write(f"tengen {label}: {' '.join(sorted(o))}\n")
-        return position, on_board, theirs, ours, moves
+                write_lists(f, args, theirs, ours, second)
+        return position, on_board, theirs, ours, moves, second
     finally:
         gnugo.close()
         tengen.close()
@@ -182,6 +216,12 @@ def main():
         "(tengen-dead-passes), comma-separated; the default is Tengen's own",
     )
     ap.add_argument("--records", help="judge the counted records in this folder instead")
+    ap.add_argument(
+        "--second-opinion",
+        type=int,
+        help="also ask GNU Go at this level, with another seed, and report how often "
+        "the two GNU Go answers are identical",
+    )
     args = ap.parse_args()
     args.thresholds = [float(t) for t in args.thresholds.split(",")]
     passes = [int(p) for p in args.passes.split(",")] if args.passes else [None]
@@ -198,25 +238,25 @@ def main():
     same = [0] * k
     agreeing = [0] * k
     dead_tengen = [0] * k
-    total, dead_gnugo, judged = 0, 0, 0
+    total, dead_gnugo, judged, second_same, second_tengen = 0, 0, 0, 0, 0
     next_number = args.games
 
     records = counted_records(args.records, args.size)[: args.games] if args.records else []
     skipped = 0
 
     def one(number):
-        nonlocal total, dead_gnugo, judged, next_number, skipped
+        nonlocal total, dead_gnugo, judged, next_number, skipped, second_same, second_tengen
         if args.records:
             judged_record = judge_record(records[number], args)
             if judged_record is None:
                 with lock:
                     skipped += 1
                 return
-            on_board, theirs, ours, moves = judged_record
+            on_board, theirs, ours, moves, second = judged_record
             number = os.path.basename(records[number])
         else:
             while True:
-                position, on_board, theirs, ours, moves = judge_game(number, args)
+                position, on_board, theirs, ours, moves, second = judge_game(number, args)
                 with lock:
                     if position not in seen or number > 20 * args.games:
                         seen.add(position)
@@ -226,6 +266,8 @@ def main():
             judged += 1
             total += len(on_board)
             dead_gnugo += len(theirs)
+            second_same += second == theirs
+            second_tengen += second == ours[0]
             for i, o in enumerate(ours):
                 agreeing[i] += len(on_board) - len(theirs ^ o)
                 dead_tengen[i] += len(o)
@@ -238,6 +280,9 @@ def main():
                     f"dead only to GNU Go: {only_g}; only to Tengen: {only_t}",
                     flush=True,
                 )
+            if second is not None and second != theirs:
+                print(f"game {number:>3}: GNU Go level {args.second_opinion} differs from "
+                      f"level {args.level}", flush=True)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
         count = len(records) if args.records else args.games
@@ -252,6 +297,13 @@ def main():
             f"  threshold {t}: {same[i]} of {judged} games judged identically "
             f"({100.0 * same[i] / max(1, judged):.1f}%); {agreeing[i]} of {total} stones agree "
             f"({100.0 * agreeing[i] / max(1, total):.2f}%); {dead_tengen[i]} dead to Tengen"
+        )
+    if args.second_opinion is not None:
+        print(
+            f"  GNU Go level {args.second_opinion} with another seed: {second_same} of "
+            f"{judged} games judged identically to level {args.level} "
+            f"({100.0 * second_same / max(1, judged):.1f}%), and to Tengen at threshold "
+            f"{args.labels[0]} in {second_tengen}"
         )
     return 0
 

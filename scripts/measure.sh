@@ -23,7 +23,8 @@
 #                                 GNU Go self-play games (DEAD_9X9 150 and DEAD_19X19 50 at level 3,
 #                                 DEAD_HARD 50 9x9 games at level 1 that end less settled), and on
 #                                 the professional 19x19 records in /usr/share/goban that ended by
-#                                 a count (DEAD_RECORDS, all 283 by default; GNU Go at level 10)
+#                                 a count (DEAD_RECORDS, all 283 by default; GNU Go at level 10);
+#                                 on 19x19 self-play, also GNU Go level 10 against level 3
 # The three strength modes take hours and are not part of "everything"; they play through
 # scripts/strength.py. Game counts and parallel games come from the environment:
 #   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), WEAKEST_GAMES (20), PARALLEL (2),
@@ -192,7 +193,8 @@ measure_dead() {
     step "dead stones against GNU Go, 9x9, GNU Go level 3"
     "${judge[@]}" --size 9 --level 3 --games "${DEAD_9X9:-150}" --sgf-dir "$SGF_DIR/dead-9"
     step "dead stones against GNU Go, 19x19, GNU Go level 3"
-    "${judge[@]}" --size 19 --level 3 --games "${DEAD_19X19:-50}" --sgf-dir "$SGF_DIR/dead-19"
+    "${judge[@]}" --size 19 --level 3 --games "${DEAD_19X19:-50}" --sgf-dir "$SGF_DIR/dead-19" \
+        --second-opinion 10
     step "dead stones against GNU Go, 9x9, GNU Go level 1 (less settled endings)"
     "${judge[@]}" --size 9 --level 1 --games "${DEAD_HARD:-50}" --sgf-dir "$SGF_DIR/dead-9-hard"
     step "dead stones against GNU Go level 10, counted 19x19 professional records"
