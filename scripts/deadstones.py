@@ -4,9 +4,10 @@
     deadstones.py --games 160 --size 9 --parallel 2 \
         --tengen "target/release/tengen-gtp" --sgf-dir target/dead
 
-GNU Go plays itself (Chinese rules, komi 7.5) until two passes in a row, after a few
-random opening moves drawn from the game's number (GNU Go alone plays nearly the same game
-every time; a final position seen before is skipped and another game played). Then GNU Go
+GNU Go plays itself (Chinese rules, komi 7.5, never resigning) until two passes in a row,
+after a few random opening moves drawn from the game's number (GNU Go alone plays nearly
+the same game every time; a final position seen before is skipped and another game played,
+and so is a game that reaches --max-moves without two passes). Then GNU Go
 and Tengen, having seen every move, each answer `final_status_list dead`, Tengen once per
 --thresholds value (`tengen-dead-threshold`) and, with --passes, per number of closing
 passes its judged position keeps (`tengen-dead-passes`). Prints, for the first of these,
@@ -42,6 +43,8 @@ import threading
 from strength import Engine, set_up
 
 GNUGO = "/usr/games/gnugo --mode gtp --chinese-rules --level {level} --seed {seed}"
+# GNU Go resigns hopeless games by default; the self-play games are played to two passes.
+SELF_PLAY = GNUGO + " --never-resign"
 
 
 def stones(answer):
@@ -153,8 +156,9 @@ def judge_record(path, args):
 
 def judge_game(number, args):
     """One self-play game; returns (its final position, the final board's stones, GNU Go's
-    dead set, Tengen's dead set per threshold, moves, the second opinion)."""
-    gnugo = Engine(GNUGO.format(level=args.level, seed=number + 1))
+    dead set, Tengen's dead set per threshold, moves, the second opinion), or None if it
+    reached --max-moves without two passes."""
+    gnugo = Engine(SELF_PLAY.format(level=args.level, seed=number + 1))
     tengen = Engine(args.tengen)
     try:
         for e in (gnugo, tengen):
@@ -167,13 +171,13 @@ def judge_game(number, args):
                 gnugo.send(f"play {color} {mv}")
             else:
                 mv = gnugo.send(f"genmove {color}").lower()
-            if mv == "resign":
-                break
             tengen.send(f"play {color} {mv}")
             played.append(f"play {color} {mv}")
             moves += 1
             passes = passes + 1 if mv == "pass" else 0
             color = "W" if color == "B" else "B"
+        if passes < 2:
+            return None
         on_board = stones(gnugo.send("list_stones black")) | stones(
             gnugo.send("list_stones white")
         )
@@ -238,7 +242,7 @@ def main():
     same = [0] * k
     agreeing = [0] * k
     dead_tengen = [0] * k
-    total, dead_gnugo, judged, second_same, second_tengen = 0, 0, 0, 0, 0
+    total, dead_gnugo, judged, second_same, second_tengen, unfinished = 0, 0, 0, 0, 0, 0
     next_number = args.games
 
     records = counted_records(args.records, args.size)[: args.games] if args.records else []
@@ -246,6 +250,7 @@ def main():
 
     def one(number):
         nonlocal total, dead_gnugo, judged, next_number, skipped, second_same, second_tengen
+        nonlocal unfinished
         if args.records:
             judged_record = judge_record(records[number], args)
             if judged_record is None:
@@ -256,8 +261,17 @@ def main():
             number = os.path.basename(records[number])
         else:
             while True:
-                position, on_board, theirs, ours, moves, second = judge_game(number, args)
+                game = judge_game(number, args)
                 with lock:
+                    if game is None:
+                        if number > 20 * args.games:
+                            raise SystemExit("too many games without two passes")
+                        unfinished += 1
+                        print(f"game {number:>3}: no two passes in {args.max_moves} moves, "
+                              "another game played", flush=True)
+                        number, next_number = next_number, next_number + 1
+                        continue
+                    position, on_board, theirs, ours, moves, second = game
                     if position not in seen or number > 20 * args.games:
                         seen.add(position)
                         break
@@ -289,7 +303,11 @@ def main():
         for f in concurrent.futures.as_completed([pool.submit(one, n) for n in range(count)]):
             f.result()
 
-    games = f"{judged} counted records ({skipped} skipped)" if args.records else f"{judged} distinct games"
+    games = (
+        f"{judged} counted records ({skipped} skipped)"
+        if args.records
+        else f"{judged} distinct games to two passes ({unfinished} without, not judged)"
+    )
     print(f"\n{args.size}x{args.size}, GNU Go level {args.level}: {games}, "
           f"{total} stones on the final boards, {dead_gnugo} dead to GNU Go")
     for i, t in enumerate(args.labels):
