@@ -178,9 +178,8 @@ def judge_game(number, args):
             color = "W" if color == "B" else "B"
         if passes < 2:
             return None
-        on_board = stones(gnugo.send("list_stones black")) | stones(
-            gnugo.send("list_stones white")
-        )
+        black = frozenset(stones(gnugo.send("list_stones black")))
+        on_board = black | stones(gnugo.send("list_stones white"))
         theirs = stones(gnugo.send("final_status_list dead"))
         ours = tengen_dead(tengen, args)
 
@@ -190,7 +189,7 @@ def judge_game(number, args):
                 other.send(line)
 
         second = second_opinion(args, number, same_moves)
-        position = (frozenset(stones(gnugo.send("list_stones black"))), frozenset(on_board))
+        position = (black, frozenset(on_board))
         if args.sgf_dir:
             path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf")
             gnugo.send(f"printsgf {path}")
@@ -269,12 +268,11 @@ def main():
                         unfinished += 1
                         print(f"game {number:>3}: no two passes in {args.max_moves} moves, "
                               "another game played", flush=True)
-                        number, next_number = next_number, next_number + 1
-                        continue
-                    position, on_board, theirs, ours, moves, second = game
-                    if position not in seen or number > 20 * args.games:
-                        seen.add(position)
-                        break
+                    else:
+                        position, on_board, theirs, ours, moves, second = game
+                        if position not in seen or number > 20 * args.games:
+                            seen.add(position)
+                            break
                     number, next_number = next_number, next_number + 1
         with lock:
             judged += 1
