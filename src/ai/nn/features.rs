@@ -52,12 +52,17 @@ pub fn fill(p: &Position, buf_w: usize, buf_h: usize, spatial: &mut [f32], globa
             set(6, i);
         }
     }
-    // Features 9-13 and globals 0-4: the last five moves, while they alternate.
-    let hide_history = p.finished;
+    // Features 9-13 and globals 0-4: the last five moves, while they alternate. Once
+    // the passes have ended play, only the last pass shows; where the rules make an
+    // opponent's pass friendly (KataGo's `friendlyPassOk`), a pass that would end the
+    // game is not taken as an offer to end it, so no history shows and global 14 stays 0
+    // (both measured against KataGo 1.17, `tests/ai_nn_passes.rs`).
+    let hide_history = !p.finished && p.rules.friendly_pass && p.pass_would_end_game();
+    let max_turns = if p.finished { 1 } else { 5 };
     let mut turns = 0;
     if !hide_history {
         let mut expect = opp_pla;
-        for (k, &(who, at)) in p.moves.iter().rev().take(5).enumerate() {
+        for (k, &(who, at)) in p.moves.iter().rev().take(max_turns).enumerate() {
             if who != expect {
                 break;
             }

@@ -50,6 +50,9 @@ pub struct KataRules {
     pub suicide: bool,
     /// The first player to pass takes half a point (button Go; area scoring only).
     pub button: bool,
+    /// An opponent's pass is not an offer to end the game by passing back (KataGo's
+    /// `friendlyPassOk`, true in its `aga` rules).
+    pub friendly_pass: bool,
     pub handicap_bonus: HandicapBonus,
     pub komi: f32,
 }
@@ -62,6 +65,7 @@ impl KataRules {
         tax: KataTax::None,
         suicide: false,
         button: false,
+        friendly_pass: true,
         handicap_bonus: HandicapBonus::N,
         komi: 7.5,
     };
@@ -73,6 +77,7 @@ impl KataRules {
         tax: KataTax::None,
         suicide: true,
         button: false,
+        friendly_pass: false,
         handicap_bonus: HandicapBonus::Zero,
         komi: 7.5,
     };
@@ -84,6 +89,7 @@ impl KataRules {
         tax: KataTax::None,
         suicide: true,
         button: false,
+        friendly_pass: false,
         handicap_bonus: HandicapBonus::Zero,
         komi: 7.5,
     };
@@ -115,6 +121,9 @@ impl KataRules {
             // The engine refuses every suicide.
             suicide: false,
             button: false,
+            // A pass that costs a point (AGA pass stones, text 000's point per pass) is
+            // friendly, as in KataGo's `aga` rules; a free pass is not.
+            friendly_pass: r.pass_stones || r.counting == Counting::Classic,
             handicap_bonus: match r.handicap.compensation {
                 Compensation::N => HandicapBonus::N,
                 Compensation::NMinusOne => HandicapBonus::NMinusOne,
@@ -406,7 +415,9 @@ impl Position {
                 self.white_bonus += if pla == BLACK { 1.0 } else { -1.0 };
             }
         }
-        if self.consecutive_passes >= 2 && self.rules.scoring == KataScoring::Area {
+        // Area scoring ends the game; under territory scoring KataGo's GTP (encore
+        // prevented, as in our games) marks the phase's end the same way.
+        if self.consecutive_passes >= 2 {
             self.finished = true;
         }
     }
@@ -430,6 +441,11 @@ impl Position {
     pub(super) fn pass_would_end_phase(&self) -> bool {
         self.consecutive_passes + 1 >= 2
             || self.spightlike_ending(self.to_move, self.ko_hash(self.to_move))
+    }
+
+    /// Whether a pass by the player to move would end the game (area scoring).
+    pub(super) fn pass_would_end_game(&self) -> bool {
+        self.rules.scoring == KataScoring::Area && self.pass_would_end_phase()
     }
 
     /// Whether the button (half a point for the first pass) is still to take.
