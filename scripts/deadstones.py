@@ -8,9 +8,7 @@ GNU Go plays itself (Chinese rules, komi 7.5, never resigning) until two passes 
 after a few random opening moves drawn from the game's number (GNU Go alone plays nearly
 the same game every time; a final position seen before is skipped and another game played,
 and so is a game that reaches --max-moves without two passes). Then GNU Go
-and Tengen, having seen every move, each answer `final_status_list dead`, Tengen once per
---thresholds value (`tengen-dead-threshold`) and, with --passes, per number of closing
-passes its judged position keeps (`tengen-dead-passes`). Prints, for the first of these,
+and Tengen, having seen every move, each answer `final_status_list dead`. Prints
 one line per game whose lists differ (the stones only one of them calls dead), and for
 each a summary: games judged identically, and stones in agreement (every stone on the
 final boards, dead or alive). Records go to --sgf-dir with both lists beside them (with
@@ -60,14 +58,8 @@ def opening(number, size, moves):
 
 
 def tengen_dead(tengen, args):
-    """Tengen's dead stones for each --passes and --thresholds value, in args.labels' order."""
-    dead = []
-    for passes, threshold in args.judges:
-        if passes is not None:
-            tengen.send(f"tengen-dead-passes {passes}")
-        tengen.send(f"tengen-dead-threshold {threshold}")
-        dead.append(stones(tengen.send("final_status_list dead")))
-    return dead
+    """Tengen's dead stones (one judge: its own), as a list in args.labels' order."""
+    return [stones(tengen.send("final_status_list dead")) for _ in args.judges]
 
 
 def counted_records(folder, size):
@@ -210,14 +202,8 @@ def main():
     ap.add_argument("--level", type=int, default=1, help="GNU Go's level for the games")
     ap.add_argument("--max-moves", type=int, default=600)
     ap.add_argument("--opening", type=int, default=4, help="random moves to start each game")
-    ap.add_argument("--thresholds", default="0.4", help="Tengen's thresholds, comma-separated")
     ap.add_argument("--parallel", type=int, default=1)
     ap.add_argument("--sgf-dir")
-    ap.add_argument(
-        "--passes",
-        help="judge the final position keeping this many of its closing passes "
-        "(tengen-dead-passes), comma-separated; the default is Tengen's own",
-    )
     ap.add_argument("--records", help="judge the counted records in this folder instead")
     ap.add_argument(
         "--second-opinion",
@@ -226,12 +212,9 @@ def main():
         "the two GNU Go answers are identical",
     )
     args = ap.parse_args()
-    args.thresholds = [float(t) for t in args.thresholds.split(",")]
-    passes = [int(p) for p in args.passes.split(",")] if args.passes else [None]
-    args.judges = [(p, t) for p in passes for t in args.thresholds]
-    args.labels = [
-        f"{t}" if p is None else f"{t} keeping {p} passes" for p, t in args.judges
-    ]
+    # One judgement, one rule (src/ai/judge.rs): nothing to calibrate from here.
+    args.judges = [None]
+    args.labels = ["Tengen"]
     if args.sgf_dir:
         os.makedirs(args.sgf_dir, exist_ok=True)
 

@@ -24,7 +24,9 @@
 #                                 DEAD_HARD 50 9x9 games at level 1 that end less settled), and on
 #                                 the professional 19x19 records in /usr/share/goban that ended by
 #                                 a count (DEAD_RECORDS, all 283 by default; GNU Go at level 10);
-#                                 on 19x19 self-play, also GNU Go level 10 against level 3
+#                                 on 19x19 self-play, also GNU Go level 10 against level 3; then
+#                                 lone invaders in walled-off areas (scripts/invaders.py, GNU Go
+#                                 level 10, each preset, both pass orders; KataGo too if KATAGO=path)
 # The three strength modes take hours and are not part of "everything"; they play through
 # scripts/strength.py. Game counts and parallel games come from the environment:
 #   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), WEAKEST_GAMES (20), PARALLEL (2),
@@ -188,8 +190,7 @@ measure_weakest() {
 
 measure_dead() {
     build_gtp
-    local judge=(python3 scripts/deadstones.py --tengen "$TENGEN" --parallel "${PARALLEL:-2}"
-        --thresholds 0.4,0.2,0.3,0.5,0.6)
+    local judge=(python3 scripts/deadstones.py --tengen "$TENGEN" --parallel "${PARALLEL:-2}")
     step "dead stones against GNU Go, 9x9, GNU Go level 3"
     "${judge[@]}" --size 9 --level 3 --games "${DEAD_9X9:-150}" --sgf-dir "$SGF_DIR/dead-9"
     step "dead stones against GNU Go, 19x19, GNU Go level 3"
@@ -200,6 +201,8 @@ measure_dead() {
     step "dead stones against GNU Go level 10, counted 19x19 professional records"
     "${judge[@]}" --records /usr/share/goban --size 19 --level 10 --games "${DEAD_RECORDS:-300}" \
         --sgf-dir "$SGF_DIR/dead-records"
+    step "dead stones against GNU Go level 10, lone invaders (9x9)"
+    python3 scripts/invaders.py --tengen "$TENGEN" --parallel "${PARALLEL:-2}" --level 10
 }
 
 GAMES_9X9=${GAMES_9X9:-50}

@@ -1,14 +1,38 @@
-//! The network's judgement at the count, as the app's suggestion and GTP's
-//! `final_status_list` use it: a dead group inside a large territory, a seki left alive,
-//! and the score estimate's side and size, on the shipped network.
+//! The judgement at the count, as the app's suggestion and GTP's `final_status_list` use
+//! it (a 100-visit search from the position the players reached, KataGo's rule on its
+//! tree's ownership): dead groups inside territory, lone invaders in areas three to five
+//! lines wide on the first, second and third line under every preset whoever passed
+//! first, a seki left alive, and the score estimate's side and size, on the shipped net.
 
-use tengen::ai::judge::{black_ownership, dead_strings, judge, judged_record, Status};
+use std::sync::{Mutex, OnceLock};
+use tengen::ai::judge::{dead_strings, judge_game, judged_record, search_ownership, Status};
 use tengen::ai::nn::Network;
+use tengen::ai::search::native_clock;
 use tengen::ai::Evaluate;
 use tengen::engine::{Color, Game, Move, Point, Rules};
 use tengen::gtp::Session;
 
 const NET: &[u8] = tengen::shipped_net!();
+
+/// The shipped net, loaded once for every test here.
+fn net() -> std::sync::MutexGuard<'static, Network> {
+    static NET_ONCE: OnceLock<Mutex<Network>> = OnceLock::new();
+    NET_ONCE
+        .get_or_init(|| Mutex::new(Network::from_bytes(NET).expect("net")))
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// The stones judged dead in `g`, sorted.
+fn dead(g: &Game) -> Vec<Point> {
+    let mut dead: Vec<Point> = judge_game(&mut *net(), g, 7, &native_clock)
+        .into_iter()
+        .filter(|(s, _)| *s == Status::Dead)
+        .flat_map(|(_, stones)| stones)
+        .collect();
+    dead.sort();
+    dead
+}
 
 fn game(picture: &str, to_move: Color) -> Game {
     let rules = Rules::preset("aga").expect("aga");
@@ -38,39 +62,27 @@ fn dead_inside(to_move: Color) {
         ...X.O...",
         to_move,
     );
-    let mut net = Network::from_bytes(NET).expect("net");
-    let own = black_ownership(&mut net, &g);
-    let mut dead: Vec<Point> = judge(g.board(), &own)
-        .into_iter()
-        .filter(|(s, _)| *s == Status::Dead)
-        .flat_map(|(_, stones)| stones)
-        .collect();
-    dead.sort();
     let mut expected = vec![Point::new(1, 1), Point::new(1, 2), Point::new(7, 4)];
     expected.sort();
-    assert_eq!(dead, expected, "{to_move:?} to move: {own:?}");
+    assert_eq!(dead(&g), expected, "{to_move:?} to move");
+    let own = search_ownership(&mut *net(), &g, 7, &native_clock);
     assert_eq!(dead_strings(g.board(), &own).len(), 2);
 }
 
-/// Black's wall on D, White's on E, and a lone black stone at H5 in White's four columns;
-/// Black passes, then White. The page's suggestion (the judged record, which the worker
-/// looks at) and GTP's `final_status_list` after both passes call the same stone dead:
-/// the position before White's pass, White to move (with Black to move the network
-/// gives the stone a chance).
+/// The issue's position (AGA, 9x9): Black's wall on E, White's on F, a black invader at
+/// H3 and a white one at B7; Black passes, then White. Both invaders are dead (GNU Go and
+/// KataGo say so; the count is then B+1.5), on the page's judged record and over GTP.
 #[test]
-fn the_page_and_gtp_judge_the_position_before_the_last_pass() {
-    let wall = "...XO....";
-    let mut rows = [wall; 9];
-    rows[4] = "...XO..X.";
-    let mut g = game(&rows.join("\n"), Color::Black);
+fn both_invaders_are_dead_after_two_passes() {
+    let mut g = walls(Rules::preset("aga").expect("aga"), 4, ["H3", "B7"], false);
     g.play(Move::Pass).expect("Black passes");
     g.play(Move::Pass).expect("White passes");
-    let h5 = Point::parse_gtp("H5", 9).expect("H5");
-    let mut net = Network::from_bytes(NET).expect("net");
+    let at = |v: &str| Point::parse_gtp(v, 9).expect("a vertex");
     let judged = Game::replay(&judged_record(g.record())).expect("replays");
-    assert_eq!(judged.to_move(), Color::White);
-    let own = black_ownership(&mut net, &judged);
-    assert_eq!(dead_strings(judged.board(), &own), vec![h5], "{own:?}");
+    assert_eq!(judged.to_move(), Color::Black, "play resumes with Black");
+    let mut expected = vec![at("H3"), at("B7")];
+    expected.sort();
+    assert_eq!(dead(&g), expected);
 
     let net = Network::from_bytes(NET).expect("net");
     let mut gtp = Session::with_player(1, Box::new(net), 0);
@@ -81,14 +93,89 @@ fn the_page_and_gtp_judge_the_position_before_the_last_pass() {
     ok("boardsize 9");
     ok("clear_board");
     for row in 1..=9 {
-        ok(&format!("play B D{row}"));
-        ok(&format!("play W E{row}"));
+        ok(&format!("play B E{row}"));
+        ok(&format!("play W F{row}"));
     }
-    ok("play B H5");
-    // GTP plays either colour: Black passes, then White, as on the page.
+    ok("play B H3");
+    ok("play W B7");
     ok("play B pass");
     ok("play W pass");
-    assert_eq!(ok("final_status_list dead"), "H5");
+    assert_eq!(ok("final_status_list dead"), "B7 H3");
+}
+
+/// Black's wall on column `wall`, White's on the next, the two invaders (Black's in
+/// White's area first, as GTP vertices) and, for `white_first`, one more black stone in
+/// Black's corner so that White is the first to pass; the moves alternate.
+fn walls(rules: Rules, wall: u8, invaders: [&str; 2], white_first: bool) -> Game {
+    let mut g = Game::new(rules, 9, 0).expect("a game");
+    let at = |v: &str| Point::parse_gtp(v, 9).expect("a vertex");
+    let mut black: Vec<Point> = (0..9).map(|r| Point::new(wall, r)).collect();
+    black.push(at(invaders[0]));
+    if white_first {
+        black.push(at("A1"));
+    }
+    let mut white: Vec<Point> = (0..9).map(|r| Point::new(wall + 1, r)).collect();
+    white.push(at(invaders[1]));
+    for (i, &b) in black.iter().enumerate() {
+        g.play(Move::Place(b)).expect("Black's move");
+        if let Some(&w) = white.get(i) {
+            g.play(Move::Place(w)).expect("White's move");
+        }
+    }
+    g
+}
+
+/// Lone invaders, one of each colour, in areas three to five lines wide, on the first,
+/// second and third line from the edge, under the AGA, Chinese and Japanese presets,
+/// whoever passed first: both are judged dead, nothing else is.
+#[test]
+fn lone_invaders_are_dead_in_every_width_line_preset_and_order() {
+    const COLUMNS: &str = "ABCDEFGHJ";
+    let mut wrong = Vec::new();
+    let mut judged = 0;
+    for preset in ["aga", "chinese", "japanese"] {
+        let rules = Rules::preset(preset).expect("a preset");
+        // Black's area is `wall` wide, White's 7 - wall: 3 and 4, 4 and 3, 5 and 2.
+        for wall in [3u8, 4, 5] {
+            for line in 1..=3u8 {
+                let white_area = 7 - wall;
+                let black_at = 9 - line.min(white_area);
+                let white_at = line.min(wall) - 1;
+                let invaders = [
+                    format!("{}3", &COLUMNS[usize::from(black_at)..][..1]),
+                    format!("{}7", &COLUMNS[usize::from(white_at)..][..1]),
+                ];
+                for white_first in [false, true] {
+                    let mut g = walls(rules, wall, [&invaders[0], &invaders[1]], white_first);
+                    g.play(Move::Pass).expect("the first pass");
+                    g.play(Move::Pass).expect("the second pass");
+                    let mut expected: Vec<Point> = invaders
+                        .iter()
+                        .map(|v| Point::parse_gtp(v, 9).expect("a vertex"))
+                        .collect();
+                    expected.sort();
+                    let found = dead(&g);
+                    judged += 1;
+                    if found != expected {
+                        wrong.push(format!(
+                            "{preset}, wall {wall}, line {line}, {}: {found:?}",
+                            if white_first {
+                                "White first"
+                            } else {
+                                "Black first"
+                            }
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {judged} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }
 
 /// A seki in the corner (Black's string and White's inner string share their only two
@@ -108,12 +195,10 @@ fn seki_is_left_alive() {
         .........",
         Color::Black,
     );
-    let mut net = Network::from_bytes(NET).expect("net");
-    let own = black_ownership(&mut net, &g);
-    let statuses = judge(g.board(), &own);
+    let statuses = judge_game(&mut *net(), &g, 7, &native_clock);
     let at = |p: Point| statuses.iter().find(|(_, s)| s.contains(&p)).map(|x| x.0);
-    assert_eq!(at(Point::new(0, 0)), Some(Status::Seki), "{own:?}");
-    assert_eq!(at(Point::new(1, 0)), Some(Status::Seki), "{own:?}");
+    assert_eq!(at(Point::new(0, 0)), Some(Status::Seki));
+    assert_eq!(at(Point::new(1, 0)), Some(Status::Seki));
     assert!(statuses.iter().all(|(s, _)| *s != Status::Dead));
 }
 
@@ -134,8 +219,7 @@ fn estimate_leans_to_the_side_ahead() {
         ...XO....",
         Color::Black,
     );
-    let mut net = Network::from_bytes(NET).expect("net");
-    let e = net.evaluate(&[(&g, 0)]).pop().expect("a look");
+    let e = net().evaluate(&[(&g, 0)]).pop().expect("a look");
     // The network speaks for Black, who is to move.
     let black_lead = e.lead;
     let count = g.count().margin().as_f32();

@@ -151,7 +151,7 @@ fn deviations(ours: &Evaluation, to_move: Color, case: &Case) -> [f32; 4] {
 fn positions_after_passes_agree_with_katago() {
     let cases = cases();
     assert_eq!(cases.len(), 42, "the fixture's cases");
-    let mut net = Network::from_bytes(NET).expect("the shipped net");
+    let net = Network::from_bytes(NET).expect("the shipped net");
     let mut failed = Vec::new();
     let only = std::env::var("TENGEN_CASES").unwrap_or_default();
     for case in cases.iter().filter(|c| c.name.contains(&only)) {

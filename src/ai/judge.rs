@@ -1,18 +1,30 @@
-//! Which stones are dead, alive or in seki at the count, judged from the network's
-//! ownership: the computer's suggestion for settling, and GTP's `final_status_list`.
+//! Which stones are dead, alive or in seki at the count: the computer's suggestion for
+//! settling, GTP's `final_status_list`, the search's counted ends and the player's
+//! decision to pass all ask [`judge`], one rule on one kind of ownership.
 //!
-//! A string is judged as a whole, by the mean ownership of its stones: a string the
-//! network gives to the other side beyond [`DEAD`] is dead. A living string is in seki
-//! when it shares a liberty that nobody owns with a living string of the other colour
-//! (seki points count for nobody under every ruleset we offer). Only a suggestion:
-//! players change the marks before they agree.
+//! The rule is KataGo's (`computeAnticipatedStatusesWithOwnership` in
+//! `cpp/program/playutils.cpp`): a string lives only if its stones' mean ownership for its
+//! own colour exceeds [`ALIVE_MEAN`] and its worst stone's exceeds [`ALIVE_WORST`]. Unsure
+//! means dead: at the end of a game a string that cannot show it lives does not. A living
+//! string is in seki when it shares a liberty that nobody owns with a living string of the
+//! other colour (seki points count for nobody under every ruleset we offer).
+//!
+//! The ownership the suggestion and GTP judge is a short search's ([`search_ownership`]:
+//! [`VISITS`] visits from the position the players reached, play resumed, the root's pass
+//! never ending the game), as KataGo's is: the network alone is unsure exactly where a
+//! fight is left open, and a search settles it. Only a suggestion: players change the
+//! marks before they agree.
 
+use super::search::{Search, SearchParams};
 use super::Evaluate;
-use crate::engine::{Board, Color, Event, Game, GameRecord, GoString, Move, Point};
+use crate::engine::{Board, Color, Event, Game, GameRecord, Move, Phase, Point};
 
-/// How far a string's mean ownership must lean to the other side for it to be dead
-/// (calibrated against GNU Go's `final_status_list dead` by `scripts/measure.sh dead`).
-pub const DEAD: f32 = 0.4;
+/// A living string's stones are its own colour's by more than this on average.
+pub const ALIVE_MEAN: f32 = 0.2;
+/// And none of its stones is the other colour's by more than this.
+pub const ALIVE_WORST: f32 = -0.6;
+/// The search behind a judgement (KataGo's `final_status_list` searches at least 100).
+pub const VISITS: u32 = 100;
 /// A liberty owned less than this either way belongs to nobody.
 const NEUTRAL: f32 = 0.5;
 
@@ -27,42 +39,20 @@ pub enum Status {
 /// Every string on `board` with its status, given `ownership`: Black's view, row-major
 /// (row 0 at the top, as [`Point`]), -1 surely White's ..= 1 surely Black's.
 pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
-    judge_with(board, ownership, DEAD)
-}
-
-/// [`judge`] with another threshold for dead strings than [`DEAD`].
-pub fn judge_with(board: &Board, ownership: &[f32], dead_below: f32) -> Vec<(Status, Vec<Point>)> {
     let size = usize::from(board.size());
     let own = |p: Point| {
         let i = usize::from(p.row) * size + usize::from(p.col);
         ownership.get(i).copied().unwrap_or(0.0)
     };
     let strings = board.strings();
-    // Each string's mean ownership, for its own colour, and its weight (stones).
-    let mine: Vec<f32> = strings
+    let dead: Vec<bool> = strings
         .iter()
         .map(|s| {
-            let mean = s.stones.iter().map(|&p| own(p)).sum::<f32>() / s.stones.len() as f32;
-            if s.color == Color::Black {
-                mean
-            } else {
-                -mean
-            }
-        })
-        .collect();
-    let groups = groups(&strings);
-    let dead: Vec<bool> = (0..strings.len())
-        .map(|i| {
-            // An unsure string that leans to the other side shares its group's fate (a
-            // lone stone beside a dead group: the network hedges on it, GNU Go does not).
-            let group = &groups[i];
-            let stones: usize = group.iter().map(|&j| strings[j].stones.len()).sum();
-            let group_mine = group
-                .iter()
-                .map(|&j| mine[j] * strings[j].stones.len() as f32)
-                .sum::<f32>()
-                / stones as f32;
-            mine[i] < -dead_below || (mine[i] < 0.0 && group_mine < -dead_below)
+            let sign = if s.color == Color::Black { 1.0 } else { -1.0 };
+            let mine = s.stones.iter().map(|&p| sign * own(p));
+            let (sum, worst) = mine.fold((0.0, f32::INFINITY), |(sum, w), o| (sum + o, w.min(o)));
+            let mean = sum / s.stones.len() as f32;
+            !(mean > ALIVE_MEAN && worst > ALIVE_WORST)
         })
         .collect();
     let alive_liberty = |color: Color, p: Point| {
@@ -89,88 +79,6 @@ pub fn judge_with(board: &Board, ownership: &[f32], dead_below: f32) -> Vec<(Sta
         .collect()
 }
 
-/// For each string, the strings of its colour it shares a liberty with, through any
-/// number of steps (itself included): what players see as one group.
-fn groups(strings: &[GoString]) -> Vec<Vec<usize>> {
-    let mut group: Vec<usize> = (0..strings.len()).collect();
-    fn root(group: &mut [usize], mut i: usize) -> usize {
-        while group[i] != i {
-            group[i] = group[group[i]];
-            i = group[i];
-        }
-        i
-    }
-    for (i, a) in strings.iter().enumerate() {
-        for (j, b) in strings.iter().enumerate().skip(i + 1) {
-            if a.color == b.color && a.liberties.iter().any(|l| b.liberties.contains(l)) {
-                let (ri, rj) = (root(&mut group, i), root(&mut group, j));
-                group[ri] = rj;
-            }
-        }
-    }
-    let roots: Vec<usize> = (0..strings.len()).map(|i| root(&mut group, i)).collect();
-    roots
-        .iter()
-        .map(|&r| (0..strings.len()).filter(|&j| roots[j] == r).collect())
-        .collect()
-}
-
-/// The network's ownership of `game`'s points in Black's view (see [`judge`]), averaged
-/// over its eight symmetries: one look steadier than any single one.
-pub fn black_ownership(evaluator: &mut dyn Evaluate, game: &Game) -> Vec<f32> {
-    let batch: Vec<_> = (0..8).map(|s| (game, s)).collect();
-    let looks = evaluator.evaluate(&batch);
-    // The network speaks for the player to move.
-    let sign = if game.to_move() == Color::Black {
-        1.0
-    } else {
-        -1.0
-    };
-    let points = looks.first().map_or(0, |e| e.ownership.len());
-    (0..points)
-        .map(|i| sign * looks.iter().map(|e| e.ownership[i]).sum::<f32>() / looks.len() as f32)
-        .collect()
-}
-
-/// How many of the passes that end a game the judged position keeps: one, so the player
-/// who passed last is to move, as when they passed. With the first passer to move (no
-/// pass kept, or both) the network gives that player's unsettled stones their move and
-/// hedges: on a 9x9 board a lone black stone in White's four-column area after Black
-/// then White passed is Black's by 0.64 with Black to move, White's by 0.90 with White
-/// to move. Measured against GNU Go (`scripts/deadstones.py --passes 0,1,2`), games
-/// judged identically at [`DEAD`]: 60 9x9 level-3 games, 59 / 59 / 58 with none, one
-/// or both passes kept; 283 counted 19x19 professional records, 260 / 259 / 258.
-pub const PASSES_KEPT: usize = 1;
-
-/// The position the judgement looks at for a game whose passes ended it: `record` with
-/// [`PASSES_KEPT`] of those passes (the page's suggestion and GTP's `final_status_list`
-/// both judge this one).
-pub fn judged_record(record: &GameRecord) -> GameRecord {
-    keeping_passes(record, PASSES_KEPT)
-}
-
-/// `record` before the passes that end it (and a resumption after them, as GTP plays
-/// on), with the first `keep` of those passes put back.
-pub fn keeping_passes(record: &GameRecord, keep: usize) -> GameRecord {
-    let closing = record
-        .events
-        .iter()
-        .rev()
-        .take_while(|e| matches!(e, Event::Play { mv: Move::Pass, .. } | Event::Resume))
-        .count();
-    let start = record.events.len() - closing;
-    let passes = record.events[start..]
-        .iter()
-        .filter(|e| matches!(e, Event::Play { .. }))
-        .take(keep)
-        .cloned()
-        .collect::<Vec<_>>();
-    let mut record = record.clone();
-    record.events.truncate(start);
-    record.events.extend(passes);
-    record
-}
-
 /// One stone of each dead string: what settling marks (a mark takes the whole string).
 pub fn dead_strings(board: &Board, ownership: &[f32]) -> Vec<Point> {
     judge(board, ownership)
@@ -178,6 +86,110 @@ pub fn dead_strings(board: &Board, ownership: &[f32]) -> Vec<Point> {
         .filter(|(status, _)| *status == Status::Dead)
         .filter_map(|(_, stones)| stones.first().copied())
         .collect()
+}
+
+/// The position a judgement searches for `record`: its moves up to the last stone and the
+/// passes after it, with play resumed if those passes ended it (marks, agreements and
+/// earlier resumptions left out). The network then sees the end as KataGo's GTP shows it
+/// (the last pass in its history), and the player to move is the one play resumes with.
+pub fn judged_record(record: &GameRecord) -> GameRecord {
+    let last_stone = record
+        .events
+        .iter()
+        .rposition(|e| {
+            matches!(
+                e,
+                Event::Play {
+                    mv: Move::Place(_),
+                    ..
+                } | Event::Setup(_)
+            )
+        })
+        .map_or(0, |i| i + 1);
+    let mut judged = record.clone();
+    judged.events.truncate(last_stone);
+    judged.events.extend(
+        record.events[last_stone..]
+            .iter()
+            .filter(|e| matches!(e, Event::Play { mv: Move::Pass, .. }))
+            .cloned(),
+    );
+    if Game::replay(&judged).is_ok_and(|g| g.phase() == Phase::Settling) {
+        judged.events.push(Event::Resume);
+    }
+    judged
+}
+
+/// The search a judgement runs: the full search for `visits` visits below the root,
+/// nothing at random, keeping its tree's ownership, the root's pass never ending the game.
+pub fn params(visits: u32) -> SearchParams {
+    SearchParams {
+        temperature: 0.0,
+        random_moves: 0.0,
+        resign: None,
+        tree_ownership: true,
+        conservative_pass: true,
+        ..SearchParams::FULL.with_visits(visits.saturating_add(1))
+    }
+}
+
+/// The two positions a judgement of `record` searches: [`judged_record`], whose player to
+/// move is the one play resumes with, and the same after that player passes once more,
+/// so that each side has the move in one of them. A string that lives only if its own
+/// side moves first is unsure in their mean, and so dead.
+pub fn judged_records(record: &GameRecord) -> [GameRecord; 2] {
+    let first = judged_record(record);
+    let mut second = first.clone();
+    if let Ok(g) = Game::replay(&first) {
+        second.events.push(Event::Play {
+            color: g.to_move(),
+            mv: Move::Pass,
+        });
+    }
+    if Game::replay(&second).is_ok_and(|g| g.phase() == Phase::Settling) {
+        second.events.push(Event::Resume);
+    }
+    [first, second]
+}
+
+/// The mean of the two searches' ownerships (see [`judged_records`]).
+pub fn mean_ownership(a: &[f32], b: &[f32]) -> Vec<f32> {
+    a.iter().zip(b).map(|(x, y)| (x + y) / 2.0).collect()
+}
+
+/// The ownership a judgement of `game` weighs (Black's view): the mean of the searches of
+/// [`judged_records`]' two positions, [`VISITS`] visits each; `clock` gives seconds.
+pub fn search_ownership(
+    evaluator: &mut dyn Evaluate,
+    game: &Game,
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+) -> Vec<f32> {
+    let looks: Vec<Vec<f32>> = judged_records(game.record())
+        .iter()
+        .map(|record| {
+            let judged = Game::replay(record).unwrap_or_else(|_| game.clone());
+            let mut search = Search::new(&judged, params(VISITS), seed);
+            search.run(evaluator, clock, &mut |_| true);
+            search
+                .tree_ownership()
+                .unwrap_or_else(|| vec![0.0; usize::from(game.size()).pow(2)])
+        })
+        .collect();
+    mean_ownership(&looks[0], &looks[1])
+}
+
+/// Every string of `game` with its status, judged from [`search_ownership`].
+pub fn judge_game(
+    evaluator: &mut dyn Evaluate,
+    game: &Game,
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+) -> Vec<(Status, Vec<Point>)> {
+    judge(
+        game.board(),
+        &search_ownership(evaluator, game, seed, clock),
+    )
 }
 
 #[cfg(test)]
@@ -205,10 +217,10 @@ mod tests {
         judge(&board, &ownership(owner))
     }
 
-    /// The judged position keeps the first of the closing passes: after both passes (and
-    /// after GTP's resumption) as after one; a game with no closing pass stays as it is.
+    /// The judged position ends with the passes after the last stone and play resumed
+    /// after two; a game still being played stays as it is.
     #[test]
-    fn the_judged_position_keeps_one_closing_pass() {
+    fn the_judged_position_resumes_after_the_passes() {
         let rules = crate::engine::Rules::preset("aga").expect("aga");
         let picture = ". . . . .\n. . . . .\n. . X . .\n. . . . .\n. . . . .";
         let mut g = Game::from_picture(rules, picture, Color::White).expect("picture");
@@ -216,16 +228,16 @@ mod tests {
         let played = g.record().clone();
         assert_eq!(judged_record(&played), played);
         g.play(Move::Pass).expect("a pass");
-        let one_pass = g.record().clone();
+        assert_eq!(judged_record(g.record()), *g.record());
         g.play(Move::Pass).expect("a pass");
-        assert_eq!(judged_record(g.record()), one_pass);
-        g.resume().expect("resume");
-        assert_eq!(judged_record(g.record()), one_pass);
-        assert_eq!(keeping_passes(g.record(), 0), played);
-        assert_eq!(
-            keeping_passes(g.record(), 2).events.len(),
-            played.events.len() + 2
-        );
+        let mut resumed = g.record().clone();
+        resumed.events.push(Event::Resume);
+        assert_eq!(judged_record(g.record()), resumed);
+        g.toggle_dead(Point::new(2, 2)).expect("a mark");
+        assert_eq!(judged_record(g.record()), resumed);
+        let judged = Game::replay(&resumed).expect("replays");
+        assert_eq!(judged.phase(), Phase::Playing);
+        assert_eq!(judged.to_move(), Color::Black);
     }
 
     /// A white stone deep in Black's area is dead; the strings around it live.
@@ -277,10 +289,11 @@ mod tests {
             .all(|(st, _)| *st == Status::Alive));
     }
 
-    /// A string only leaning to the other side (an unsettled fight) is not called dead;
-    /// one stone of each dead string is what settling marks.
+    /// Unsure means dead: a string only leaning its own way (below the mean) or with one
+    /// stone deep in the other side's hands is dead; one stone of each dead string is
+    /// what settling marks.
     #[test]
-    fn only_clear_cases_are_dead() {
+    fn only_clear_life_is_alive() {
         let board = Board::from_picture(
             "
             . . . . .
@@ -290,12 +303,16 @@ mod tests {
             . . . . .",
         )
         .expect("picture");
-        let owner = ownership("..... .b.w. ..... ..... .....");
-        assert_eq!(
-            dead_strings(&board, &owner),
-            vec![Point::new(1, 1), Point::new(3, 1)]
-        );
-        let unsure: Vec<f32> = owner.iter().map(|o| o * 0.5).collect();
-        assert!(dead_strings(&board, &unsure).is_empty());
+        // B2 (1,1) is White's and D2 Black's: both alive, as are the leaning lower ones.
+        let owner = ownership("..... .wbb. ..... .bbw. .....");
+        assert!(dead_strings(&board, &owner).is_empty());
+        // Unsure: the same lean at a third of the strength is below ALIVE_MEAN.
+        let unsure: Vec<f32> = owner.iter().map(|o| o * 0.3).collect();
+        assert_eq!(dead_strings(&board, &unsure).len(), 4);
+        // A string whose mean lives but whose worst stone is the other side's.
+        let three = Board::from_picture(". . . . .\nX X X . .\n. . . . .\n. . . . .\n. . . . .")
+            .expect("picture");
+        let split = ownership("..... BBW.. ..... ..... .....");
+        assert_eq!(dead_strings(&three, &split), vec![Point::new(0, 1)]);
     }
 }

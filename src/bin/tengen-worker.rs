@@ -12,7 +12,7 @@
 #[cfg(target_arch = "wasm32")]
 mod web {
     use std::cell::{Cell, RefCell};
-    use tengen::ai::judge::black_ownership;
+    use tengen::ai::judge;
     use tengen::ai::level::Level;
     use tengen::ai::nn::Network;
     use tengen::ai::player::Player;
@@ -297,7 +297,13 @@ mod web {
                     visits: planned,
                     steady,
                 } => {
-                    let params = analysis::params(game.size(), planned);
+                    // A steady look is the judgement's search, whose tree's ownership
+                    // it answers with (the count's suggestion, the estimate).
+                    let params = if steady {
+                        judge::params(planned)
+                    } else {
+                        analysis::params(game.size(), planned)
+                    };
                     let search = match &mut self.analysis {
                         Some(s) => {
                             s.aim(game, params);
@@ -323,8 +329,7 @@ mod web {
                         || job.stop;
                     if done {
                         let mut analysis = analysis::analysis(search);
-                        if steady {
-                            let own = black_ownership(self.player.evaluator(), game);
+                        if let Some(own) = search.tree_ownership() {
                             analysis.ownership = analysis::percent(&own);
                         }
                         post(&Reply::Analysis { id, analysis });

@@ -41,10 +41,9 @@
 //! - `fixed_handicap N` places the GTP specification's points; `set_free_handicap V...`
 //!   places Black stones where asked. Both need an empty board.
 //! - `final_score` counts under the current rules with every stone on the board alive.
-//! - `final_status_list dead|alive|seki` lists the stones of that status as the network's
-//!   ownership judges them ([`crate::ai::judge`], eight symmetries averaged);
-//!   `tengen-dead-threshold T` sets the judge's threshold and `tengen-dead-passes N`
-//!   how many of the closing passes its position keeps, for calibrating them.
+//! - `final_status_list dead|alive|seki` lists the stones of that status as the page's
+//!   suggestion judges them ([`crate::ai::judge`]: a 100-visit search from the position
+//!   the players reached, play resumed, KataGo's rule on its tree's ownership).
 //! - `showboard` draws the board (`X` Black, `O` White) and the capture counts.
 //! - `tengen-rules NAME` picks a ruleset preset (`aga`, `first-capture`, `classic`,
 //!   `club`, `japanese`, ...) and clears the board; without NAME it names the current one.

@@ -45,8 +45,6 @@ pub const COMMANDS: &[&str] = &[
     "tengen-level",
     "tengen-raw-nn",
     "final_status_list",
-    "tengen-dead-threshold",
-    "tengen-dead-passes",
     "kata-analyze",
 ];
 
@@ -66,9 +64,6 @@ pub struct Session {
     player: Option<Player<Box<dyn Evaluate>>>,
     /// The level chosen with `tengen-level`, from 1.
     level: usize,
-    /// The judge's threshold for dead strings (`tengen-dead-threshold`, for calibrating).
-    dead_threshold: f32,
-    dead_passes: usize,
 }
 
 impl Session {
@@ -83,8 +78,6 @@ impl Session {
             quit: false,
             player: None,
             level: levels().len(),
-            dead_threshold: crate::ai::judge::DEAD,
-            dead_passes: crate::ai::judge::PASSES_KEPT,
         }
     }
 
@@ -195,8 +188,6 @@ impl Session {
             "tengen-raw-nn" => self.raw_nn(args),
             "loadsgf" => self.loadsgf(args),
             "final_status_list" => self.final_status_list(args),
-            "tengen-dead-threshold" => self.dead_threshold(args),
-            "tengen-dead-passes" => self.dead_passes(args),
             "kata-analyze" => {
                 // Without a stream (`run` streams it): one report.
                 let mut a = self.start_analysis(args)?;

@@ -33,8 +33,9 @@ pub enum Request {
         #[serde(with = "crate::saved::compact")]
         record: GameRecord,
         visits: u32,
-        /// The ownership averaged over the network's eight symmetries (eight looks
-        /// more, steadier): what the count's dead stones are judged from.
+        /// The judgement's search (`ai::judge::params`: play resumed after the passes,
+        /// the root's pass never ending the game) answering with its tree's ownership,
+        /// steadier than one look: what the count's dead stones are judged from.
         steady: bool,
     },
     /// Stop request `id` now: a move is answered with the search's best so far

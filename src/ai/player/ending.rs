@@ -1,21 +1,23 @@
-//! Passing well at the end, on top of the search's choice and the network's ownership:
+//! Passing well at the end, on top of the search's choice and the network's ownership,
+//! each correction a switch of the search's parameters ([`EndingSwitches`]), every dead
+//! stone judged by [`judge`]:
 //!
-//! - It answers a pass with a pass when the game, counted now, is won.
-//! - Where removing dead stones and filling neutral points costs nothing (area and
-//!   classic counting, where dead stones are captured or count as they stand), it does
-//!   not pass while dead opponent stones stand in its area or a neutral point it can
-//!   fill safely remains.
-//! - Under territory counting it does not fill its own territory: it passes instead.
-//! - After the opponent's pass it does not pass back into a lost count.
+//! - `pass_back`: it answers a pass with a pass when the game, counted now, is won, and
+//!   after the opponent's pass it does not pass back into a lost count.
+//! - `fill_dame_before_pass`: where removing dead stones and filling neutral points costs
+//!   nothing (area and classic counting, where dead stones are captured or count as they
+//!   stand), it does not pass while dead opponent stones stand in its area or a neutral
+//!   point it can fill safely remains.
+//! - `keep_territory`: under territory counting it does not fill its own territory: it
+//!   passes instead.
 
-use crate::ai::search::{end, Candidate, Search};
+use crate::ai::judge;
+use crate::ai::search::{end, Candidate, EndingSwitches, Search};
 use crate::ai::Evaluation;
 use crate::engine::{Color, Counting, Game, Move, Phase, Point};
 
 /// How sure the ownership must be that a point is settled.
 const SURE: f32 = 0.8;
-/// A stone the network gives to the other side by this much is dead.
-const DEAD: f32 = 0.5;
 /// A point owned less than this either way is neutral.
 const NEUTRAL: f32 = 0.5;
 /// How much worse than the chosen move a pass may look and still be preferred to
@@ -27,20 +29,29 @@ pub fn finish(game: &Game, search: &Search, mv: Move) -> Move {
     let Some(e) = search.root_evaluation() else {
         return mv;
     };
+    let EndingSwitches {
+        pass_back,
+        fill_dame_before_pass,
+        keep_territory,
+    } = search.params().ending;
     let candidates = search.candidates();
     let pass = candidates.iter().find(|c| c.mv == Move::Pass);
-    let pass_back = passing_back_wins(game, e);
+    let pass_back = if pass_back {
+        passing_back_wins(game, e)
+    } else {
+        None
+    };
     if pass_back == Some(true) {
         return Move::Pass;
     }
     let counting = game.rules().counting;
     let cleans_up = matches!(counting, Counting::Area | Counting::Classic);
-    if mv == Move::Pass && cleans_up {
+    if mv == Move::Pass && cleans_up && fill_dame_before_pass {
         if let Some(p) = cleanup_point(game, e) {
             return Move::Place(p);
         }
     }
-    if let (Move::Place(p), Counting::Territory { .. }) = (mv, counting) {
+    if let (Move::Place(p), Counting::Territory { .. }, true) = (mv, counting, keep_territory) {
         let chosen = candidates.iter().find(|c| c.mv == mv);
         if in_own_territory(game, e, p) && pass_is_as_good(pass, chosen) {
             return Move::Pass;
@@ -84,6 +95,13 @@ fn cleanup_point(game: &Game, e: &Evaluation) -> Option<Point> {
     let me = game.to_move();
     let board = game.board();
     let size = game.size();
+    let sign = if me == Color::Black { 1.0 } else { -1.0 };
+    let black: Vec<f32> = e.ownership.iter().map(|o| sign * o).collect();
+    let dead: Vec<Point> = judge::judge(board, &black)
+        .into_iter()
+        .filter(|(status, _)| *status == judge::Status::Dead)
+        .flat_map(|(_, stones)| stones)
+        .collect();
     let policy = |p: Point| {
         let i = p.row as usize * size as usize + p.col as usize;
         e.policy.get(i).copied().unwrap_or(0.0)
@@ -93,11 +111,11 @@ fn cleanup_point(game: &Game, e: &Evaluation) -> Option<Point> {
         .filter(|&p| !board.is_true_eye(p, me))
         .filter(|&p| {
             let stone = |c: Color| p.neighbors(size).filter(move |&n| board.get(n) == Some(c));
-            let dead_next = stone(me.opposite()).any(|n| owned(game, e, n) > DEAD);
+            let dead_next = stone(me.opposite()).any(|n| dead.contains(&n));
             let mine = owned(game, e, p);
             let neutral = mine.abs() < NEUTRAL
-                && stone(me).next().is_some()
-                && stone(me.opposite()).any(|n| owned(game, e, n) < -DEAD);
+                && stone(me).any(|n| !dead.contains(&n))
+                && stone(me.opposite()).any(|n| !dead.contains(&n));
             (dead_next && mine > 0.0) || neutral
         })
         .filter(|&p| !self_atari(game, p))

@@ -2,6 +2,7 @@
 //! positions after two passes, counted with the dead stones the network sees.
 
 use super::value::{Utility, Value};
+use crate::ai::judge;
 use crate::engine::{Color, EndReason, Game, GameResult, Phase, WinCondition};
 
 /// How the game stands after a move played inside the search.
@@ -52,32 +53,21 @@ pub fn settle_by_ownership(
 }
 
 /// The result of a settling position counted with the dead stones `ownership` shows
-/// (from the view of the player to move).
+/// (from the view of the player to move), judged as the suggestion judges them.
 pub fn settled_result(game: &Game, ownership: &[f32]) -> GameResult {
-    let me = game.to_move();
-    let size = game.size() as usize;
+    let sign = if game.to_move() == Color::Black {
+        1.0
+    } else {
+        -1.0
+    };
+    let black: Vec<f32> = ownership.iter().map(|o| sign * o).collect();
     let mut settled = game.clone();
-    for s in game.board().strings() {
-        let sum: f32 = s
-            .stones
-            .iter()
-            .map(|p| {
-                let i = p.row as usize * size + p.col as usize;
-                ownership.get(i).copied().unwrap_or(0.0)
-            })
-            .sum();
-        let mine = sum / s.stones.len() as f32;
-        let owners_view = if s.color == me { mine } else { -mine };
-        if owners_view < -DEAD {
-            // Marks the whole string; the game is settling, so this cannot be refused.
-            let _ = settled.toggle_dead(s.stones[0]);
-        }
+    for p in judge::dead_strings(game.board(), &black) {
+        // Marks the whole string; the game is settling, so this cannot be refused.
+        let _ = settled.toggle_dead(p);
     }
     settled.count().result()
 }
-
-/// How sure the network must be that a string's points are the opponent's to call it dead.
-const DEAD: f32 = 0.4;
 
 /// A finished game's worth to `player`.
 fn worth(result: &GameResult, player: Color, utility: &Utility, root: Color) -> Value {

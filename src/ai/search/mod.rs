@@ -17,7 +17,7 @@ pub mod tree;
 pub mod value;
 
 pub use area_count::AreaCount;
-pub use params::{Resign, SearchParams};
+pub use params::{EndingSwitches, Resign, SearchParams};
 pub use value::{Utility, Value};
 
 use crate::ai::{Evaluate, Evaluation};
@@ -178,6 +178,9 @@ impl Search {
                 self.tree
                     .backup(&[0], utility.of_evaluation(&e, true).flip());
             }
+            if self.params.tree_ownership && self.tree.nodes[0].ownership.is_none() {
+                self.tree.nodes[0].ownership = Some(black_view(&self.game, &e));
+            }
             self.root_evaluation = Some(e);
         }
         if !playing {
@@ -248,6 +251,9 @@ impl Search {
                 self.tree.abandon(&path);
                 continue;
             };
+            if self.params.tree_ownership {
+                self.tree.nodes[leaf].ownership = Some(black_view(&game, &e));
+            }
             let v = if game.phase() == Phase::Settling {
                 let v = end::settle_by_ownership(&game, &e.ownership, utility, root_player);
                 self.tree.nodes[leaf].state = State::Over(v);
@@ -285,6 +291,10 @@ impl Search {
                 let lost = utility.value(0.0, -1.0, 0.0, mover == root_player);
                 self.tree.nodes[child].state = State::Over(lost);
                 return Descent::Over(path, lost);
+            }
+            if self.params.conservative_pass && path.len() == 2 && game.phase() == Phase::Settling {
+                // The root's pass does not end the game: the opponent plays on.
+                let _ = game.resume();
             }
             if self.tree.nodes[child].state != State::Leaf {
                 continue;
@@ -365,6 +375,17 @@ impl Search {
         }
     }
 
+    /// The tree's mean ownership of each point, Black's view, row-major (KataGo's
+    /// `getAverageTreeOwnership` with children of at least two visits): steadier than
+    /// the root's one look, as the search has read the fights on. None unless
+    /// [`SearchParams::tree_ownership`] and the root has been evaluated.
+    pub fn tree_ownership(&self) -> Option<Vec<f32>> {
+        let root = self.tree.root().ownership.as_ref()?;
+        let mut sum = vec![0.0; root.len()];
+        self.tree.mean_ownership(0, 2, 1.0, &mut sum);
+        Some(sum.into_iter().map(|o| o as f32).collect())
+    }
+
     /// Nodes in the tree (memory use).
     pub fn tree_size(&self) -> usize {
         self.tree.nodes.len()
@@ -433,6 +454,16 @@ fn boost_captures(game: &Game, kids: &mut [(Move, f32)]) {
             *p += total / captures as f32;
         }
     }
+}
+
+/// An evaluation's ownership turned to Black's view.
+fn black_view(game: &Game, e: &Evaluation) -> Box<[f32]> {
+    let sign = if game.to_move() == Color::Black {
+        1.0
+    } else {
+        -1.0
+    };
+    e.ownership.iter().map(|o| sign * o).collect()
 }
 
 fn last_move(game: &Game) -> Move {

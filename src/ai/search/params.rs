@@ -36,6 +36,40 @@ pub struct SearchParams {
     pub random_moves: f32,
     /// Resign when the win rate has stayed below `win_rate` for `moves` moves in a row.
     pub resign: Option<Resign>,
+    /// Keep each evaluated node's ownership, for [`super::Search::tree_ownership`].
+    pub tree_ownership: bool,
+    /// A pass at the root never ends the game at once: the game after it goes on as if
+    /// play had resumed (KataGo's `conservativePass`), so the search reads on instead of
+    /// counting the board as it stands.
+    pub conservative_pass: bool,
+    /// The player's corrections at the end of the game (KataGo's `fillDameBeforePass`
+    /// and the like), each a switch.
+    pub ending: EndingSwitches,
+}
+
+/// How the player passes at the end, on top of the search's choice (`player::ending`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EndingSwitches {
+    /// Answer a pass with a pass when the count is won; never pass back into a lost count.
+    pub pass_back: bool,
+    /// Under area and classic counting, capture dead stones and fill neutral points
+    /// before passing (KataGo's `fillDameBeforePass`).
+    pub fill_dame_before_pass: bool,
+    /// Under territory counting, pass rather than fill own territory.
+    pub keep_territory: bool,
+}
+
+impl EndingSwitches {
+    pub const ALL: EndingSwitches = EndingSwitches {
+        pass_back: true,
+        fill_dame_before_pass: true,
+        keep_territory: true,
+    };
+    pub const NONE: EndingSwitches = EndingSwitches {
+        pass_back: false,
+        fill_dame_before_pass: false,
+        keep_territory: false,
+    };
 }
 
 /// When the player gives up.
@@ -72,6 +106,9 @@ impl SearchParams {
             win_rate: 0.03,
             moves: 4,
         }),
+        tree_ownership: false,
+        conservative_pass: false,
+        ending: EndingSwitches::ALL,
     };
 
     /// These parameters with another visit limit (tests, GTP budgets).

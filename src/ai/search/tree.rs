@@ -34,6 +34,9 @@ pub struct Node {
     pub first_child: u32,
     pub children: u32,
     pub state: State,
+    /// The network's ownership of the position here, Black's view (kept only when the
+    /// search is asked for its tree's ownership).
+    pub ownership: Option<Box<[f32]>>,
 }
 
 impl Node {
@@ -49,6 +52,7 @@ impl Node {
             first_child: 0,
             children: 0,
             state: State::Leaf,
+            ownership: None,
         }
     }
 
@@ -211,6 +215,43 @@ impl Tree {
             node = next;
         }
         moves
+    }
+
+    /// Adds `node`'s share of the tree's mean ownership to `sum` and returns the weight
+    /// it took (KataGo's `getAverageTreeOwnership`): a node keeps `1 / (n + 1)` of the
+    /// weight `wanted` for its own look, `n` the visits of its children with at least
+    /// `min_visits`, which share the rest in proportion to their visits squared; a
+    /// child with no look of its own (the game over there) leaves its share to its parent.
+    pub fn mean_ownership(
+        &self,
+        node: usize,
+        min_visits: u32,
+        wanted: f64,
+        sum: &mut [f64],
+    ) -> f64 {
+        let Some(own) = &self.nodes[node].ownership else {
+            return 0.0;
+        };
+        let kids = self.nodes[node]
+            .child_range()
+            .filter(|&i| self.nodes[i].visits >= min_visits);
+        let (mut squares, mut visits) = (0.0, 0.0);
+        for i in kids.clone() {
+            let v = f64::from(self.nodes[i].visits);
+            squares += v * v;
+            visits += v;
+        }
+        let for_children = wanted * visits / (visits + 1.0);
+        let mut given = 0.0;
+        for i in kids {
+            let v = f64::from(self.nodes[i].visits);
+            given += self.mean_ownership(i, min_visits, v * v / squares * for_children, sum);
+        }
+        let own_weight = wanted - given;
+        for (s, o) in sum.iter_mut().zip(own.iter()) {
+            *s += own_weight * f64::from(*o);
+        }
+        wanted
     }
 
     /// The child of `node` reached by `mv`, if the node is expanded and has it.

@@ -3,7 +3,7 @@
 //! fetches the network the first time), and never when Settings turn suggestions off.
 //! The suggestion only marks: players change any mark before they agree.
 
-use crate::ai::judge::{dead_strings, judged_record};
+use crate::ai::judge::{dead_strings, judged_records, mean_ownership, VISITS};
 use crate::engine::{Event, Move, Phase};
 use crate::i18n::tr;
 use crate::table::{Action, Table};
@@ -12,9 +12,6 @@ use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use crate::worker::protocol::Analysis;
 use leptos::prelude::*;
-
-/// The network's first look is all the judgement needs (its ownership).
-const VISITS: u32 = 1;
 
 /// The suggestion of one play screen.
 #[derive(Clone, Copy)]
@@ -58,26 +55,27 @@ fn unmarked_count(t: &Table) -> Option<usize> {
 }
 
 impl Suggester {
-    /// Asks the analyst about the position the count is of, as GTP's
-    /// `final_status_list` judges it (one closing pass kept: `judge::PASSES_KEPT`).
+    /// Asks the analyst about the two positions the count is judged from, as GTP's
+    /// `final_status_list` judges it (`judge::judged_records`: play resumed after the
+    /// passes, each side to move in one), then marks the strings dead in their mean.
     fn ask(self) {
-        let Some((record, after_events)) = self.session.table.with_untracked(|t| {
-            unmarked_count(t).map(|events| (judged_record(t.game().record()), events))
+        let Some(([first, second], after_events)) = self.session.table.with_untracked(|t| {
+            unmarked_count(t).map(|events| (judged_records(t.game().record()), events))
         }) else {
             return;
         };
         self.asked.set(Some(after_events));
-        let (table, act) = (self.session.table, self.act);
-        let answer = move |analysis: Analysis| {
-            let ownership: Vec<f32> = analysis
-                .ownership
-                .iter()
-                .map(|&o| f32::from(o) / 100.0)
-                .collect();
-            let dead = table.with_untracked(|t| dead_strings(t.game().board(), &ownership));
-            act.run(Action::Suggest { dead, after_events });
+        let (table, act, analyst) = (self.session.table, self.act, self.analyst);
+        let answer_first = move |a: Analysis| {
+            let first = fractions(&a.ownership);
+            let second_answer = move |b: Analysis| {
+                let ownership = mean_ownership(&first, &fractions(&b.ownership));
+                let dead = table.with_untracked(|t| dead_strings(t.game().board(), &ownership));
+                act.run(Action::Suggest { dead, after_events });
+            };
+            analyst.ask(second.clone(), VISITS, true, second_answer);
         };
-        self.analyst.ask(record, VISITS, true, answer);
+        self.analyst.ask(first, VISITS, true, answer_first);
     }
 
     fn cancel(self) {
@@ -137,4 +135,9 @@ pub fn SuggestStatus(suggester: Suggester) -> impl IntoView {
             Looking::Idle => ().into_any(),
         }
     }
+}
+
+/// An analysis's ownership (per cent, Black's view) as fractions.
+fn fractions(percent: &[i8]) -> Vec<f32> {
+    percent.iter().map(|&o| f32::from(o) / 100.0).collect()
 }

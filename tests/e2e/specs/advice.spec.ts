@@ -69,6 +69,31 @@ test("between people the computer suggests the dead stones when asked; players c
   expect(errors).toEqual([]);
 });
 
+// Issue 23's position on the default preset: Black's wall on E, White's on F, a black
+// invader at H3 and a white one at B7. Both invaders are dead whoever passed first (GNU Go
+// and KataGo agree), and the count is then Black's by 1.5.
+for (const whiteFirst of [false, true]) {
+  test(`both lone invaders are suggested dead (${whiteFirst ? "White" : "Black"} passes first)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await seedSettings(page, { placing: "OneTap" });
+    await newGame(page);
+    // With an extra black stone in Black's own corner White has the first pass.
+    await play(page, [...WALLS, "H3", "B7", ...(whiteFirst ? ["A1"] : [])]);
+    await pass(page);
+    await pass(page);
+    await expect(page.getByRole("heading", { name: "Settle the board" })).toBeVisible();
+    await page.getByRole("button", { name: "Ask the computer which stones are dead" }).click();
+    await expect(page.locator(".notice")).toContainText("The computer suggests 2 dead strings", { timeout: 60_000 });
+    await expect(point(page, "H3")).toHaveAttribute("data-dead", "true");
+    await expect(point(page, "B7")).toHaveAttribute("data-dead", "true");
+    await expect(page.locator('[data-dead="true"]')).toHaveCount(2);
+    await page.getByRole("button", { name: "Agree" }).click();
+    await expect(page.locator(".result-line")).toContainText(whiteFirst ? "Black wins" : "Black wins by 1.5");
+    expect(errors).toEqual([]);
+  });
+}
+
 test("Settings can turn the suggestion off", async ({ page }) => {
   await seedSettings(page, { placing: "OneTap", dead_suggestions: false });
   await settleWithInvader(page);
