@@ -424,7 +424,7 @@ fn exact_decimal(x: f64) -> String {
     }
     let k = e.unsigned_abs();
     if e >= 0 || k > EXACT_DECIMALS {
-        return crate::i18n::decimal(x);
+        return crate::decimal::decimal(x);
     }
     // x = m / 2^k = m * 5^k / 10^k exactly; the fewest decimals that read back as x.
     let exact = u128::from(m) * 5u128.pow(k);
@@ -432,7 +432,7 @@ fn exact_decimal(x: f64) -> String {
         .map(|d| (rounded(exact, k - d), d))
         .find(|&(digits, d)| exact_quotient(digits, d as i32) == Some(x.abs()))
         .unwrap_or((exact, k));
-    crate::i18n::scaled_decimal(x < 0.0, digits, decimals as usize)
+    crate::decimal::scaled_decimal(x < 0.0, digits, decimals as usize)
 }
 
 /// `n / 10^places`, rounded to the nearest integer.

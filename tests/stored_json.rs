@@ -16,7 +16,7 @@ use tengen::engine::{
 use tengen::i18n::Lang;
 use tengen::json::{self, FromJson, ToJson};
 use tengen::saved::{ClockMark, ClockRecord, SavedGame, Status, Summary};
-use tengen::ui::settings::{Placing, Settings, Theme};
+use tengen::settings::{Placing, Settings, Theme};
 
 /// Both ways: our text read by serde_json, serde_json's text read by us.
 fn agrees<T>(value: &T) -> Result<(), TestCaseError>

@@ -219,13 +219,13 @@ fn sgf_names_the_computer_and_import_continues() {
     let imported = sgf::import(&text).expect("imports");
     let [black, white] = &imported.names;
     assert_eq!(
-        ComputerSeat::from_names(black, white),
+        Seat::computer_of_names(black, white),
         Some(ComputerSeat {
             color: Color::White,
             level: 1
         })
     );
-    assert_eq!(ComputerSeat::from_names("Ann", "Bo"), None);
+    assert_eq!(Seat::computer_of_names("Ann", "Bo"), None);
 }
 
 /// With take-backs off, Undo against the computer is refused in words and offered no

@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
 
-pub use format::{decimal, scaled_decimal, Args, Value};
+pub use format::{Args, Value};
 
 /// Catalogue files as (file name, text): the `.ftl` sources, for tests and tools.
 pub type Files = &'static [(&'static str, &'static str)];

@@ -23,7 +23,6 @@ pub mod analysis;
 mod backend;
 pub mod bench;
 mod clock;
-pub(crate) mod compact;
 mod damage;
 mod migrate;
 mod position;
@@ -31,7 +30,7 @@ mod shapes;
 mod store;
 mod summary;
 mod sync;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub mod web;
 
 pub use backend::{KeyValue, MemoryStorage, StorageError};
@@ -42,7 +41,7 @@ pub use position::{pack_position, unpack_position};
 pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
 pub use summary::{Status, Summary};
 pub use sync::{storage_change, StorageChange};
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub use web::LocalStorage;
 
 use crate::engine::{Color, Game, GameRecord, ReplayError};
@@ -68,7 +67,7 @@ pub struct SavedGame {
     /// Unique among saved games; the key is `tengen.game.<id>`.
     pub id: String,
     /// Rules, setup and every event (moves, dead marks, agreement, timeouts).
-    #[serde(with = "compact")]
+    #[serde(with = "crate::engine::game::compact")]
     pub record: GameRecord,
     /// The preset the game was started from (`aga`, `japanese`, ...).
     pub preset_id: String,
@@ -95,22 +94,8 @@ pub struct SavedGame {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComputerSeat {
     pub color: Color,
-    /// 1 (weakest) to the number of levels in `crate::ai::level`.
+    /// 1 (weakest) to `crate::ai::level::LEVEL_COUNT`.
     pub level: u8,
-}
-
-impl ComputerSeat {
-    /// The computer seat that Black's and White's record names stand for (an imported
-    /// record with `PW[Tengen level 4]` continues against the computer at level 4).
-    pub fn from_names(black: &str, white: &str) -> Option<ComputerSeat> {
-        [(Color::Black, black), (Color::White, white)]
-            .into_iter()
-            .find_map(|(color, name)| {
-                crate::table::Seat::from_name(name)
-                    .computer_level()
-                    .map(|level| ComputerSeat { color, level })
-            })
-    }
 }
 
 impl SavedGame {

@@ -1,6 +1,6 @@
 //! The game at the table: one plain value for a game being played on this device, and
-//! [`Table::act`], the one place where it changes. Plain Rust: no web crates (a test
-//! enforces this); the play screen turns what `act` answers into words and paint.
+//! [`Table::act`], the one place where it changes. Plain Rust: no web crates (the
+//! crate builds without them); the play screen turns what `act` answers into words and paint.
 //!
 //! - [`Table`]: the game, its clocks with one mark per event, who sits at each colour,
 //!   the title, and the table's own state (a question waiting for an answer, a ghost

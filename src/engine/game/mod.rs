@@ -1,5 +1,6 @@
 //! The rules-aware game: turn order, passes, ko and superko, phases, undo and counting.
 
+pub mod compact;
 mod legality;
 mod open_ko;
 mod record;
@@ -7,6 +8,7 @@ mod result;
 mod settle;
 mod setup;
 
+pub use compact::CompactRecord;
 pub use record::{Event, GameRecord, Setup};
 pub use result::{EndReason, GameResult};
 
