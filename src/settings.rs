@@ -3,13 +3,12 @@
 
 use crate::i18n::Lang;
 use crate::{json_struct, json_unit_enum};
-use serde::{Deserialize, Serialize};
 
 /// The device's key for the settings.
 pub const SETTINGS_KEY: &str = "tengen.settings";
 
 /// How a tap places a stone.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Placing {
     /// Two taps on touch screens (text 000), one click with a mouse.
     #[default]
@@ -21,7 +20,7 @@ pub enum Placing {
 }
 
 /// Light or dark colours.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Theme {
     /// Whatever the system asks for (`prefers-color-scheme`).
     #[default]
@@ -31,8 +30,7 @@ pub enum Theme {
 }
 
 /// Every preference; missing fields in stored JSON take their defaults.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     pub placing: Placing,
     pub coordinates: bool,

@@ -1,6 +1,8 @@
-//! How the engine's and the saved games' types are stored as JSON ([`crate::json`]):
-//! exactly as their serde derives write them (`tests/stored_json.rs` checks both ways).
+//! How the engine's and the saved games' types are stored as JSON ([`crate::json`]): the
+//! one description of each stored shape (`tests/stored_json.rs` pins them with golden
+//! texts).
 
+use super::analysis::{GameAnalysis, Look};
 use super::clock::{ClockMark, ClockRecord};
 use super::summary::{Status, Summary};
 use super::{ComputerSeat, SavedGame};
@@ -106,6 +108,17 @@ json_struct!(GameRecord {
     #[default]
     first,
     events
+});
+// The computer's review beside a game (`tengen.analysis.<id>`).
+json_struct!(GameAnalysis {
+    visits,
+    events,
+    looks
+});
+json_struct!(Look {
+    black_wins,
+    black_lead,
+    pv
 });
 json_struct!(ClockRecord {
     main_ms,

@@ -21,10 +21,9 @@ use super::moves::Move;
 use super::point::{check_size, Point};
 use super::rules::{Ending, Resignation, Rules, WinCondition};
 use super::scoring::{count, Count, CountInput};
-use serde::{Deserialize, Serialize};
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     Playing,
     /// After two passes: mark dead stones, then agree or resume.
@@ -44,8 +43,7 @@ pub struct MoveOutcome {
 }
 
 /// A game in progress or finished, serialised as its record.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(into = "GameRecord", try_from = "GameRecord")]
+#[derive(Clone, Debug)]
 pub struct Game {
     record: GameRecord,
     board: Board,
