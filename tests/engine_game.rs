@@ -590,3 +590,20 @@ fn may_resign_after_twenty_moves() {
         .may_resign(Color::Black)
         .is_ok());
 }
+
+/// The handicap limit is one question of the rules: their own maximum within the board's
+/// fixed points, handicap 1 (no stone) on any board; `Game::new` refuses one more.
+#[test]
+fn max_handicap_is_the_rules_limit_on_the_board() {
+    let aga = rules("aga");
+    assert_eq!(
+        [7, 9, 13, 19].map(|size| aga.max_handicap(size)),
+        [4, 9, 9, 9]
+    );
+    assert_eq!(aga.max_handicap(6), 1);
+    for size in [7, 9, 19] {
+        let max = aga.max_handicap(size);
+        assert!(Game::new(aga, size, max).is_ok(), "{size}x{size}");
+        assert!(Game::new(aga, size, max + 1).is_err(), "{size}x{size}");
+    }
+}

@@ -16,7 +16,7 @@ use super::board::{Board, PictureError};
 use super::color::Color;
 use super::error::{MoveError, SetupError};
 use super::half_points::HalfPoints;
-use super::handicap::{fixed_points, max_fixed_handicap};
+use super::handicap::fixed_points;
 use super::moves::Move;
 use super::point::{check_size, Point};
 use super::rules::{Ending, Resignation, Rules, WinCondition};
@@ -73,7 +73,7 @@ impl Game {
     pub fn new(rules: Rules, size: u8, handicap: u8) -> Result<Game, SetupError> {
         check_size(size)?;
         let stones = Rules::handicap_stones(handicap);
-        let max = rules.handicap.max.min(max_fixed_handicap(size).max(1));
+        let max = rules.max_handicap(size);
         if handicap > max {
             return Err(SetupError::TooManyHandicapStones {
                 asked: handicap,

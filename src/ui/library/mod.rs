@@ -11,7 +11,7 @@ use crate::i18n::tr;
 use crate::saved::analysis::GameAnalysis;
 use crate::saved::{Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store};
 use crate::sgf::Imported;
-use crate::table::{Seat, Table};
+use crate::table::{Action, Seat, Table};
 use crate::tr;
 use leptos::prelude::*;
 
@@ -166,7 +166,7 @@ impl Library {
         let id = session.id.get_value();
         if let Ok((saved, game)) = self.store.with_value(|s| s.load_replayed(&id)) {
             let newer = Table::open(&saved, game);
-            session.table.update(|t| *t = t.replaced_by(newer));
+            let _ = session.act(Action::Reopen(Box::new(newer)));
             session.revision.set_value(saved.revision);
             session
                 .saved_changes
@@ -205,7 +205,7 @@ impl Library {
         let title = Some(title.trim().to_string()).filter(|t| !t.is_empty());
         match self.find(id) {
             Some(session) => {
-                session.table.update(|t| t.rename(title));
+                let _ = session.act(Action::Rename(title));
                 self.save(session)?;
             }
             None => {
