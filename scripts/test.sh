@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test tier:
-#   1. native cargo test (engine, GTP, referee against GNU Go, pro-game records), then the
-#      network's reference tests compiled to wasm32-wasip1 with SIMD128 and run in Node
+#   1. native cargo test: the plain core without the web crates (engine, GTP, referee against
+#      GNU Go, pro-game records), the UI's unit tests with them, then the network's reference
+#      tests compiled to wasm32-wasip1 with SIMD128 and run in Node
 #   2. wasm-bindgen-test in headless Chromium (components, browser APIs)
 #   3. Playwright end-to-end against the release build served on 127.0.0.1
 # Every tier runs; the command fails if any tier fails.
@@ -33,7 +34,13 @@ wasm_nn_tests() {
         cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
 }
 
-native_tests() { cargo test --offline && wasm_nn_tests; }
+# The core without the `web` feature, so no web crate can reach it; then with it, the UI's
+# native unit tests (the integration tests use only the core).
+native_tests() {
+    cargo test --offline --no-default-features &&
+        cargo test --offline --lib --bins &&
+        wasm_nn_tests
+}
 
 browser_tests() {
     CHROMEDRIVER=/usr/bin/chromedriver \
@@ -45,7 +52,7 @@ e2e_tests() {
     build_release && (cd tests/e2e && npx playwright test)
 }
 
-tier "tier 1: native tests (cargo test), the network's tests in wasm32-wasip1" native_tests
+tier "tier 1: native tests (cargo test, the core without web crates), the network's tests in wasm32-wasip1" native_tests
 tier "tier 2: browser component tests (wasm-bindgen-test, headless Chromium)" browser_tests
 tier "tier 3: end-to-end tests (Playwright, release build)" e2e_tests
 

@@ -1,11 +1,14 @@
-//! The JSON of what the app keeps on the device (saved games, their index, settings),
-//! read and written without serde: serde's generic code for these types weighed about
-//! 25 KB of the page's first download. The shapes are exactly serde's (the types keep
-//! their serde derives for the worker's messages, and `tests/stored_json.rs` checks
-//! every shape against serde_json both ways).
+//! The JSON of what the app keeps on the device (saved games, their index, settings, the
+//! review's analyses, lesson progress), read and written without serde: serde's generic
+//! code for these types weighed about 25 KB of the page's first download. This is the one
+//! description of each stored shape (the stored types have no serde derives); the shapes
+//! are those serde wrote in earlier versions, so what those stored reads as before, and
+//! `tests/stored_json.rs` pins them with golden texts of schema 1 and 2.
 //!
 //! - Structs are objects; unknown fields are ignored; a missing `Option` is None.
 //! - Unit enum variants are strings (`"Black"`); others are `{"Variant": value}`.
+
+use std::collections::BTreeSet;
 
 /// A JSON value. Numbers keep their text, so integers read back exactly.
 #[derive(Clone, Debug, PartialEq)]
@@ -399,6 +402,31 @@ impl FromJson for f64 {
     }
 }
 
+/// An `f32` as the fewest decimals that read back as it (0.55, not the f64 0.550000011920929).
+impl ToJson for f32 {
+    fn to_json(&self) -> Json {
+        let x = *self;
+        if !x.is_finite() {
+            return Json::Null;
+        }
+        let abs = f64::from(x.abs());
+        let shortest = (0..=EXACT_DECIMALS as i32).find_map(|d| {
+            let digits = (abs * 10f64.powi(d)).round() as u128;
+            (exact_quotient(digits, d)? as f32 == x.abs()).then_some((digits, d as usize))
+        });
+        Json::Number(match shortest {
+            Some((digits, decimals)) => crate::decimal::scaled_decimal(x < 0.0, digits, decimals),
+            None => exact_decimal(f64::from(x)),
+        })
+    }
+}
+
+impl FromJson for f32 {
+    fn from_json(json: &Json) -> Option<f32> {
+        f64::from_json(json).map(|x| x as f32)
+    }
+}
+
 /// The most decimals [`exact_decimal`] writes, and [`number_value`] reads exactly.
 const EXACT_DECIMALS: u32 = 21;
 
@@ -424,7 +452,7 @@ fn exact_decimal(x: f64) -> String {
     }
     let k = e.unsigned_abs();
     if e >= 0 || k > EXACT_DECIMALS {
-        return crate::i18n::decimal(x);
+        return crate::decimal::decimal(x);
     }
     // x = m / 2^k = m * 5^k / 10^k exactly; the fewest decimals that read back as x.
     let exact = u128::from(m) * 5u128.pow(k);
@@ -432,7 +460,7 @@ fn exact_decimal(x: f64) -> String {
         .map(|d| (rounded(exact, k - d), d))
         .find(|&(digits, d)| exact_quotient(digits, d as i32) == Some(x.abs()))
         .unwrap_or((exact, k));
-    crate::i18n::scaled_decimal(x < 0.0, digits, decimals as usize)
+    crate::decimal::scaled_decimal(x < 0.0, digits, decimals as usize)
 }
 
 /// `n / 10^places`, rounded to the nearest integer.
@@ -571,6 +599,19 @@ impl<T: FromJson> FromJson for [T; 2] {
             }
             _ => None,
         }
+    }
+}
+
+/// A set as the list of its members in order.
+impl<T: ToJson> ToJson for BTreeSet<T> {
+    fn to_json(&self) -> Json {
+        Json::List(self.iter().map(ToJson::to_json).collect())
+    }
+}
+
+impl<T: FromJson + Ord> FromJson for BTreeSet<T> {
+    fn from_json(json: &Json) -> Option<BTreeSet<T>> {
+        Vec::<T>::from_json(json).map(BTreeSet::from_iter)
     }
 }
 

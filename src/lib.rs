@@ -1,7 +1,8 @@
 //! Tengen: the game of Go as one static web page.
 //!
-//! `engine` is plain Rust (no web crates) and is tested natively; `ui` is the
-//! Leptos front end that only calls the engine; `gtp` speaks the Go Text Protocol
+//! Everything but `ui` is plain Rust, the core: without the default `web` feature the
+//! crate has no web crate at all (`cargo test --no-default-features`). `engine` is the
+//! rules; `ui` is the Leptos front end that only calls the core; `gtp` speaks the Go Text Protocol
 //! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data;
 //! `saved` keeps games on the device and `sgf` reads and writes game records; `table`
 //! is the game being played, one value with one `act`; `ai`
@@ -11,6 +12,7 @@
 
 pub mod ai;
 pub mod clock;
+pub mod decimal;
 pub mod engine;
 pub mod gtp;
 pub mod i18n;
@@ -18,7 +20,9 @@ pub mod json;
 pub mod learn;
 pub mod part;
 pub mod saved;
+pub mod settings;
 pub mod sgf;
 pub mod table;
+#[cfg(feature = "web")]
 pub mod ui;
 pub mod worker;

@@ -467,14 +467,15 @@ fn rematch_helper() {
     assert_eq!(rules("aga").rematch_black(Some(Color::White)), Color::White);
 }
 
-/// A saved game is its record: serde round trip and replay rebuild the same game.
+/// A saved game is its record: its JSON round trip and replay rebuild the same game.
 #[test]
-fn serde_round_trip_and_replay() {
+fn json_round_trip_and_replay() {
     let mut g = Game::new(rules("aga"), 9, 2).unwrap();
     play_all(&mut g, &["E5", "D5", "E4", "pass", "pass"]);
     g.toggle_dead(Point::parse_gtp("E5", 9).unwrap()).unwrap();
-    let json = serde_json::to_string(&g).unwrap();
-    let back: Game = serde_json::from_str(&json).unwrap();
+    let json = tengen::json::to_string(g.record());
+    let record: tengen::engine::GameRecord = tengen::json::from_str(&json).unwrap();
+    let back = Game::replay(&record).unwrap();
     assert_eq!(back.board(), g.board());
     assert_eq!(back.record(), g.record());
     assert_eq!(back.phase(), Phase::Settling);
@@ -495,7 +496,7 @@ fn serde_round_trip_and_replay() {
         e.to_string(),
         "The saved game breaks at step 2: That point is occupied."
     );
-    assert!(serde_json::from_str::<Game>("{\"nonsense\":1}").is_err());
+    assert!(tengen::json::from_str::<tengen::engine::GameRecord>("{\"nonsense\":1}").is_none());
 }
 
 /// GTP `komi` replaces the komi, also one that followed the handicap (club rules).
@@ -588,4 +589,21 @@ fn may_resign_after_twenty_moves() {
         .unwrap()
         .may_resign(Color::Black)
         .is_ok());
+}
+
+/// The handicap limit is one question of the rules: their own maximum within the board's
+/// fixed points, handicap 1 (no stone) on any board; `Game::new` refuses one more.
+#[test]
+fn max_handicap_is_the_rules_limit_on_the_board() {
+    let aga = rules("aga");
+    assert_eq!(
+        [7, 9, 13, 19].map(|size| aga.max_handicap(size)),
+        [4, 9, 9, 9]
+    );
+    assert_eq!(aga.max_handicap(6), 1);
+    for size in [7, 9, 19] {
+        let max = aga.max_handicap(size);
+        assert!(Game::new(aga, size, max).is_ok(), "{size}x{size}");
+        assert!(Game::new(aga, size, max + 1).is_err(), "{size}x{size}");
+    }
 }

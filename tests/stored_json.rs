@@ -1,35 +1,34 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! The app reads and writes what it stores (saved games, the index's summaries,
-//! settings) with its own JSON (`tengen::json`), in exactly the shapes its serde
-//! derives give. serde_json is the referee, both ways, on random values of every shape:
-//! what one writes, the other reads back equal.
+//! What the app stores (saved games of schema 1 and 2, the index's summaries, settings,
+//! the review's analyses, lesson progress) is written and read by `tengen::json` alone,
+//! the one description of each shape. Golden texts under `tests/fixtures/` pin every
+//! shape both ways (what older versions stored reads as before; what this one writes is
+//! exactly the text), and random values of every shape read back equal.
 
 use proptest::prelude::*;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use std::fmt::Debug;
 use tengen::engine::{
-    Color, Compensation, Counting, EndReason, Ending, Event, GameRecord, GameResult, HalfPoints,
-    HandicapRules, KoRule, Move, Placement, Point, Prisoners, Rematch, Resignation, Rules, Setup,
-    WinCondition,
+    Color, Compensation, Counting, EndReason, Ending, Event, Game, GameRecord, GameResult,
+    HalfPoints, HandicapRules, KoRule, Move, Placement, Point, Prisoners, Rematch, Resignation,
+    Rules, Setup, WinCondition,
 };
 use tengen::i18n::Lang;
-use tengen::json::{self, FromJson, ToJson};
-use tengen::saved::{ClockMark, ClockRecord, SavedGame, Status, Summary};
-use tengen::ui::settings::{Placing, Settings, Theme};
+use tengen::json::{self, FromJson, Json, ToJson};
+use tengen::learn::progress::Progress;
+use tengen::saved::analysis::{GameAnalysis, Look};
+use tengen::saved::{
+    parse_saved, ClockMark, ClockRecord, ComputerSeat, SavedGame, Status, Summary,
+};
+use tengen::settings::{Placing, Settings, Theme};
 
-/// Both ways: our text read by serde_json, serde_json's text read by us.
-fn agrees<T>(value: &T) -> Result<(), TestCaseError>
+/// What we write reads back equal.
+fn round_trips<T>(value: &T) -> Result<(), TestCaseError>
 where
-    T: ToJson + FromJson + Serialize + DeserializeOwned + PartialEq + Debug,
+    T: ToJson + FromJson + PartialEq + Debug,
 {
-    let ours = json::to_string(value);
-    let read_by_serde: T = serde_json::from_str(&ours)
-        .map_err(|e| TestCaseError::fail(format!("serde_json cannot read {ours}: {e}")))?;
-    prop_assert_eq!(&read_by_serde, value, "our text: {}", ours);
-    let theirs = serde_json::to_string(value).unwrap();
-    let read_by_us = json::from_str::<T>(&theirs);
-    prop_assert_eq!(read_by_us.as_ref(), Some(value), "serde's text: {}", theirs);
+    let text = json::to_string(value);
+    let back = json::from_str::<T>(&text);
+    prop_assert_eq!(back.as_ref(), Some(value), "our text: {}", text);
     Ok(())
 }
 
@@ -269,10 +268,10 @@ proptest! {
         game.clock = clock;
         game.title = title;
         game.revision = revision;
-        game.computer = computer.map(|(color, level)| tengen::saved::ComputerSeat { color, level });
-        agrees(&game)?;
+        game.computer = computer.map(|(color, level)| ComputerSeat { color, level });
+        round_trips(&game)?;
         // The engine's plain record, as schema 1 stored it.
-        agrees(&game.record)?;
+        round_trips(&game.record)?;
     }
 
     #[test]
@@ -288,7 +287,7 @@ proptest! {
             id, black_name, white_name, preset_id, title, size, handicap, moves,
             created_ms, updated_ms, status, result, bytes, revision, position,
         };
-        agrees(&summary)?;
+        round_trips(&summary)?;
     }
 
     #[test]
@@ -303,69 +302,301 @@ proptest! {
             placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints,
             move_numbers, face_to_face, language, theme, high_contrast, takebacks, adjust_level,
         };
-        agrees(&settings)?;
+        round_trips(&settings)?;
+    }
+
+    #[test]
+    fn analyses(
+        (visits, events) in (any::<u32>(), any::<usize>()),
+        looks in prop::collection::vec(prop::option::of((
+            (0u32..=10_000).prop_map(|n| n as f32 / 10_000.0),
+            (-4000i32..4000).prop_map(|n| n as f32 / 8.0),
+            prop::collection::vec(prop_oneof![point().prop_map(Move::Place), Just(Move::Pass)], 0..6),
+        )), 0..8),
+    ) {
+        let looks = looks
+            .into_iter()
+            .map(|l| l.map(|(black_wins, black_lead, pv)| Look { black_wins, black_lead, pv }))
+            .collect();
+        round_trips(&GameAnalysis { visits, events, looks })?;
+    }
+
+    #[test]
+    fn progress(ids in prop::collection::vec(text(), 0..6)) {
+        let mut progress = Progress::default();
+        for id in &ids {
+            progress.complete(id);
+        }
+        round_trips(&progress)?;
     }
 }
 
-/// Settings saved before a setting existed read it as its default, as serde's
-/// `#[serde(default)]` does; a value of the wrong kind is refused by both.
+// ----- golden texts -----
+
+/// A golden text under `tests/fixtures/`, without its final newline.
+fn golden(name: &str) -> String {
+    let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .trim_end()
+        .to_string()
+}
+
+/// The golden text reads as `value`, and `value` is written as exactly that text.
+fn pinned<T: ToJson + FromJson + PartialEq + Debug>(name: &str, value: &T) {
+    let text = golden(name);
+    assert_eq!(
+        json::from_str::<T>(&text).as_ref(),
+        Some(value),
+        "{name} reads"
+    );
+    assert_eq!(json::to_string(value), text, "{name} is what we write");
+}
+
+/// A 9x9 game with two handicap stones, a capture-free opening, passes, a dead mark
+/// and a resumption: every kind of event but a setup, which `setup_game` adds.
+fn game_record() -> GameRecord {
+    let mut g = Game::new(Rules::preset("aga").expect("aga"), 9, 2).expect("game");
+    for (c, r) in [(3, 4), (4, 4), (5, 4)] {
+        g.play(Move::Place(Point::new(c, r))).expect("legal");
+    }
+    g.play(Move::Pass).expect("pass");
+    g.play(Move::Pass).expect("pass");
+    g.toggle_dead(Point::new(4, 4)).expect("a stone");
+    g.resume().expect("resume");
+    g.setup(Setup {
+        black: vec![Point::new(0, 0)],
+        white: vec![Point::new(8, 8)],
+        empty: vec![],
+        to_move: Some(Color::White),
+    })
+    .expect("setup");
+    g.play(Move::Place(Point::new(5, 5))).expect("legal");
+    g.time_out(Color::Black).expect("time out");
+    g.record().clone()
+}
+
+/// The schema 2 game of `stored/game-schema2.json`.
+fn schema_2_game() -> SavedGame {
+    let mut game = SavedGame::new(
+        "g7",
+        game_record(),
+        "aga",
+        "Ann \"A\" é",
+        "Tengen level 3",
+        1_764_612_345_678.0,
+    );
+    game.updated_ms = 1_764_612_400_000.5;
+    game.title = Some("Club night".into());
+    game.revision = 12;
+    game.computer = Some(ComputerSeat {
+        color: Color::White,
+        level: 3,
+    });
+    let mut clock = ClockRecord::new(600_000, 30_000, 5);
+    clock.floor_ms = 2_000;
+    let mark = |b, w, byo| ClockMark {
+        remaining_ms: [b, w],
+        periods_left: [5, 4],
+        in_byo_yomi: byo,
+    };
+    clock.push(mark(590_000, 600_000, Some([false, false])));
+    clock.push(mark(590_000, 25_000, Some([false, true])));
+    clock.push(mark(580_000, 25_000, None));
+    game.clock = Some(clock);
+    game
+}
+
+/// A saved game as this version writes it, and reads it back.
+#[test]
+fn schema_2_game_is_pinned() {
+    let text = golden("stored/game-schema2.json");
+    let expected = schema_2_game();
+    assert_eq!(parse_saved(&text), Ok(expected.clone()));
+    assert_eq!(expected.to_json(), text);
+}
+
+/// A saved game as the first release stored it (names under `players`, the plain
+/// record, a clock without its log) reads as that game in today's shape.
+#[test]
+fn schema_1_game_reads() {
+    let rules = Rules::preset("aga").expect("aga");
+    let mut record = Game::new(rules, 9, 0).expect("game").record().clone();
+    record.events = vec![
+        Event::Play {
+            color: Color::Black,
+            mv: Move::Place(Point::new(3, 4)),
+        },
+        Event::Play {
+            color: Color::White,
+            mv: Move::Pass,
+        },
+    ];
+    let mut expected = SavedGame::new("g1", record, "aga", "Ann", "Bo", 1_700_000_000_000.0);
+    expected.updated_ms = 1_700_000_060_000.0;
+    let mut clock = ClockRecord::new(600_000, 30_000, 3);
+    clock.remaining_ms = [590_000, 600_000];
+    clock.in_byo_yomi = None;
+    expected.clock = Some(clock);
+    assert_eq!(parse_saved(&golden("saved-v1.json")), Ok(expected));
+}
+
+/// One line of the index.
+#[test]
+fn summary_is_pinned() {
+    let game = schema_2_game();
+    let summary = Summary {
+        id: "g7".into(),
+        black_name: "Ann".into(),
+        white_name: "Tengen level 3".into(),
+        preset_id: "aga".into(),
+        title: Some("Club night".into()),
+        size: 9,
+        handicap: 2,
+        moves: 6,
+        created_ms: game.created_ms,
+        updated_ms: game.updated_ms,
+        status: Status::Playing(Color::White),
+        result: Some(GameResult {
+            winner: Some(Color::White),
+            margin: HalfPoints(13),
+            reason: EndReason::Count,
+            credited: Some(-4),
+        }),
+        bytes: 1234,
+        revision: 12,
+        position: "aabbcc".into(),
+    };
+    pinned("stored/summary.json", &summary);
+    let finished = Summary {
+        status: Status::Finished,
+        result: None,
+        title: None,
+        ..summary
+    };
+    pinned("stored/summary-finished.json", &finished);
+}
+
+/// The settings with every field away from its default.
+#[test]
+fn settings_are_pinned() {
+    let settings = Settings {
+        placing: Placing::TwoTap,
+        coordinates: false,
+        forbidden_marks: false,
+        atari_hint: true,
+        dead_suggestions: false,
+        hints: true,
+        move_numbers: true,
+        face_to_face: true,
+        language: Some(Lang::Cs),
+        theme: Theme::Dark,
+        high_contrast: true,
+        takebacks: false,
+        adjust_level: true,
+    };
+    pinned("stored/settings.json", &settings);
+    pinned("stored/settings-default.json", &Settings::default());
+}
+
+/// A review half done: looks at the first positions, none yet at the last.
+#[test]
+fn analysis_is_pinned() {
+    let analysis = GameAnalysis {
+        visits: 100,
+        events: 3,
+        looks: vec![
+            Some(Look {
+                black_wins: 0.55,
+                black_lead: 6.5,
+                pv: vec![Move::Place(Point::new(4, 4)), Move::Pass],
+            }),
+            Some(Look {
+                black_wins: 0.123,
+                black_lead: -3.25,
+                pv: vec![],
+            }),
+            None,
+            None,
+        ],
+    };
+    pinned("stored/analysis.json", &analysis);
+}
+
+/// A review stored by serde_json before this version (whole numbers as `7.0`, tiny
+/// ones with an exponent) reads as the same numbers.
+#[test]
+fn analysis_as_serde_wrote_it_reads() {
+    let text = r#"{"visits":32,"events":1,"looks":[{"black_wins":1e-5,"black_lead":7.0,"pv":["Pass"]},null]}"#;
+    let analysis: GameAnalysis = json::from_str(text).expect("reads");
+    let look = analysis.looks[0].as_ref().expect("a look");
+    assert_eq!((look.black_wins, look.black_lead), (1e-5, 7.0));
+    assert_eq!((analysis.visits, analysis.looks.len()), (32, 2));
+}
+
+/// Lesson progress: the completed lessons in order.
+#[test]
+fn progress_is_pinned() {
+    let mut progress = Progress::default();
+    progress.complete("liberties");
+    progress.complete("capture");
+    pinned("stored/progress.json", &progress);
+}
+
+/// Settings saved before a setting existed read it as its default; a value of the
+/// wrong kind, or no object at all, is refused.
 #[test]
 fn older_and_damaged_settings() {
-    for text in [
-        "{}",
-        r#"{"coordinates":false}"#,
-        r#"{"language":"de","theme":"Dark","unknown":[1,{"a":null}]}"#,
-        r#"{"language":null}"#,
-        r#"{"coordinates":1}"#,
-        r#"{"theme":"Purple"}"#,
-        "7",
-    ] {
-        let serde: Option<Settings> = serde_json::from_str(text).ok();
-        assert_eq!(json::from_str::<Settings>(text), serde, "{text}");
+    let read = |text: &str| json::from_str::<Settings>(text);
+    assert_eq!(read("{}"), Some(Settings::default()));
+    assert_eq!(
+        read(r#"{"coordinates":false}"#),
+        Some(Settings {
+            coordinates: false,
+            ..Settings::default()
+        })
+    );
+    assert_eq!(
+        read(r#"{"language":"de","theme":"Dark","unknown":[1,{"a":null}]}"#),
+        Some(Settings {
+            language: Some(Lang::De),
+            theme: Theme::Dark,
+            ..Settings::default()
+        })
+    );
+    assert_eq!(read(r#"{"language":null}"#), Some(Settings::default()));
+    for bad in [r#"{"coordinates":1}"#, r#"{"theme":"Purple"}"#, "7", "[]"] {
+        assert_eq!(read(bad), None, "{bad}");
     }
-    // serde also reads a struct from an array of its fields, a shape the app never wrote.
-    assert_eq!(json::from_str::<Settings>("[]"), None);
 }
 
-/// A record missing a required field, or with one of the wrong kind, is refused by
-/// both; a missing optional one is read by both.
+/// A saved game missing a required field, or with any field of the wrong kind, is
+/// refused; a missing optional one (clock, title, computer) is read as none.
 #[test]
 fn incomplete_saved_games() {
-    let game = SavedGame::new(
-        "g1",
-        GameRecord {
-            rules: tengen::engine::presets()[0].rules,
-            size: 9,
-            handicap: 0,
-            handicap_stones: vec![],
-            setup: vec![],
-            first: None,
-            events: vec![Event::Play {
-                color: Color::Black,
-                mv: Move::Pass,
-            }],
-        },
-        "aga",
-        "B",
-        "W",
-        1.0,
-    );
-    let full: serde_json::Value = serde_json::to_value(&game).unwrap();
-    let fields: Vec<String> = full.as_object().unwrap().keys().cloned().collect();
-    for field in fields {
-        let mut without = full.clone();
-        without.as_object_mut().unwrap().remove(&field);
-        let text = without.to_string();
-        let serde = serde_json::from_str::<SavedGame>(&text).ok();
-        assert_eq!(json::from_str::<SavedGame>(&text), serde, "without {field}");
-        let mut wrong = full.clone();
-        wrong[&field] = serde_json::json!({"x": [true]});
-        let text = wrong.to_string();
-        let serde = serde_json::from_str::<SavedGame>(&text).ok();
+    let Some(Json::Object(fields)) = json::parse(&golden("stored/game-schema2.json")) else {
+        panic!("the golden game is an object");
+    };
+    let optional = ["clock", "title", "computer"];
+    for (name, _) in &fields {
+        let without: Vec<_> = fields.iter().filter(|(n, _)| n != name).cloned().collect();
+        let read = SavedGame::from_json(&Json::Object(without));
         assert_eq!(
-            json::from_str::<SavedGame>(&text),
-            serde,
-            "{field} of the wrong kind"
+            read.is_some(),
+            optional.contains(&name.as_str()),
+            "without {name}"
+        );
+        let wrong: Vec<_> = fields
+            .iter()
+            .map(|(n, v)| {
+                let odd = Json::Object(vec![("x".into(), Json::List(vec![Json::Bool(true)]))]);
+                (n.clone(), if n == name { odd } else { v.clone() })
+            })
+            .collect();
+        assert_eq!(
+            SavedGame::from_json(&Json::Object(wrong)),
+            None,
+            "{name} of the wrong kind"
         );
     }
 }

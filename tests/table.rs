@@ -409,10 +409,13 @@ fn questions_and_two_tap_placing() {
         ),
         Err(TableError::Move(MoveError::Occupied))
     );
-    assert_eq!(act(&mut t, Action::Undo), Outcome::Undone);
+    assert_eq!(
+        act(&mut t, Action::Undo { takebacks: true }),
+        Outcome::Undone
+    );
     assert_eq!(t.game().move_number(), 0);
     assert_eq!(
-        t.act(Action::Undo, NOW),
+        t.act(Action::Undo { takebacks: true }, NOW),
         Err(TableError::Move(MoveError::NothingToUndo))
     );
 }
@@ -517,14 +520,14 @@ fn club_clock_floor() {
     // Saved and reopened, the floor is still there.
     let mut back = Table::replay(&t.to_saved("t".into(), 1)).unwrap();
     assert_eq!(back.clock().unwrap().settings.floor_ms, 30_000);
-    act(&mut back, Action::Undo);
+    act(&mut back, Action::Undo { takebacks: true });
     assert_eq!(
         back.clock().unwrap().remaining(Color::Black),
         30_000,
         "after E5"
     );
-    act(&mut back, Action::Undo);
-    act(&mut back, Action::Undo);
+    act(&mut back, Action::Undo { takebacks: true });
+    act(&mut back, Action::Undo { takebacks: true });
     assert_eq!(back.clock().unwrap().remaining(Color::Black), 60_000);
     // Running out still loses.
     act(&mut back, Action::ContinueClock);
@@ -591,7 +594,7 @@ fn byo_yomi_reopens_exactly() {
         back.clock_paused(),
         "a reopened timed game waits for its players"
     );
-    act(&mut back, Action::Undo);
+    act(&mut back, Action::Undo { takebacks: true });
     assert_eq!(back.clock().unwrap().in_byo_yomi, [false, true]);
 
     // Main time 0: the first period starts at once; a used period shows too.
@@ -636,7 +639,7 @@ fn saved_reopened_and_undone() {
     let mut back = Table::replay(&saved).unwrap();
     assert_eq!(back.clock(), t.clock());
     assert_eq!(back.game().move_number(), 2);
-    act(&mut back, Action::Undo);
+    act(&mut back, Action::Undo { takebacks: true });
     assert_eq!(back.table_clock().unwrap().marks().len(), 1);
     let clock = back.clock().unwrap();
     assert_eq!(clock.remaining(Color::Black), 298_000);
@@ -675,11 +678,30 @@ fn what_is_worth_saving() {
     assert_eq!(t.changes(), c0 + 1);
     t.act(Action::Play(pt("E5")), 2_000.0).unwrap();
     assert_eq!((t.changes(), t.updated_ms()), (c0 + 2, 2_000.0));
-    t.rename(Some("Sunday".into()));
+    assert_eq!(
+        act(&mut t, Action::Rename(Some("Sunday".into()))),
+        Outcome::Renamed
+    );
     assert_eq!(t.title(), Some("Sunday"));
-    assert_eq!(t.changes(), c0 + 3);
-    let newer = t.replaced_by(Table::replay(&t.to_saved("t".into(), 2)).unwrap());
-    assert!(newer.changes() > t.changes());
+    assert_eq!((t.changes(), t.updated_ms()), (c0 + 3, 2_000.0));
+}
+
+/// A newer version from another tab replaces the table whole, its changes counted on
+/// from this one's so the screen does not save it back; its clock marks are its own.
+#[test]
+fn a_newer_version_reopens_the_table() {
+    let mut t = new_table("aga", Some(ClockSettings::minutes(1, 0, 0)));
+    play(&mut t, &["E5"]);
+    let mut newer = Table::replay(&t.to_saved("t".into(), 2)).unwrap();
+    play(&mut newer, &["C3", "G7"]);
+    let before = t.changes();
+    assert_eq!(
+        act(&mut t, Action::Reopen(Box::new(newer.clone()))),
+        Outcome::Reopened
+    );
+    assert_eq!(t.game().record(), newer.game().record());
+    assert_eq!(t.table_clock(), newer.table_clock());
+    assert_eq!(t.changes(), before + 1);
 }
 
 /// Any sequence of actions keeps one clock mark per event, and a saved table reopens
@@ -696,7 +718,9 @@ mod invariant {
                 two_tap: code.is_multiple_of(2),
             },
             4 => Action::Pass,
-            5 => Action::Undo,
+            5 => Action::Undo {
+                takebacks: code.is_multiple_of(2),
+            },
             6 => Action::Resign(if point.is_multiple_of(2) {
                 Color::Black
             } else {
@@ -739,10 +763,13 @@ mod invariant {
 #[test]
 fn a_game_opened_again_waits_for_its_players() {
     let mut t = new_table("aga", Some(ClockSettings::minutes(1, 0, 0)));
-    t.wait_for_players();
+    assert_eq!(act(&mut t, Action::WaitForPlayers), Outcome::Nothing);
     assert!(!t.clock_paused(), "no move yet");
     play(&mut t, &["E5"]);
-    t.wait_for_players();
+    assert_eq!(
+        act(&mut t, Action::WaitForPlayers),
+        Outcome::ClockPaused(true)
+    );
     assert!(t.clock_paused() && !t.clock_running());
     assert_eq!(
         act(&mut t, Action::Tick { elapsed_ms: 5_000 }),
@@ -756,6 +783,6 @@ fn a_game_opened_again_waits_for_its_players() {
     assert_eq!(t.clock().unwrap().remaining(Color::White), 55_000);
     let mut untimed = new_table("aga", None);
     play(&mut untimed, &["E5"]);
-    untimed.wait_for_players();
+    assert_eq!(act(&mut untimed, Action::WaitForPlayers), Outcome::Nothing);
     assert!(!untimed.clock_paused());
 }

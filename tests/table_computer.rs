@@ -115,12 +115,18 @@ fn undo_takes_back_reply_and_move() {
     computer_plays(&mut t, "C3");
     t.act(Action::Play(pt("G7")), NOW).expect("Ann plays");
     computer_plays(&mut t, "C7");
-    assert_eq!(t.act(Action::Undo, NOW), Ok(Outcome::Undone));
+    assert_eq!(
+        t.act(Action::Undo { takebacks: true }, NOW),
+        Ok(Outcome::Undone)
+    );
     assert_eq!(t.game().move_number(), 2);
     assert_eq!(t.game().to_move(), Color::Black);
     // Ann plays, and takes it back while the computer thinks.
     t.act(Action::Play(pt("G3")), NOW).expect("Ann plays");
-    assert_eq!(t.act(Action::Undo, NOW), Ok(Outcome::Undone));
+    assert_eq!(
+        t.act(Action::Undo { takebacks: true }, NOW),
+        Ok(Outcome::Undone)
+    );
     assert_eq!(t.game().move_number(), 2);
     assert_eq!(t.computer_to_move(), None);
 }
@@ -131,7 +137,7 @@ fn computer_first_move_alone_is_not_undone() {
     let mut t = against_computer("aga", Color::White);
     computer_plays(&mut t, "E5");
     assert_eq!(
-        t.act(Action::Undo, NOW),
+        t.act(Action::Undo { takebacks: true }, NOW),
         Err(TableError::Move(MoveError::NothingToUndo))
     );
     assert_eq!(t.game().move_number(), 1);
@@ -219,36 +225,39 @@ fn sgf_names_the_computer_and_import_continues() {
     let imported = sgf::import(&text).expect("imports");
     let [black, white] = &imported.names;
     assert_eq!(
-        ComputerSeat::from_names(black, white),
+        Seat::computer_of_names(black, white),
         Some(ComputerSeat {
             color: Color::White,
             level: 1
         })
     );
-    assert_eq!(ComputerSeat::from_names("Ann", "Bo"), None);
+    assert_eq!(Seat::computer_of_names("Ann", "Bo"), None);
 }
 
-/// With take-backs off, Undo against the computer is refused in words and offered no
-/// more; between people it stays.
+/// With take-backs off (the setting Undo carries), Undo against the computer is
+/// refused in words and offered no more; between people it stays.
 #[test]
 fn takebacks_off_refuse_undo_against_the_computer() {
     let mut t = against_computer("aga", Color::Black);
-    t.allow_takebacks(false);
-    assert!(!t.takebacks_allowed());
+    assert!(!t.offers_undo(false) && t.offers_undo(true));
     t.act(Action::Play(pt("E5")), NOW).expect("Ann plays");
     computer_plays(&mut t, "C3");
-    let refused = t.act(Action::Undo, NOW);
+    let refused = t.act(Action::Undo { takebacks: false }, NOW);
     assert_eq!(refused, Err(TableError::NoTakebacks));
     assert!(refused.unwrap_err().to_string().contains("off"));
     assert_eq!(t.game().move_number(), 2);
-    t.allow_takebacks(true);
-    assert_eq!(t.act(Action::Undo, NOW), Ok(Outcome::Undone));
+    assert_eq!(
+        t.act(Action::Undo { takebacks: true }, NOW),
+        Ok(Outcome::Undone)
+    );
 
     let mut people = seated("aga", [Seat::person("Ann"), Seat::person("Bo")]);
-    people.allow_takebacks(false);
-    assert!(people.takebacks_allowed());
+    assert!(people.offers_undo(false));
     people.act(Action::Play(pt("E5")), NOW).expect("Ann plays");
-    assert_eq!(people.act(Action::Undo, NOW), Ok(Outcome::Undone));
+    assert_eq!(
+        people.act(Action::Undo { takebacks: false }, NOW),
+        Ok(Outcome::Undone)
+    );
 }
 
 /// Ann resigns against the computer (asked, then confirmed).

@@ -81,7 +81,10 @@ const SEARCH: SearchParams = SearchParams {
     ..SearchParams::FULL
 };
 
-static LEVELS: [Level; 7] = [
+/// How many levels there are: what the table and saved games need to know of them.
+pub const LEVEL_COUNT: u8 = 7;
+
+static LEVELS: [Level; LEVEL_COUNT as usize] = [
     Level {
         id: "first-game",
         name: "First game",

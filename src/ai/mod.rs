@@ -7,7 +7,7 @@
 //!   [`Evaluate`], so its tests run on a small fake evaluator.
 //! - `player`: levels (search parameters as one value) and the choice of a move.
 //!
-//! Plain Rust: no web crates here (`tests/engine_is_web_free.rs`).
+//! Plain Rust: no web crates here (`cargo test --no-default-features`).
 
 pub mod hint;
 pub mod judge;

@@ -32,7 +32,9 @@ pub mod scoring;
 pub use board::{Board, BoardRefusal, GoString, PictureError};
 pub use color::Color;
 pub use error::{MoveError, ReplayError, SetupError};
-pub use game::{EndReason, Event, Game, GameRecord, GameResult, MoveOutcome, Phase, Setup};
+pub use game::{
+    CompactRecord, EndReason, Event, Game, GameRecord, GameResult, MoveOutcome, Phase, Setup,
+};
 pub use half_points::{BadPoints, HalfPoints};
 pub use moves::Move;
 pub use point::{CoordError, Point, MAX_SIZE, MIN_SIZE};

@@ -1,10 +1,9 @@
 //! A move: a placement, a pass or a resignation.
 
 use super::point::{check_size, CoordError, Point};
-use serde::{Deserialize, Serialize};
 
 /// What a player does on a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     Place(Point),
     Pass,

@@ -1,6 +1,5 @@
 //! Board coordinates: as players write them (`D4`) and as SGF writes them (`dd`).
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The smallest and largest board the engine plays on.
@@ -11,7 +10,7 @@ pub const MAX_SIZE: u8 = 19;
 const GTP_COLUMNS: &[u8; 19] = b"ABCDEFGHJKLMNOPQRST";
 
 /// An intersection: `col` 0 is the left edge, `row` 0 is the top edge (as in SGF).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
     pub col: u8,
     pub row: u8,

@@ -153,6 +153,15 @@ impl Rules {
             .map(|p| p.rules)
     }
 
+    /// The largest handicap these rules allow on a board of `size`: the rules' own
+    /// limit, within the board's fixed points (handicap 1 places none, so it fits any
+    /// board). `Game::new` and the new-game screen both ask this.
+    pub fn max_handicap(&self, size: u8) -> u8 {
+        self.handicap
+            .max
+            .min(super::handicap::max_fixed_handicap(size).max(1))
+    }
+
     /// The number of stones a handicap places: a handicap of 1 only removes komi.
     pub fn handicap_stones(handicap: u8) -> u8 {
         if handicap >= 2 {

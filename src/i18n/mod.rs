@@ -9,13 +9,12 @@
 mod format;
 
 use format::{Messages, Pattern};
-use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
 
-pub use format::{decimal, scaled_decimal, Args, Value};
+pub use format::{Args, Value};
 
 /// Catalogue files as (file name, text): the `.ftl` sources, for tests and tools.
 pub type Files = &'static [(&'static str, &'static str)];
@@ -109,14 +108,11 @@ fn add(lang: Lang, texts: Texts, messages: Messages) {
 }
 
 /// A language the app speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     #[default]
-    #[serde(rename = "en")]
     En,
-    #[serde(rename = "de")]
     De,
-    #[serde(rename = "cs")]
     Cs,
 }
 

@@ -1,11 +1,11 @@
-//! Which lessons the learner has finished; the UI stores it (e.g. as JSON in localStorage).
+//! Which lessons the learner has finished; the UI stores it in localStorage as JSON
+//! ([`crate::json`]).
 
 use super::lesson::Lesson;
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
 /// The set of completed lesson ids.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     completed: BTreeSet<String>,
 }
@@ -35,15 +35,18 @@ impl Progress {
         self.completed.clear();
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| "{\"completed\":[]}".into())
+    /// The progress as stored: `{"completed":["atari","capture"]}`.
+    pub fn to_text(&self) -> String {
+        crate::json::to_string(self)
     }
 
     /// Reads saved progress; anything unreadable counts as no progress.
-    pub fn from_json(text: &str) -> Progress {
-        serde_json::from_str(text).unwrap_or_default()
+    pub fn from_text(text: &str) -> Progress {
+        crate::json::from_str(text).unwrap_or_default()
     }
 }
+
+crate::json_struct!(Progress { completed });
 
 #[cfg(test)]
 mod tests {
@@ -56,11 +59,11 @@ mod tests {
         let mut p = Progress::default();
         assert!(p.complete("liberties"));
         assert!(!p.complete("liberties"));
-        let back = Progress::from_json(&p.to_json());
+        let back = Progress::from_text(&p.to_text());
         assert_eq!(back, p);
         assert!(back.is_complete("liberties"));
         for bad in ["", "{", "null", "[1,2]", "{\"completed\":3}"] {
-            assert_eq!(Progress::from_json(bad), Progress::default(), "{bad}");
+            assert_eq!(Progress::from_text(bad), Progress::default(), "{bad}");
         }
     }
 
@@ -68,7 +71,7 @@ mod tests {
     #[test]
     fn next_lesson_in_course_order() {
         let lessons = all();
-        let mut p = Progress::from_json("{\"completed\":[\"gone-lesson\"]}");
+        let mut p = Progress::from_text("{\"completed\":[\"gone-lesson\"]}");
         assert_eq!(p.completed_count(lessons), 0);
         assert_eq!(p.next_lesson(lessons).map(|l| l.id), Some(lessons[0].id));
         p.complete(lessons[0].id);

@@ -4,7 +4,6 @@
 //! From it come the win-rate and score graph and the biggest mistakes of each player.
 
 use crate::engine::{Color, Event, GameRecord, Move};
-use serde::{Deserialize, Serialize};
 
 /// The key a game's analysis is stored under.
 pub fn analysis_key(id: &str) -> String {
@@ -12,7 +11,7 @@ pub fn analysis_key(id: &str) -> String {
 }
 
 /// What the computer saw in one position, every number from Black's side.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Look {
     pub black_wins: f32,
     pub black_lead: f32,
@@ -21,7 +20,7 @@ pub struct Look {
 }
 
 /// The review of one game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameAnalysis {
     /// Visits per position.
     pub visits: u32,

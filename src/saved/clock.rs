@@ -1,11 +1,8 @@
 //! The game clock as saved: settings, the state now, and the state after every event,
 //! so a reload (or an undo) resumes the exact clock.
 
-use serde::{Deserialize, Serialize};
-
 /// Both players' clocks at one moment (index 0 Black, 1 White).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "StoredMark", into = "StoredMark")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockMark {
     /// Main time left, or time left in the current byo-yomi period once main time is gone.
     pub remaining_ms: [u64; 2],
@@ -15,45 +12,8 @@ pub struct ClockMark {
     pub in_byo_yomi: Option<[bool; 2]>,
 }
 
-/// A mark as stored: `[b, w, pb, pw, byo_b, byo_w]`, or `[b, w, pb, pw]` as saved
-/// before byo-yomi was stored.
-#[derive(Serialize, Deserialize)]
-#[serde(untagged)]
-enum StoredMark {
-    WithByoYomi(u64, u64, u32, u32, bool, bool),
-    Before(u64, u64, u32, u32),
-}
-
-impl From<StoredMark> for ClockMark {
-    fn from(m: StoredMark) -> ClockMark {
-        let (b, w, pb, pw, byo) = match m {
-            StoredMark::WithByoYomi(b, w, pb, pw, yb, yw) => (b, w, pb, pw, Some([yb, yw])),
-            StoredMark::Before(b, w, pb, pw) => (b, w, pb, pw, None),
-        };
-        ClockMark {
-            remaining_ms: [b, w],
-            periods_left: [pb, pw],
-            in_byo_yomi: byo,
-        }
-    }
-}
-
-impl From<ClockMark> for StoredMark {
-    fn from(m: ClockMark) -> Self {
-        let ([b, w], [pb, pw]) = (m.remaining_ms, m.periods_left);
-        match m.in_byo_yomi {
-            Some([yb, yw]) => StoredMark::WithByoYomi(b, w, pb, pw, yb, yw),
-            None => StoredMark::Before(b, w, pb, pw),
-        }
-    }
-}
-
-fn is_zero(ms: &u64) -> bool {
-    *ms == 0
-}
-
 /// A timed game's clock: main time plus Japanese byo-yomi, or the club's floor.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClockRecord {
     pub main_ms: u64,
     pub byo_yomi_ms: u64,
@@ -63,15 +23,12 @@ pub struct ClockRecord {
     pub periods_left: [u32; 2],
     /// Whether each player has used up main time; None in records saved before this
     /// was stored.
-    #[serde(default)]
     pub in_byo_yomi: Option<[bool; 2]>,
     /// Text 001's floor: a move with less than this left sets the time to it; 0 for none.
-    #[serde(default, skip_serializing_if = "is_zero")]
     pub floor_ms: u64,
     /// The clock was stopped when saved (paused, or the game is over).
     pub paused: bool,
     /// The clocks after each event of the record: `log[i]` follows event `i`.
-    #[serde(default)]
     pub log: Vec<ClockMark>,
 }
 

@@ -3,7 +3,7 @@
 //! - Schema 1 (the first release): names under `players`, the preset under `preset`,
 //!   the record in the engine's plain JSON, no `title`, no `revision`, a clock without
 //!   its per-event log.
-//! - Schema 2 (current): [`SavedGame`], with the compact record of [`super::compact`].
+//! - Schema 2 (current): [`SavedGame`], with the compact record of [`crate::engine::CompactRecord`].
 
 use super::damage::DamageReason;
 use super::{ClockRecord, SavedGame};

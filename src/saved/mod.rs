@@ -1,6 +1,6 @@
 //! Saved games: one localStorage key per game plus a small index, all under `tengen.`.
 //!
-//! Plain Rust (serde only): the browser backend lives in [`web`] and is compiled only
+//! Plain Rust: the browser backend lives in [`web`] and is compiled only
 //! for wasm32; native tests use [`MemoryStorage`].
 //!
 //! - `tengen.game.<id>`: one [`SavedGame`] as JSON, always with its `schema` version.
@@ -23,7 +23,6 @@ pub mod analysis;
 mod backend;
 pub mod bench;
 mod clock;
-pub(crate) mod compact;
 mod damage;
 mod migrate;
 mod position;
@@ -31,7 +30,7 @@ mod shapes;
 mod store;
 mod summary;
 mod sync;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub mod web;
 
 pub use backend::{KeyValue, MemoryStorage, StorageError};
@@ -42,11 +41,10 @@ pub use position::{pack_position, unpack_position};
 pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
 pub use summary::{Status, Summary};
 pub use sync::{storage_change, StorageChange};
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub use web::LocalStorage;
 
 use crate::engine::{Color, Game, GameRecord, ReplayError};
-use serde::{Deserialize, Serialize};
 
 /// Every key this module owns starts with this.
 pub const PREFIX: &str = "tengen.";
@@ -61,14 +59,13 @@ pub fn game_key(id: &str) -> String {
 }
 
 /// One saved game as the current version writes it (schema 2).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     /// The shape of this value; loading brings older shapes forward.
     pub schema: u32,
     /// Unique among saved games; the key is `tengen.game.<id>`.
     pub id: String,
     /// Rules, setup and every event (moves, dead marks, agreement, timeouts).
-    #[serde(with = "compact")]
     pub record: GameRecord,
     /// The preset the game was started from (`aga`, `japanese`, ...).
     pub preset_id: String,
@@ -78,39 +75,22 @@ pub struct SavedGame {
     pub created_ms: f64,
     pub updated_ms: f64,
     /// The game clock, if the game is timed.
-    #[serde(default)]
     pub clock: Option<ClockRecord>,
     /// A name the players gave the game.
-    #[serde(default)]
     pub title: Option<String>,
     /// Bumped by every save; a tab never overwrites a newer revision.
     pub revision: u64,
     /// The colour the computer player plays and its level, in a game against it
     /// (absent in records written before the computer player, which are games between people).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<ComputerSeat>,
 }
 
 /// Where the computer sits in a saved game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ComputerSeat {
     pub color: Color,
-    /// 1 (weakest) to the number of levels in `crate::ai::level`.
+    /// 1 (weakest) to `crate::ai::level::LEVEL_COUNT`.
     pub level: u8,
-}
-
-impl ComputerSeat {
-    /// The computer seat that Black's and White's record names stand for (an imported
-    /// record with `PW[Tengen level 4]` continues against the computer at level 4).
-    pub fn from_names(black: &str, white: &str) -> Option<ComputerSeat> {
-        [(Color::Black, black), (Color::White, white)]
-            .into_iter()
-            .find_map(|(color, name)| {
-                crate::table::Seat::from_name(name)
-                    .computer_level()
-                    .map(|level| ComputerSeat { color, level })
-            })
-    }
 }
 
 impl SavedGame {

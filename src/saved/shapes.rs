@@ -1,13 +1,15 @@
-//! How the engine's and the saved games' types are stored as JSON ([`crate::json`]):
-//! exactly as their serde derives write them (`tests/stored_json.rs` checks both ways).
+//! How the engine's and the saved games' types are stored as JSON ([`crate::json`]): the
+//! one description of each stored shape (`tests/stored_json.rs` pins them with golden
+//! texts).
 
+use super::analysis::{GameAnalysis, Look};
 use super::clock::{ClockMark, ClockRecord};
 use super::summary::{Status, Summary};
 use super::{ComputerSeat, SavedGame};
 use crate::engine::{
-    Color, Compensation, Counting, EndReason, Ending, Event, GameRecord, GameResult, HalfPoints,
-    HandicapRules, KoRule, Move, Placement, Point, Prisoners, Rematch, Resignation, Rules, Setup,
-    WinCondition,
+    Color, CompactRecord, Compensation, Counting, EndReason, Ending, Event, GameRecord, GameResult,
+    HalfPoints, HandicapRules, KoRule, Move, Placement, Point, Prisoners, Rematch, Resignation,
+    Rules, Setup, WinCondition,
 };
 use crate::json::{FromJson, Json, ToJson};
 use crate::{json_struct, json_unit_enum};
@@ -83,6 +85,18 @@ json_struct!(Rules {
     #[omitted]
     ko_resolved_before_count
 });
+// The record as schema 2 stores it: stones and events as tokens.
+json_struct!(CompactRecord {
+    rules,
+    size,
+    handicap,
+    handicap_stones,
+    #[default]
+    setup,
+    #[default]
+    first,
+    events
+});
 // The engine's plain record, as schema 1 stored it (schema 2 stores it compactly).
 json_struct!(GameRecord {
     rules,
@@ -94,6 +108,17 @@ json_struct!(GameRecord {
     #[default]
     first,
     events
+});
+// The computer's review beside a game (`tengen.analysis.<id>`).
+json_struct!(GameAnalysis {
+    visits,
+    events,
+    looks
+});
+json_struct!(Look {
+    black_wins,
+    black_lead,
+    pv
 });
 json_struct!(ClockRecord {
     main_ms,
@@ -337,7 +362,7 @@ impl ToJson for SavedGame {
         let mut fields = vec![
             ("schema", self.schema.to_json()),
             ("id", self.id.to_json()),
-            ("record", super::compact::to_json(&self.record)),
+            ("record", CompactRecord::of(&self.record).to_json()),
             ("preset_id", self.preset_id.to_json()),
             ("black_name", self.black_name.to_json()),
             ("white_name", self.white_name.to_json()),
@@ -359,7 +384,9 @@ impl FromJson for SavedGame {
         Some(SavedGame {
             schema: json.field("schema")?,
             id: json.field("id")?,
-            record: super::compact::from_json(json.get("record")?)?,
+            record: CompactRecord::from_json(json.get("record")?)?
+                .record()
+                .ok()?,
             preset_id: json.field("preset_id")?,
             black_name: json.field("black_name")?,
             white_name: json.field("white_name")?,

@@ -323,14 +323,13 @@ impl<B: KeyValue> Store<B> {
     /// one is as none: the review starts again).
     pub fn load_analysis(&self, id: &str) -> Option<GameAnalysis> {
         let text = self.backend.get(&analysis_key(id)).ok().flatten()?;
-        serde_json::from_str(&text).ok()
+        crate::json::from_str(&text)
     }
 
     /// Keeps the computer's review of a game beside it.
     pub fn save_analysis(&mut self, id: &str, analysis: &GameAnalysis) -> Result<(), StorageError> {
-        // Plain data (numbers and moves): serialising cannot fail.
-        let text = serde_json::to_string(analysis).unwrap_or_default();
-        self.backend.set(&analysis_key(id), &text)
+        self.backend
+            .set(&analysis_key(id), &crate::json::to_string(analysis))
     }
 
     /// Deletes every finished game (damaged values stay); returns them for undo.

@@ -3,10 +3,9 @@
 use super::position::{pack_position, unpack_position};
 use super::SavedGame;
 use crate::engine::{Color, Game, GameResult, Phase};
-use serde::{Deserialize, Serialize};
 
 /// Where a saved game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     /// In play; this colour moves next.
     Playing(Color),
@@ -16,13 +15,12 @@ pub enum Status {
 }
 
 /// One line of the saved-games list.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     pub id: String,
     pub black_name: String,
     pub white_name: String,
     pub preset_id: String,
-    #[serde(default)]
     pub title: Option<String>,
     pub size: u8,
     pub handicap: u8,
@@ -33,7 +31,6 @@ pub struct Summary {
     pub updated_ms: f64,
     pub status: Status,
     /// The result once finished; `describe()` gives it in words, `to_sgf()` as `B+3.5`.
-    #[serde(default)]
     pub result: Option<GameResult>,
     /// Size of the stored value in bytes.
     pub bytes: usize,

@@ -254,7 +254,7 @@ fn older_clock_still_loads() {
     assert_eq!(clock.log[0].in_byo_yomi, None);
     assert_eq!(clock.log[0].remaining_ms, [20_000, 60_000]);
     // Written again, the older marks keep their shape.
-    let again = parse_saved(&serde_json::to_string(&back).unwrap()).unwrap();
+    let again = parse_saved(&back.to_json()).unwrap();
     assert_eq!(again.clock.unwrap().log[0].in_byo_yomi, None);
 }
 

@@ -2,11 +2,11 @@
 
 use super::ruleset::ru_for;
 use super::SETTLE_PROPERTY;
+use crate::engine::game::compact::events_text;
 use crate::engine::{
     Color, Counting, Event, Game, GameRecord, Move, Phase, Point, PointStatus, Setup,
 };
 use crate::saved::analysis::{GameAnalysis, Look};
-use crate::saved::compact::events_text;
 use crate::saved::SavedGame;
 
 /// What SGF records about a game beyond its moves.

@@ -5,12 +5,12 @@ use super::ruleset::{preset_for, DEFAULT_PRESET};
 use super::scan::{line_column, scan};
 use super::warning::{ImportWarning, SyntaxFault};
 use super::SETTLE_PROPERTY;
+use crate::engine::game::compact::parse_events;
 use crate::engine::handicap::fixed_points;
 use crate::engine::{
     Color, Compensation, Game, GameRecord, HalfPoints, Move, Phase, Placement, Point, Rules, Setup,
     MAX_SIZE, MIN_SIZE,
 };
-use crate::saved::compact::parse_events;
 use sgf_parse::go::{self, Prop};
 use sgf_parse::SgfNode;
 use std::fmt;

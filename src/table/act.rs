@@ -11,8 +11,8 @@ pub enum Confirm {
     Resign(Color),
 }
 
-/// What a player does at the board.
-#[derive(Clone, Debug, PartialEq)]
+/// What a player does at the board, and what else changes the table.
+#[derive(Clone, Debug)]
 pub enum Action {
     /// A tap on a point: places a stone while playing (with `two_tap`, the first tap
     /// only shows a ghost stone, the second on the same point places), marks a string
@@ -25,8 +25,11 @@ pub enum Action {
     Play(Point),
     /// Pass: the first asks to confirm, the second passes.
     Pass,
-    /// Takes back the last move (while playing).
-    Undo,
+    /// Takes back the last move (while playing). `takebacks` is the player's setting
+    /// for games against the computer: off, Undo is refused there.
+    Undo {
+        takebacks: bool,
+    },
     /// `color` resigns: the first asks to confirm, the second resigns.
     Resign(Color),
     /// Settling: marks the string at a point dead, or alive again.
@@ -52,6 +55,14 @@ pub enum Action {
     },
     PauseClock,
     ContinueClock,
+    /// The game is opened again (a reload, the saved list): a timed game under way stops
+    /// its clock until "Continue clock".
+    WaitForPlayers,
+    /// Gives the game a title (None removes it).
+    Rename(Option<String>),
+    /// Another tab saved a newer version of this game: the table becomes that one, with
+    /// its changes counted on from this one's (the screen does not save it back).
+    Reopen(Box<Table>),
     /// The next game, same rules and size, colours as the rules say (the game is over).
     Rematch,
     /// The computer plays `mv`, chosen for the position after `after_events` events of
@@ -106,6 +117,10 @@ pub enum Outcome {
     },
     /// The clock stopped (`true`) or runs again.
     ClockPaused(bool),
+    /// The game has its new title.
+    Renamed,
+    /// The table is the newer version.
+    Reopened,
     /// The next game to start.
     Rematch(NewGame),
 }
@@ -166,6 +181,20 @@ impl Table {
     /// Does what a player asked, at `now_ms` (milliseconds since the Unix epoch). Every
     /// event the game records gets its clock mark in this same call.
     pub fn act(&mut self, action: Action, now_ms: f64) -> Result<Outcome, TableError> {
+        match action {
+            Action::Rename(title) => {
+                self.title = title;
+                self.changes += 1;
+                return Ok(Outcome::Renamed);
+            }
+            Action::Reopen(newer) => {
+                let changes = self.changes + 1;
+                *self = *newer;
+                self.changes = changes;
+                return Ok(Outcome::Reopened);
+            }
+            _ => {}
+        }
         let events = self.game.record().events.len();
         let outcome = self.dispatch(action)?;
         let now = self.game.record().events.len();
@@ -186,7 +215,7 @@ impl Table {
         if saved_change {
             self.updated_ms = now_ms;
             self.changes += 1;
-            self.unsaved_clock_ms = 0;
+            self.now.unsaved_clock_ms = 0;
         }
         Ok(outcome)
     }
@@ -206,7 +235,7 @@ impl Table {
                 match mv {
                     Move::Resign => {
                         let played = self.game.play_by(color, Move::Resign)?;
-                        self.pending_confirm = None;
+                        self.now.question = None;
                         Ok(Outcome::Played {
                             color,
                             mv,
@@ -219,14 +248,14 @@ impl Table {
                 }
             }
             Action::Tap { at, two_tap } => {
-                self.pending_confirm = None;
+                self.now.question = None;
                 match phase {
-                    Phase::Playing if two_tap && self.ghost != Some(at) => {
+                    Phase::Playing if two_tap && self.now.ghost != Some(at) => {
                         if let Err(e) = self.game.check(at) {
-                            self.ghost = None;
+                            self.now.ghost = None;
                             return Err(e.into());
                         }
-                        self.ghost = Some(at);
+                        self.now.ghost = Some(at);
                         Ok(Outcome::Ghost(at))
                     }
                     _ => self.dispatch(Action::Play(at)),
@@ -239,18 +268,20 @@ impl Table {
             },
             Action::Pass if phase != Phase::Playing => Ok(Outcome::Nothing),
             Action::Pass => {
-                if self.pending_confirm == Some(Confirm::Pass) {
+                if self.now.question == Some(Confirm::Pass) {
                     self.play(Move::Pass)
                 } else {
-                    self.pending_confirm = Some(Confirm::Pass);
+                    self.now.question = Some(Confirm::Pass);
                     Ok(Outcome::Asks(Confirm::Pass))
                 }
             }
-            Action::Undo if phase != Phase::Playing => Ok(Outcome::Nothing),
-            Action::Undo if !self.takebacks_allowed() => Err(TableError::NoTakebacks),
-            Action::Undo => {
-                self.pending_confirm = None;
-                self.ghost = None;
+            Action::Undo { .. } if phase != Phase::Playing => Ok(Outcome::Nothing),
+            Action::Undo { takebacks } if !self.offers_undo(takebacks) => {
+                Err(TableError::NoTakebacks)
+            }
+            Action::Undo { .. } => {
+                self.now.question = None;
+                self.now.ghost = None;
                 self.undo_to_person()?;
                 self.clock_back();
                 Ok(Outcome::Undone)
@@ -259,7 +290,7 @@ impl Table {
             Action::ToggleDead(at) => {
                 self.game.toggle_dead(at)?;
                 let string = self.game.board().string_stones(at);
-                self.suggested.retain(|p| !string.contains(p));
+                self.now.suggested.retain(|p| !string.contains(p));
                 Ok(Outcome::Marked {
                     dead: self.game.is_dead(at),
                 })
@@ -290,21 +321,23 @@ impl Table {
                 for at in dead {
                     if self.game.board().get(at).is_some() && !self.game.is_dead(at) {
                         self.game.toggle_dead(at)?;
-                        self.suggested.extend(self.game.board().string_stones(at));
+                        self.now
+                            .suggested
+                            .extend(self.game.board().string_stones(at));
                         strings += 1;
                     }
                 }
                 Ok(Outcome::Suggested { strings })
             }
             Action::Resume => {
-                self.suggested.clear();
+                self.now.suggested.clear();
                 self.game.resume()?;
                 Ok(Outcome::Resumed {
                     to_move: self.game.to_move(),
                 })
             }
             Action::Cancel => {
-                let asked = self.pending_confirm.take().is_some();
+                let asked = self.now.question.take().is_some();
                 Ok(if asked {
                     Outcome::Cancelled
                 } else {
@@ -316,18 +349,25 @@ impl Table {
                 if self.clock.is_none() {
                     return Err(TableError::NoClock);
                 }
-                self.clock_paused = action == Action::PauseClock;
-                Ok(Outcome::ClockPaused(self.clock_paused))
+                self.now.clock_paused = matches!(action, Action::PauseClock);
+                Ok(Outcome::ClockPaused(self.now.clock_paused))
             }
+            Action::WaitForPlayers => Ok(if self.wait_for_players() {
+                Outcome::ClockPaused(true)
+            } else {
+                Outcome::Nothing
+            }),
             Action::Rematch => self.rematch().map(Outcome::Rematch),
+            // `act` has answered these itself.
+            Action::Rename(_) | Action::Reopen(_) => Ok(Outcome::Nothing),
         }
     }
 
     fn play(&mut self, mv: Move) -> Result<Outcome, TableError> {
         let color = self.game.to_move();
         let played = self.game.play(mv)?;
-        self.ghost = None;
-        self.pending_confirm = None;
+        self.now.ghost = None;
+        self.now.question = None;
         if let Some(c) = &mut self.clock {
             c.clock_mut().moved(color);
         }
@@ -341,12 +381,12 @@ impl Table {
     }
 
     fn resign(&mut self, color: Color) -> Result<Outcome, TableError> {
-        if self.pending_confirm != Some(Confirm::Resign(color)) {
+        if self.now.question != Some(Confirm::Resign(color)) {
             self.game.may_resign(color)?;
-            self.pending_confirm = Some(Confirm::Resign(color));
+            self.now.question = Some(Confirm::Resign(color));
             return Ok(Outcome::Asks(Confirm::Resign(color)));
         }
-        self.pending_confirm = None;
+        self.now.question = None;
         let played = self.game.play_by(color, Move::Resign)?;
         Ok(Outcome::Played {
             color,
@@ -355,6 +395,17 @@ impl Table {
             phase: played.phase,
             result: played.result,
         })
+    }
+
+    /// Stops the clock of a timed game under way until "Continue clock"; whether it did.
+    pub(super) fn wait_for_players(&mut self) -> bool {
+        let waits = self.clock.is_some()
+            && self.game.move_number() > 0
+            && self.game.phase() == Phase::Playing;
+        if waits {
+            self.now.clock_paused = true;
+        }
+        waits
     }
 
     /// Takes back the last move; against the computer, also its reply, so that the person
@@ -399,9 +450,9 @@ impl Table {
             }
             return Outcome::Ticked;
         }
-        self.unsaved_clock_ms += elapsed_ms;
-        if self.unsaved_clock_ms >= SAVE_CLOCK_EVERY_MS {
-            self.unsaved_clock_ms = 0;
+        self.now.unsaved_clock_ms += elapsed_ms;
+        if self.now.unsaved_clock_ms >= SAVE_CLOCK_EVERY_MS {
+            self.now.unsaved_clock_ms = 0;
             self.changes += 1;
         }
         Outcome::Ticked

@@ -1,10 +1,10 @@
 //! The game at the table: one plain value for a game being played on this device, and
-//! [`Table::act`], the one place where it changes. Plain Rust: no web crates (a test
-//! enforces this); the play screen turns what `act` answers into words and paint.
+//! [`Table::act`], the one place where it changes. Plain Rust: no web crates (the
+//! crate builds without them); the play screen turns what `act` answers into words and paint.
 //!
 //! - [`Table`]: the game, its clocks with one mark per event, who sits at each colour,
-//!   the title, and the table's own state (a question waiting for an answer, a ghost
-//!   stone, a paused clock).
+//!   the title, and what lives only while the game is open (`Transient`: a question
+//!   waiting for an answer, a ghost stone, a paused clock, the computer's suggestion).
 //! - [`Action`] → [`Outcome`] or [`TableError`]: everything a player does at the board.
 //! - [`NewGame`]: what the new-game screen decides; [`Table::start`] sets it up.
 //! - Saved games: [`Table::open`] takes a saved game and the game it replayed to,
@@ -37,19 +37,25 @@ pub struct Table {
     preset_id: String,
     created_ms: f64,
     updated_ms: f64,
+    /// What lives only while the game is open.
+    now: Transient,
+    /// Counts the changes worth saving; the screen saves when it moves.
+    changes: u64,
+}
+
+/// What the table holds only while the game is open: never saved, so a reload starts
+/// from the default (no question, no ghost, the clock running, no suggestion).
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Transient {
     /// A pass or a resignation waiting for "yes".
-    pending_confirm: Option<Confirm>,
+    question: Option<Confirm>,
     /// The first tap of a two-tap placement.
     ghost: Option<Point>,
     clock_paused: bool,
     /// Stones the computer's suggestion marked dead and nobody has changed since.
     suggested: Vec<Point>,
-    /// Whether Undo takes back moves against the computer (a device setting, not saved).
-    takebacks: bool,
     /// Clock time run since the time left was last saved.
     unsaved_clock_ms: u64,
-    /// Counts the changes worth saving; the screen saves when it moves.
-    changes: u64,
 }
 
 /// A running clock's time left is saved this often (not only at each move).
@@ -68,12 +74,7 @@ impl Table {
             preset_id: setup.preset_id.clone(),
             created_ms: now_ms,
             updated_ms: now_ms,
-            pending_confirm: None,
-            ghost: None,
-            clock_paused: false,
-            suggested: Vec::new(),
-            takebacks: true,
-            unsaved_clock_ms: 0,
+            now: Transient::default(),
             changes: 0,
         })
     }
@@ -99,28 +100,12 @@ impl Table {
             preset_id: saved.preset_id.clone(),
             created_ms: saved.created_ms,
             updated_ms: saved.updated_ms,
-            pending_confirm: None,
-            ghost: None,
-            clock_paused: false,
-            suggested: Vec::new(),
-            takebacks: true,
-            unsaved_clock_ms: 0,
+            now: Transient::default(),
             changes: 0,
             game,
         };
         table.wait_for_players();
         table
-    }
-
-    /// The game is opened again (a reload, the saved list): a timed game under way
-    /// stops its clock until "Continue clock".
-    pub fn wait_for_players(&mut self) {
-        if self.clock.is_some()
-            && self.game.move_number() > 0
-            && self.game.phase() == Phase::Playing
-        {
-            self.clock_paused = true;
-        }
     }
 
     /// A saved game, replayed (an import; [`Table::open`] when the game is at hand).
@@ -199,32 +184,32 @@ impl Table {
     }
 
     pub fn pending_confirm(&self) -> Option<Confirm> {
-        self.pending_confirm
+        self.now.question
     }
 
     pub fn ghost(&self) -> Option<Point> {
-        self.ghost
+        self.now.ghost
     }
 
     /// Whether the stone at `p` is marked dead by the computer's suggestion (and nobody
     /// changed the mark since).
     pub fn is_suggested_dead(&self, p: Point) -> bool {
-        self.game.is_dead(p) && self.suggested.contains(&p)
+        self.game.is_dead(p) && self.now.suggested.contains(&p)
     }
 
     pub fn clock_paused(&self) -> bool {
-        self.clock_paused
+        self.now.clock_paused
     }
 
-    /// Whether Undo is offered: always between people, against the computer as the
-    /// player's setting says.
-    pub fn takebacks_allowed(&self) -> bool {
-        self.takebacks || self.computer_seat().is_none()
+    /// Whether Undo is offered: always between people, against the computer when the
+    /// player's setting `takebacks` allows it (what [`Action::Undo`] carries).
+    pub fn offers_undo(&self, takebacks: bool) -> bool {
+        takebacks || self.computer_seat().is_none()
     }
 
     /// Whether a clock runs now: timed, playing and not paused.
     pub fn clock_running(&self) -> bool {
-        self.clock.is_some() && !self.clock_paused && self.game.phase() == Phase::Playing
+        self.clock.is_some() && !self.now.clock_paused && self.game.phase() == Phase::Playing
     }
 
     /// Whether the last event is a dead mark (which "Undo mark" takes back).
@@ -242,26 +227,5 @@ impl Table {
 
     pub fn updated_ms(&self) -> f64 {
         self.updated_ms
-    }
-
-    // ----- changes outside the board -----
-
-    /// Allows or refuses take-backs against the computer (the player's setting).
-    pub fn allow_takebacks(&mut self, allowed: bool) {
-        self.takebacks = allowed;
-    }
-
-    /// Gives the game a title (None removes it).
-    pub fn rename(&mut self, title: Option<String>) {
-        self.title = title;
-        self.changes += 1;
-    }
-
-    /// This table after `newer` replaced it (another tab saved a newer version): its
-    /// changes count on from this one's, so the newer version is not saved back.
-    pub fn replaced_by(&self, mut newer: Table) -> Table {
-        newer.changes = self.changes + 1;
-        newer.takebacks = self.takebacks;
-        newer
     }
 }

@@ -1,5 +1,8 @@
 //! Who sits at each colour.
 
+use crate::ai::level::LEVEL_COUNT;
+use crate::engine::Color;
+use crate::saved::ComputerSeat;
 use std::borrow::Cow;
 
 /// What the computer player is called in records: `PW[Tengen level 4]`. An SGF record
@@ -30,7 +33,7 @@ impl Seat {
     pub fn from_name(name: &str) -> Seat {
         name.strip_prefix(COMPUTER_NAME)
             .and_then(|n| n.trim().parse::<u8>().ok())
-            .filter(|&n| n >= 1 && usize::from(n) <= crate::ai::level::levels().len())
+            .filter(|&n| (1..=LEVEL_COUNT).contains(&n))
             .map_or_else(|| Seat::person(name), Seat::computer)
     }
 
@@ -52,6 +55,18 @@ impl Seat {
 
     pub fn is_computer(&self) -> bool {
         self.computer_level().is_some()
+    }
+
+    /// The computer seat that Black's and White's record names stand for (an imported
+    /// record with `PW[Tengen level 4]` continues against the computer at level 4).
+    pub fn computer_of_names(black: &str, white: &str) -> Option<ComputerSeat> {
+        [(Color::Black, black), (Color::White, white)]
+            .into_iter()
+            .find_map(|(color, name)| {
+                Seat::from_name(name)
+                    .computer_level()
+                    .map(|level| ComputerSeat { color, level })
+            })
     }
 }
 

@@ -4,6 +4,7 @@
 //! starts a new streak.
 
 use super::Table;
+use crate::ai::level::LEVEL_COUNT;
 
 // Club text 001 changes the handicap after three games won or lost in a row; against the
 // computer its level takes the handicap's place.
@@ -39,7 +40,7 @@ impl Streak {
         else {
             return Streak::default();
         };
-        let level_ok = |l: i8| (0..=top() as i8).contains(&l);
+        let level_ok = |l: i8| (0..=LEVEL_COUNT as i8).contains(&l);
         if !level_ok(last) || !level_ok(level) || !(1 - IN_A_ROW..IN_A_ROW).contains(&run) {
             return Streak::default();
         }
@@ -90,7 +91,7 @@ impl Streak {
         let seat = table.computer_seat()?;
         let result = table.game().result()?;
         let won = result.winner.map(|w| w != seat.color);
-        self.record(seat.level, won, top())
+        self.record(seat.level, won, LEVEL_COUNT)
     }
 
     /// The level of the game after one at `played`: the streak's when that game was the
@@ -107,11 +108,6 @@ impl Streak {
     pub fn next_level(&self) -> Option<u8> {
         (self.level >= 1).then_some(self.level)
     }
-}
-
-/// The strongest level.
-fn top() -> u8 {
-    crate::ai::level::levels().len() as u8
 }
 
 #[cfg(test)]

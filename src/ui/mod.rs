@@ -23,7 +23,7 @@ pub mod words;
 use crate::i18n::{self, tr, Lang, Texts};
 use leptos::prelude::*;
 use route::Route;
-use settings::{Settings, Theme};
+use settings::Theme;
 
 pub use board_view::{BoardModel, BoardView, PointView};
 pub use browser::register_service_worker;
@@ -34,7 +34,7 @@ pub fn App() -> impl IntoView {
     let settings = settings::provide_settings();
     session::provide_library();
     saved::redirect_share_fragment();
-    let lang = Memo::new(move |_| settings.with(Settings::chosen_language));
+    let lang = Memo::new(move |_| settings.with(settings::chosen_language));
     // The language on screen: a newly chosen one once its texts have arrived (the first
     // screens are in English until then, never blank); see `start`.
     let first = lang.get_untracked();
@@ -103,7 +103,7 @@ fn screen(route: Route) -> AnyView {
 pub fn start() {
     // Leptos's executor starts with the mount: before it, the browser's.
     wasm_bindgen_futures::spawn_local(async {
-        let lang = Settings::load().chosen_language();
+        let lang = settings::chosen_language(&settings::load_settings());
         // If the texts do not arrive the app starts in English and tries again (App).
         let _ = i18n::load(lang, Texts::Core).await;
         leptos::mount::mount_to_body(App);

@@ -3,7 +3,7 @@
 //! "New game → Start" is two taps: the defaults are AGA area, 9x9, komi 7.5; "Play the
 //! computer → Start" is two taps too (`new?opponent=computer`: the weakest level, Black).
 
-use crate::engine::handicap::{fixed_points, max_fixed_handicap};
+use crate::engine::handicap::fixed_points;
 use crate::engine::{presets, Color, HalfPoints, Placement, Preset, Rules};
 use crate::i18n::tr;
 use crate::tr;
@@ -19,12 +19,7 @@ use leptos::prelude::*;
 
 /// The handicap choices a preset allows on a board size (0 = even game).
 fn handicap_choices(preset: &Preset, size: u8) -> Vec<u8> {
-    let max = preset
-        .rules
-        .handicap
-        .max
-        .min(max_fixed_handicap(size).max(1));
-    (0..=max).collect()
+    (0..=preset.rules.max_handicap(size)).collect()
 }
 
 /// A small board showing where the handicap stones go.
@@ -90,7 +85,9 @@ pub fn NewGameScreen() -> impl IntoView {
         if !sizes.contains(&size.get_untracked()) {
             size.set(sizes.first().copied().unwrap_or(9));
         }
-        if handicap.get_untracked() > preset.with_untracked(|p| p.rules.handicap.max) {
+        if handicap.get_untracked()
+            > preset.with_untracked(|p| p.rules.max_handicap(size.get_untracked()))
+        {
             handicap.set(0);
         }
         reset_komi();
@@ -183,7 +180,7 @@ pub fn NewGameScreen() -> impl IntoView {
                             {move || preset.get().sizes.iter().copied().map(|s| view! {
                                 <button role="radio" aria-checked=move || (size.get() == s).to_string()
                                     class:chosen=move || size.get() == s
-                                    on:click=move |_| { size.set(s); if handicap.get_untracked() > max_fixed_handicap(s) { handicap.set(0); } reset_komi(); }>
+                                    on:click=move |_| { size.set(s); if handicap.get_untracked() > preset.with_untracked(|p| p.rules.max_handicap(s)) { handicap.set(0); } reset_komi(); }>
                                     {format!("{s}×{s}")}
                                 </button>
                             }).collect_view()}

@@ -39,8 +39,9 @@ impl Session {
         }
     }
 
-    /// What a player does at the board, now. A session whose screen is gone (a timer
-    /// firing late) refuses as a finished game would.
+    /// What a player does at the board (or another tab, or the screen), now: the one
+    /// place the UI changes a table. A session whose screen is gone (a timer firing
+    /// late) refuses as a finished game would.
     pub fn act(&self, action: Action) -> Result<Outcome, TableError> {
         self.table
             .try_update(|t| t.act(action, now_ms()))

@@ -1,128 +1,36 @@
 //! Player preferences, kept on the device under `tengen.settings`.
 
+pub use crate::settings::{Placing, Settings, Theme};
+
 use crate::i18n::{tr, Lang};
+use crate::settings::SETTINGS_KEY;
 use crate::ui::browser::{self, store_text, stored_text};
-use crate::{json_struct, json_unit_enum};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
-/// How a tap places a stone.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Placing {
-    /// Two taps on touch screens (text 000), one click with a mouse.
-    #[default]
-    Auto,
-    /// Always tap twice: the first tap shows a ghost stone.
-    TwoTap,
-    /// One tap or click places at once.
-    OneTap,
+/// The stored settings, or the defaults if none (or unreadable) are stored.
+pub fn load_settings() -> Settings {
+    // Storage off (private mode) or an unreadable value: the defaults.
+    stored_text(SETTINGS_KEY)
+        .and_then(|text| crate::json::from_str(&text))
+        .unwrap_or_default()
 }
 
-/// Light or dark colours.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Theme {
-    /// Whatever the system asks for (`prefers-color-scheme`).
-    #[default]
-    System,
-    Light,
-    Dark,
+/// Stores the settings; failure (storage full or off) only loses the preference.
+fn save_settings(settings: &Settings) {
+    store_text(SETTINGS_KEY, &crate::json::to_string(settings));
 }
 
-/// Every preference; missing fields in stored JSON take their defaults.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    pub placing: Placing,
-    pub coordinates: bool,
-    /// Mark every forbidden point with an X (text 000: they "are marked with an X"; on by default).
-    pub forbidden_marks: bool,
-    /// Ring strings in atari.
-    pub atari_hint: bool,
-    /// At the count, the computer's suggestion of the dead stones (issue 13: "a setting
-    /// turns suggestions off").
-    pub dead_suggestions: bool,
-    /// Offer the computer's hints in every game (against its beginner levels they are
-    /// always offered).
-    pub hints: bool,
-    pub move_numbers: bool,
-    /// Each player's panel on their own side of the board, the far one turned.
-    pub face_to_face: bool,
-    /// The app's language; `None` follows the browser's.
-    pub language: Option<Lang>,
-    pub theme: Theme,
-    pub high_contrast: bool,
-    /// Undo against the computer takes back my move and its reply (on by default).
-    pub takebacks: bool,
-    /// The computer's level follows three wins or losses in a row ([`crate::table::streak`]).
-    pub adjust_level: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            placing: Placing::Auto,
-            coordinates: true,
-            forbidden_marks: true,
-            atari_hint: false,
-            dead_suggestions: true,
-            hints: false,
-            move_numbers: false,
-            face_to_face: false,
-            language: None,
-            theme: Theme::System,
-            high_contrast: false,
-            takebacks: true,
-            adjust_level: false,
-        }
-    }
-}
-
-const KEY: &str = "tengen.settings";
-
-json_unit_enum!(Placing {
-    Auto,
-    TwoTap,
-    OneTap
-});
-json_unit_enum!(Theme {
-    System,
-    Light,
-    Dark
-});
-
-// A missing setting has its default (settings saved before it existed).
-json_struct!(Settings: default {
-    placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers,
-    face_to_face, language, theme, high_contrast, takebacks, adjust_level
-});
-
-impl Settings {
-    /// The stored settings, or the defaults if none (or unreadable) are stored.
-    pub fn load() -> Settings {
-        // Storage off (private mode) or an unreadable value: the defaults.
-        stored_text(KEY)
-            .and_then(|text| crate::json::from_str(&text))
-            .unwrap_or_default()
-    }
-
-    /// Stores the settings; failure (storage full or off) only loses the preference.
-    pub fn save(&self) {
-        store_text(KEY, &crate::json::to_string(self));
-    }
-}
-
-impl Settings {
-    /// The language chosen here, else the first of the browser's that the app speaks.
-    pub fn chosen_language(&self) -> Lang {
-        self.language
-            .unwrap_or_else(|| Lang::detect(browser::languages().iter().map(String::as_str)))
-    }
+/// The language chosen in `settings`, else the first of the browser's that the app speaks.
+pub fn chosen_language(settings: &Settings) -> Lang {
+    settings
+        .language
+        .unwrap_or_else(|| Lang::detect(browser::languages().iter().map(String::as_str)))
 }
 
 /// The settings as a reactive value in context, saved on every change.
 pub fn provide_settings() -> RwSignal<Settings> {
-    let settings = RwSignal::new(Settings::load());
-    Effect::new(move |_| settings.with(Settings::save));
+    let settings = RwSignal::new(load_settings());
+    Effect::new(move |_| settings.with(save_settings));
     provide_context(settings);
     settings
 }

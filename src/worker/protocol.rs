@@ -21,7 +21,7 @@ pub enum Request {
     /// The move for the player to move after `record`, at `level` (1 is the weakest).
     Genmove {
         id: u64,
-        #[serde(with = "crate::saved::compact")]
+        #[serde(with = "crate::engine::game::compact")]
         record: GameRecord,
         level: u8,
     },
@@ -30,7 +30,7 @@ pub enum Request {
     /// steps, then [`Reply::Analysis`]).
     Analyse {
         id: u64,
-        #[serde(with = "crate::saved::compact")]
+        #[serde(with = "crate::engine::game::compact")]
         record: GameRecord,
         visits: u32,
         /// The judgement's search (`ai::judge::params`: play resumed after the passes,

@@ -1,5 +1,6 @@
 //! The rules-aware game: turn order, passes, ko and superko, phases, undo and counting.
 
+pub mod compact;
 mod legality;
 mod open_ko;
 mod record;
@@ -7,6 +8,7 @@ mod result;
 mod settle;
 mod setup;
 
+pub use compact::CompactRecord;
 pub use record::{Event, GameRecord, Setup};
 pub use result::{EndReason, GameResult};
 
@@ -14,15 +16,14 @@ use super::board::{Board, PictureError};
 use super::color::Color;
 use super::error::{MoveError, SetupError};
 use super::half_points::HalfPoints;
-use super::handicap::{fixed_points, max_fixed_handicap};
+use super::handicap::fixed_points;
 use super::moves::Move;
 use super::point::{check_size, Point};
 use super::rules::{Ending, Resignation, Rules, WinCondition};
 use super::scoring::{count, Count, CountInput};
-use serde::{Deserialize, Serialize};
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     Playing,
     /// After two passes: mark dead stones, then agree or resume.
@@ -42,8 +43,7 @@ pub struct MoveOutcome {
 }
 
 /// A game in progress or finished, serialised as its record.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(into = "GameRecord", try_from = "GameRecord")]
+#[derive(Clone, Debug)]
 pub struct Game {
     record: GameRecord,
     board: Board,
@@ -73,7 +73,7 @@ impl Game {
     pub fn new(rules: Rules, size: u8, handicap: u8) -> Result<Game, SetupError> {
         check_size(size)?;
         let stones = Rules::handicap_stones(handicap);
-        let max = rules.handicap.max.min(max_fixed_handicap(size).max(1));
+        let max = rules.max_handicap(size);
         if handicap > max {
             return Err(SetupError::TooManyHandicapStones {
                 asked: handicap,

@@ -6,10 +6,9 @@ use crate::engine::error::ReplayError;
 use crate::engine::moves::Move;
 use crate::engine::point::Point;
 use crate::engine::rules::Rules;
-use serde::{Deserialize, Serialize};
 
 /// One thing that happened in a game, in order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// A move by a colour (usually the player to move; GTP may play either colour).
     Play { color: Color, mv: Move },
@@ -28,7 +27,7 @@ pub enum Event {
 }
 
 /// A change of the position during play: each listed point becomes black, white or empty.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Setup {
     pub black: Vec<Point>,
     pub white: Vec<Point>,
@@ -49,7 +48,7 @@ impl Setup {
 }
 
 /// A saved game: replaying `events` from the setup rebuilds it exactly.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     pub rules: Rules,
     pub size: u8,
@@ -57,10 +56,8 @@ pub struct GameRecord {
     /// Black stones placed before the first move.
     pub handicap_stones: Vec<Point>,
     /// Other stones on the board at the start (a position set up from a picture or SGF).
-    #[serde(default)]
     pub setup: Vec<(Color, Point)>,
     /// Who moves first, if not the usual (Black, or White after handicap stones).
-    #[serde(default)]
     pub first: Option<Color>,
     pub events: Vec<Event>,
 }

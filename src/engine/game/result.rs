@@ -2,10 +2,9 @@
 
 use crate::engine::color::Color;
 use crate::engine::half_points::HalfPoints;
-use serde::{Deserialize, Serialize};
 
 /// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndReason {
     /// The board was counted.
     Count,
@@ -18,7 +17,7 @@ pub enum EndReason {
 }
 
 /// The outcome of a finished game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameResult {
     /// None for a draw.
     pub winner: Option<Color>,

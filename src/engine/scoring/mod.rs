@@ -9,10 +9,9 @@ use super::half_points::HalfPoints;
 use super::point::Point;
 use super::rules::{Counting, Prisoners, Rules};
 use regions::Position;
-use serde::{Deserialize, Serialize};
 
 /// One side's itemised count. Items the method ignores are zero.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SideCount {
     /// Living stones on the board (area counting).
     pub stones: u32,
@@ -31,7 +30,7 @@ pub struct SideCount {
 }
 
 /// What a point is at the count, for shading the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointStatus {
     /// Empty and scoring for no one (dame, or shared liberty in seki).
     Neutral,
@@ -46,7 +45,7 @@ pub enum PointStatus {
 }
 
 /// A full count: both sides itemised, plus each point's status.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Count {
     pub counting: Counting,
     pub black: SideCount,

@@ -86,7 +86,7 @@ const CELL: f64 = 10.0;
 /// An SVG coordinate or length as its attribute's text (without the standard library's
 /// float formatting, which would weigh about 10 KB in the page's first download).
 pub(super) fn svg(x: f64) -> String {
-    crate::i18n::decimal(x)
+    crate::decimal::decimal(x)
 }
 
 fn color_name(c: Color) -> &'static str {

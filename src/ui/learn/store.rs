@@ -15,12 +15,12 @@ pub const PROGRESS_KEY: &str = "tengen.learn.progress";
 
 /// The stored progress; missing or unreadable counts as none (never a panic).
 pub fn load_progress() -> Progress {
-    stored_text(PROGRESS_KEY).map_or_else(Progress::default, |text| Progress::from_json(&text))
+    stored_text(PROGRESS_KEY).map_or_else(Progress::default, |text| Progress::from_text(&text))
 }
 
 /// Stores the progress; if storage is full or off, only the ticks are lost.
 pub fn save_progress(progress: &Progress) {
-    store_text(PROGRESS_KEY, &progress.to_json());
+    store_text(PROGRESS_KEY, &progress.to_text());
 }
 
 /// Records a finished lesson on the device.

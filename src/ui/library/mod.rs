@@ -9,11 +9,9 @@ use super::session::{NewGame, Session};
 use crate::engine::SetupError;
 use crate::i18n::tr;
 use crate::saved::analysis::GameAnalysis;
-use crate::saved::{
-    ComputerSeat, Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store,
-};
+use crate::saved::{Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store};
 use crate::sgf::Imported;
-use crate::table::Table;
+use crate::table::{Action, Seat, Table};
 use crate::tr;
 use leptos::prelude::*;
 
@@ -77,7 +75,7 @@ impl Library {
             now,
         );
         saved.title = imported.title.clone();
-        saved.computer = ComputerSeat::from_names(&imported.names[0], &imported.names[1]);
+        saved.computer = Seat::computer_of_names(&imported.names[0], &imported.names[1]);
         let table = Table::replay(&saved).map_err(|e| e.to_string())?;
         let session = self.add(saved.id, table, 0);
         self.save(session)?;
@@ -168,7 +166,7 @@ impl Library {
         let id = session.id.get_value();
         if let Ok((saved, game)) = self.store.with_value(|s| s.load_replayed(&id)) {
             let newer = Table::open(&saved, game);
-            session.table.update(|t| *t = t.replaced_by(newer));
+            let _ = session.act(Action::Reopen(Box::new(newer)));
             session.revision.set_value(saved.revision);
             session
                 .saved_changes
@@ -207,7 +205,7 @@ impl Library {
         let title = Some(title.trim().to_string()).filter(|t| !t.is_empty());
         match self.find(id) {
             Some(session) => {
-                session.table.update(|t| t.rename(title));
+                let _ = session.act(Action::Rename(title));
                 self.save(session)?;
             }
             None => {

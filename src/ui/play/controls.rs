@@ -6,6 +6,7 @@ use crate::i18n::tr;
 use crate::table::{Action, Confirm};
 use crate::tr;
 use crate::ui::session::Session;
+use crate::ui::settings::use_settings;
 use crate::ui::words::color_name;
 use leptos::prelude::*;
 
@@ -19,6 +20,8 @@ pub fn Controls(
     act: Callback<Action>,
 ) -> impl IntoView {
     let table = session.table;
+    let takebacks = use_settings();
+    let takebacks = move || takebacks.with(|s| s.takebacks);
     let to_move = move || table.with(|t| t.game().to_move());
     let mine = move || color.is_none_or(|c| c == to_move());
     // Against the computer the person resigns, whoever is to move.
@@ -36,8 +39,8 @@ pub fn Controls(
             <div class="controls">
                 <button on:click=move |_| act.run(Action::Pass) disabled=move || !mine()>{tr("play-pass")}</button>
                 // Not offered at all when take-backs against the computer are off.
-                <Show when=move || table.with(|t| t.takebacks_allowed())>
-                    <button on:click=move |_| act.run(Action::Undo) disabled=move || table.with(|t| t.game().move_number() == 0)>{tr("play-undo")}</button>
+                <Show when=move || table.with(|t| t.offers_undo(takebacks()))>
+                    <button on:click=move |_| act.run(Action::Undo { takebacks: takebacks() }) disabled=move || table.with(|t| t.game().move_number() == 0)>{tr("play-undo")}</button>
                 </Show>
                 <button on:click=move |_| act.run(Action::Resign(resign_as()))>{tr("play-resign")}</button>
             </div>

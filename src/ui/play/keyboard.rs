@@ -125,7 +125,9 @@ pub fn KeyboardControls(
         ev.prevent_default();
         match shortcut {
             Shortcut::Pass => act.run(Action::Pass),
-            Shortcut::Undo => act.run(Action::Undo),
+            Shortcut::Undo => act.run(Action::Undo {
+                takebacks: settings.with_untracked(|s| s.takebacks),
+            }),
             Shortcut::Coordinates => settings.update(|s| s.coordinates = !s.coordinates),
             Shortcut::Read => on_read.run(()),
             Shortcut::Help => open_help(),

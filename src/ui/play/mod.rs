@@ -115,11 +115,6 @@ fn Play(session: Session) -> impl IntoView {
         }
         Err(e) => message.set(Some(notice::refusal(e, size))),
     });
-    // Take-backs against the computer follow the setting, also when it changes meanwhile.
-    Effect::new(move |_| {
-        let allowed = settings.with(|s| s.takebacks);
-        table.update(|t| t.allow_takebacks(allowed));
-    });
     // What the computer shows on the board (AdvicePart fills it in).
     let advice = RwSignal::new(None);
     // Bumped when the screen's extras (extras.rs) are asked for again after a failure.

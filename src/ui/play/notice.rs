@@ -75,6 +75,8 @@ pub fn of_outcome(outcome: &Outcome, size: u8) -> Option<Notice> {
         | Outcome::Ticked
         | Outcome::TimeOut { .. }
         | Outcome::ClockPaused(_)
+        | Outcome::Renamed
+        | Outcome::Reopened
         | Outcome::Rematch(_) => return None,
     };
     Some(Notice::said(text))

@@ -19,7 +19,7 @@ pub fn clock_ticker(session: Session) {
     }
     // Back at the table (from the saved list, another screen): nobody's time runs
     // before the players are.
-    session.table.update(Table::wait_for_players);
+    let _ = session.act(Action::WaitForPlayers);
     let last = Cell::new(now_ms());
     every(TICK, move || {
         let t = now_ms();

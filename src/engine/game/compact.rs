@@ -1,6 +1,7 @@
-//! A game record in a few bytes per event, for `#[serde(with = "compact")]`.
+//! A game record in a few bytes per event: the text form of a [`GameRecord`] that saved
+//! games store and the worker's messages carry (`#[serde(with = "compact")]`).
 //!
-//! Rules and sizes stay as readable JSON; stones and events become strings of
+//! Rules and sizes stay as they are; stones and events become strings of
 //! three-character tokens (a 300-move game is about 900 bytes, not 18 KB):
 //!
 //! | token | meaning                          |
@@ -20,87 +21,76 @@
 //!
 //! Handicap stones are SGF points one after another: `dpcp`.
 
-use crate::engine::{Color, Event, GameRecord, Move, Point, Rules, Setup};
-use crate::json::{FromJson, Json, ToJson};
-use crate::json_struct;
+use super::record::{Event, GameRecord, Setup};
+use crate::engine::color::Color;
+use crate::engine::moves::Move;
+use crate::engine::point::Point;
+use crate::engine::rules::Rules;
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
-/// The stored shape of a [`GameRecord`].
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    rules: Rules,
-    size: u8,
-    handicap: u8,
-    handicap_stones: String,
+/// The compact shape of a [`GameRecord`]: stones and events as token strings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompactRecord {
+    pub rules: Rules,
+    pub size: u8,
+    pub handicap: u8,
+    /// Handicap stones, SGF points one after another: `dpcp`.
+    pub handicap_stones: String,
+    /// Setup stones, `Bdd` and `Wdd` tokens.
     #[serde(default)]
-    setup: String,
+    pub setup: String,
     #[serde(default)]
-    first: Option<Color>,
-    events: String,
+    pub first: Option<Color>,
+    /// The events as tokens ([`events_text`]).
+    pub events: String,
 }
 
 pub fn serialize<S: Serializer>(r: &GameRecord, s: S) -> Result<S::Ok, S::Error> {
-    stored(r).serialize(s)
+    CompactRecord::of(r).serialize(s)
 }
 
 pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameRecord, D::Error> {
-    record(Stored::deserialize(d)?).map_err(D::Error::custom)
+    CompactRecord::deserialize(d)?
+        .record()
+        .map_err(D::Error::custom)
 }
 
-/// The stored shape of `r` as JSON (see [`crate::json`]).
-pub fn to_json(r: &GameRecord) -> Json {
-    stored(r).to_json()
-}
-
-/// The record of a stored shape; None if it is not one.
-pub fn from_json(json: &Json) -> Option<GameRecord> {
-    record(Stored::from_json(json)?).ok()
-}
-
-json_struct!(Stored {
-    rules,
-    size,
-    handicap,
-    handicap_stones,
-    #[default]
-    setup,
-    #[default]
-    first,
-    events
-});
-
-fn stored(r: &GameRecord) -> Stored {
-    Stored {
-        rules: r.rules,
-        size: r.size,
-        handicap: r.handicap,
-        handicap_stones: r.handicap_stones.iter().map(|p| p.to_sgf()).collect(),
-        setup: r
-            .setup
-            .iter()
-            .map(|&(c, p)| format!("{}{}", c.letter(), p.to_sgf()))
-            .collect(),
-        first: r.first,
-        events: events_text(&r.events),
+impl CompactRecord {
+    /// The compact form of `r`.
+    pub fn of(r: &GameRecord) -> CompactRecord {
+        CompactRecord {
+            rules: r.rules,
+            size: r.size,
+            handicap: r.handicap,
+            handicap_stones: r.handicap_stones.iter().map(|p| p.to_sgf()).collect(),
+            setup: r
+                .setup
+                .iter()
+                .map(|&(c, p)| format!("{}{}", c.letter(), p.to_sgf()))
+                .collect(),
+            first: r.first,
+            events: events_text(&r.events),
+        }
     }
-}
 
-fn record(s: Stored) -> Result<GameRecord, String> {
-    let handicap_stones = chunks(&s.handicap_stones, 2)
-        .map(point)
-        .collect::<Result<_, _>>()?;
-    let setup = chunks(&s.setup, 3)
-        .map(|t| Ok((color(t[0])?, point(&t[1..])?)))
-        .collect::<Result<_, String>>()?;
-    Ok(GameRecord {
-        rules: s.rules,
-        size: s.size,
-        handicap: s.handicap,
-        handicap_stones,
-        setup,
-        first: s.first,
-        events: parse_events(&s.events)?,
-    })
+    /// The record again; the error names what is not a stone or an event.
+    pub fn record(self) -> Result<GameRecord, String> {
+        let handicap_stones = chunks(&self.handicap_stones, 2)
+            .map(point)
+            .collect::<Result<_, _>>()?;
+        let setup = chunks(&self.setup, 3)
+            .map(|t| Ok((color(t[0])?, point(&t[1..])?)))
+            .collect::<Result<_, String>>()?;
+        Ok(GameRecord {
+            rules: self.rules,
+            size: self.size,
+            handicap: self.handicap,
+            handicap_stones,
+            setup,
+            first: self.first,
+            events: parse_events(&self.events)?,
+        })
+    }
 }
 
 /// The events as tokens.

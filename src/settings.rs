@@ -1,0 +1,95 @@
+//! Player preferences as one plain value, kept on the device under [`SETTINGS_KEY`] as
+//! JSON (`crate::json`); the settings screen and its storage are `crate::ui::settings`.
+
+use crate::i18n::Lang;
+use crate::{json_struct, json_unit_enum};
+
+/// The device's key for the settings.
+pub const SETTINGS_KEY: &str = "tengen.settings";
+
+/// How a tap places a stone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Placing {
+    /// Two taps on touch screens (text 000), one click with a mouse.
+    #[default]
+    Auto,
+    /// Always tap twice: the first tap shows a ghost stone.
+    TwoTap,
+    /// One tap or click places at once.
+    OneTap,
+}
+
+/// Light or dark colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Whatever the system asks for (`prefers-color-scheme`).
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+/// Every preference; missing fields in stored JSON take their defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub placing: Placing,
+    pub coordinates: bool,
+    /// Mark every forbidden point with an X (text 000: they "are marked with an X"; on by default).
+    pub forbidden_marks: bool,
+    /// Ring strings in atari.
+    pub atari_hint: bool,
+    /// At the count, the computer's suggestion of the dead stones (issue 13: "a setting
+    /// turns suggestions off").
+    pub dead_suggestions: bool,
+    /// Offer the computer's hints in every game (against its beginner levels they are
+    /// always offered).
+    pub hints: bool,
+    pub move_numbers: bool,
+    /// Each player's panel on their own side of the board, the far one turned.
+    pub face_to_face: bool,
+    /// The app's language; `None` follows the browser's.
+    pub language: Option<Lang>,
+    pub theme: Theme,
+    pub high_contrast: bool,
+    /// Undo against the computer takes back my move and its reply (on by default).
+    pub takebacks: bool,
+    /// The computer's level follows three wins or losses in a row ([`crate::table::streak`]).
+    pub adjust_level: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            placing: Placing::Auto,
+            coordinates: true,
+            forbidden_marks: true,
+            atari_hint: false,
+            dead_suggestions: true,
+            hints: false,
+            move_numbers: false,
+            face_to_face: false,
+            language: None,
+            theme: Theme::System,
+            high_contrast: false,
+            takebacks: true,
+            adjust_level: false,
+        }
+    }
+}
+
+json_unit_enum!(Placing {
+    Auto,
+    TwoTap,
+    OneTap
+});
+json_unit_enum!(Theme {
+    System,
+    Light,
+    Dark
+});
+
+// A missing setting has its default (settings saved before it existed).
+json_struct!(Settings: default {
+    placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers,
+    face_to_face, language, theme, high_contrast, takebacks, adjust_level
+});
