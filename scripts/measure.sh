@@ -85,7 +85,7 @@ measure_nn() {
     [ -n "$wasm" ] || die "could not build the wasm benchmark"
     run_wasm_bench "$wasm"
     local shipped=assets/katago/g170-b6c96.f16.bin
-    local original=assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+    local original=assets/katago-f32/g170-b6c96-s175395328-d26788732.bin.gz
     step "the net as shipped: raw and brotli bytes"
     node -e 'const fs=require("fs"),z=require("zlib");const b=fs.readFileSync(process.argv[1]);console.log(process.argv[1]+": "+b.length+" bytes raw, "+z.brotliCompressSync(b,{params:{[z.constants.BROTLI_PARAM_QUALITY]:11,[z.constants.BROTLI_PARAM_LGWIN]:24}}).length+" brotli")' "$shipped"
     step "the shipped f16 blob against KataGo's f32 original ($original)"

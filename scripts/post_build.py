@@ -65,6 +65,11 @@ def main() -> None:
     lazy = [f for f in every if f.startswith("katago/") or f.startswith("tengen-worker")]
     if not any(f.startswith("katago/") for f in lazy):
         fail("the build has no katago/ network for the computer player")
+    # The page deploys only what it uses: the shipped net and its licence (the f32
+    # original lives in assets/katago-f32/ for the tests).
+    extra = [f for f in lazy if f.startswith("katago/") and not f.endswith((".f16.bin", "LICENSE"))]
+    if extra:
+        fail(f"dist/katago/ holds files the page never uses: {', '.join(extra)}")
     files = [f for f in every if f not in lazy]
 
     def digest_of(names: list) -> str:

@@ -16,7 +16,7 @@ use tengen::engine::rng::Rng;
 
 const F32_NET: &[u8] = include_bytes!(concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/assets/katago/g170-b6c96-s175395328-d26788732.bin.gz"
+    "/assets/katago-f32/g170-b6c96-s175395328-d26788732.bin.gz"
 ));
 const SHIPPED: &[u8] = tengen::shipped_net!();
 

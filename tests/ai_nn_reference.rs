@@ -3,7 +3,7 @@
 //! win and loss within 1e-3, the lead within 0.02 points, every ownership value within 2e-3.
 //!
 //! Every test here runs on KataGo's f32 net as KataGo ships it,
-//! `assets/katago/g170-b6c96-s175395328-d26788732.bin.gz`: these test the evaluator, not the
+//! `assets/katago-f32/g170-b6c96-s175395328-d26788732.bin.gz`: these test the evaluator, not the
 //! shipped f16 blob, whose cost against the f32 net `tests/ai_nn_blob.rs` bounds.
 //!
 //! Two runs of the same GTP session (9x9 Chinese after B C3 W C6, symmetries 1, 4, 6; 7x10
@@ -34,7 +34,7 @@ use tengen::engine::Color;
 /// KataGo's f32 net, the original of the shipped blob.
 const NET: &[u8] = include_bytes!(concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/assets/katago/g170-b6c96-s175395328-d26788732.bin.gz"
+    "/assets/katago-f32/g170-b6c96-s175395328-d26788732.bin.gz"
 ));
 const RAW_NN_A5000: &str = include_str!("fixtures/katago/rawnn-gtp.stdout");
 const RAW_NN_V100: &str = include_str!("fixtures/katago/rawnn-gtp.v100-fp32.stdout");

@@ -8,9 +8,9 @@
 //! ```
 //!
 //! The shipped net ([`tengen::ai::nn::SHIPPED_NET`]):
-//! `tengen-net compact assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+//! `tengen-net compact assets/katago-f32/g170-b6c96-s175395328-d26788732.bin.gz
 //! assets/katago/g170-b6c96.f16.bin f16`, and what it costs:
-//! `tengen-net compare assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+//! `tengen-net compare assets/katago-f32/g170-b6c96-s175395328-d26788732.bin.gz
 //! assets/katago/g170-b6c96.f16.bin 300`.
 
 use std::process::ExitCode;

@@ -24,9 +24,9 @@
 //! - `model`: the file formats and [`model::compact`], which writes the shipped f16 blob.
 
 /// The shipped net's file name in `assets/katago/`: KataGo's g170 b6c96 net
-/// (`g170-b6c96-s175395328-d26788732.bin.gz`, kept beside it for the exactness tests) with
+/// (`g170-b6c96-s175395328-d26788732.bin.gz`, kept in `assets/katago-f32/` for the exactness tests, out of the deployed files) with
 /// its large float blocks in f16, written by
-/// `tengen-net compact assets/katago/g170-b6c96-s175395328-d26788732.bin.gz
+/// `tengen-net compact assets/katago-f32/g170-b6c96-s175395328-d26788732.bin.gz
 /// assets/katago/g170-b6c96.f16.bin f16`. [`shipped_net!`](crate::shipped_net) includes it
 /// (`include_bytes!` wants a literal, so the name stands there too; `tests/ai_nn_blob.rs`
 /// checks that the two name the same file).
