@@ -5,6 +5,10 @@
 //! page plays it, and evaluated by the shipped f16 net under symmetry 0, within the
 //! bounds the f16 blob keeps against the f32 net (`tests/ai_nn_blob.rs`).
 
+#[path = "common/raw_nn.rs"]
+mod raw_nn;
+
+use raw_nn::RawNn;
 use tengen::ai::nn::{Network, Position};
 use tengen::ai::Evaluation;
 use tengen::engine::{Color, Game, Move, Point, Rules};
@@ -23,12 +27,7 @@ struct Case {
     preset: String,
     size: u8,
     moves: Vec<(Color, Move)>,
-    white_win: f32,
-    white_loss: f32,
-    white_lead: f32,
-    policy: Vec<Option<f32>>,
-    pass: f32,
-    ownership: Vec<f32>,
+    nn: RawNn,
 }
 
 fn vertex(text: &str, size: u8) -> Move {
@@ -57,49 +56,16 @@ fn cases() -> Vec<Case> {
                 (color, vertex(v, size))
             })
             .collect();
-        let mut case = Case {
+        // KataGo's answer: its `symmetry 0` line, then the numbers, then `end`.
+        let mut answer = lines.by_ref().skip(1).peekable();
+        let nn = RawNn::read(&mut answer);
+        out.push(Case {
             name: words[0].into(),
             preset: words[2].into(),
             size,
             moves,
-            white_win: 0.0,
-            white_loss: 0.0,
-            white_lead: 0.0,
-            policy: Vec::new(),
-            pass: 0.0,
-            ownership: Vec::new(),
-        };
-        let mut section = "";
-        for l in lines.by_ref() {
-            let l = l.trim();
-            if l == "end" {
-                break;
-            }
-            let mut words = l.split_whitespace();
-            let first = words.next().unwrap_or("");
-            let number = |w: Option<&str>| w.expect("a value").parse::<f32>().expect("a number");
-            match first {
-                "whiteWin" => case.white_win = number(words.next()),
-                "whiteLoss" => case.white_loss = number(words.next()),
-                "whiteLead" => case.white_lead = number(words.next()),
-                "policyPass" => case.pass = number(words.next()),
-                "policy" | "whiteOwnership" => section = first,
-                _ if section == "policy" && !first.contains(char::is_alphabetic)
-                    || first == "NAN" =>
-                {
-                    case.policy.extend(
-                        l.split_whitespace()
-                            .map(|w| (w != "NAN").then(|| w.parse().expect("a number"))),
-                    )
-                }
-                _ if section == "whiteOwnership" => case.ownership.extend(
-                    l.split_whitespace()
-                        .map(|w| w.parse::<f32>().expect("a number")),
-                ),
-                _ => {}
-            }
-        }
-        out.push(case);
+            nn,
+        });
     }
     out
 }
@@ -125,8 +91,8 @@ fn deviations(ours: &Evaluation, to_move: Color, case: &Case) -> [f32; 4] {
         (ours.loss, ours.win)
     };
     let sign = if white { 1.0 } else { -1.0 };
-    let mut policy = (ours.policy[ours.policy.len() - 1] - case.pass).abs();
-    for (i, want) in case.policy.iter().enumerate() {
+    let mut policy = (ours.policy[ours.policy.len() - 1] - case.nn.pass).abs();
+    for (i, want) in case.nn.policy.iter().enumerate() {
         if let Some(w) = want {
             policy = policy.max((ours.policy[i] - w).abs());
         }
@@ -134,14 +100,14 @@ fn deviations(ours: &Evaluation, to_move: Color, case: &Case) -> [f32; 4] {
     let own = ours
         .ownership
         .iter()
-        .zip(&case.ownership)
+        .zip(&case.nn.ownership)
         .fold(0f32, |m, (o, w)| m.max((sign * o - w).abs()));
     [
         policy,
-        (win - case.white_win)
+        (win - case.nn.white_win)
             .abs()
-            .max((loss - case.white_loss).abs()),
-        (sign * ours.lead - case.white_lead).abs(),
+            .max((loss - case.nn.white_loss).abs()),
+        (sign * ours.lead - case.nn.white_lead).abs(),
         own,
     ]
 }
@@ -157,8 +123,8 @@ fn positions_after_passes_agree_with_katago() {
     for case in cases.iter().filter(|c| c.name.contains(&only)) {
         let g = game(case);
         let area = usize::from(case.size).pow(2);
-        assert_eq!(case.policy.len(), area, "{}", case.name);
-        assert_eq!(case.ownership.len(), area, "{}", case.name);
+        assert_eq!(case.nn.policy.len(), area, "{}", case.name);
+        assert_eq!(case.nn.ownership.len(), area, "{}", case.name);
         // The position as the network sees it (in a settling game the engine allows no
         // move, KataGo's position the usual ones).
         let e = net

@@ -27,6 +27,10 @@
 //! ```
 //! `scripts/test.sh` runs this in tier 1.
 
+#[path = "common/raw_nn.rs"]
+mod raw_nn;
+
+use raw_nn::RawNn;
 use tengen::ai::nn::{KataRules, Network, Position};
 use tengen::ai::Evaluation;
 use tengen::engine::Color;
@@ -40,15 +44,17 @@ const RAW_NN_A5000: &str = include_str!("fixtures/katago/rawnn-gtp.stdout");
 const RAW_NN_V100: &str = include_str!("fixtures/katago/rawnn-gtp.v100-fp32.stdout");
 const TINY: &str = include_str!("fixtures/katago/runNNOnTinyBoardTest.txt");
 
-/// One `kata-raw-nn` answer, White's view; `None` marks an occupied point.
+/// One `kata-raw-nn` answer under one symmetry.
 struct Reference {
     symmetry: u8,
-    white_win: f32,
-    white_loss: f32,
-    white_lead: f32,
-    policy: Vec<Option<f32>>,
-    pass: f32,
-    ownership: Vec<f32>,
+    nn: RawNn,
+}
+
+impl std::ops::Deref for Reference {
+    type Target = RawNn;
+    fn deref(&self) -> &RawNn {
+        &self.nn
+    }
 }
 
 fn parse_raw_nn(text: &str) -> Vec<Reference> {
@@ -58,43 +64,11 @@ fn parse_raw_nn(text: &str) -> Vec<Reference> {
         let Some(sym) = line.trim_start_matches("= ").strip_prefix("symmetry ") else {
             continue;
         };
-        let mut r = Reference {
-            symmetry: sym.trim().parse().expect("a symmetry"),
-            white_win: 0.0,
-            white_loss: 0.0,
-            white_lead: 0.0,
-            policy: Vec::new(),
-            pass: 0.0,
-            ownership: Vec::new(),
-        };
-        let mut section = "";
-        while let Some(l) = lines.peek() {
-            let l = l.trim();
-            if l.is_empty() || l.contains("symmetry") {
-                break;
-            }
-            lines.next();
-            let mut words = l.split_whitespace();
-            let first = words.next().unwrap_or("");
-            let number = |w: Option<&str>| w.expect("a value").parse::<f32>().expect("a number");
-            match first {
-                "whiteWin" => r.white_win = number(words.next()),
-                "whiteLoss" => r.white_loss = number(words.next()),
-                "whiteLead" => r.white_lead = number(words.next()),
-                "policyPass" => r.pass = number(words.next()),
-                "policy" | "whiteOwnership" => section = first,
-                _ if section == "policy" => r.policy.extend(
-                    l.split_whitespace()
-                        .map(|w| (w != "NAN").then(|| w.parse().expect("a number"))),
-                ),
-                _ if section == "whiteOwnership" => r.ownership.extend(
-                    l.split_whitespace()
-                        .map(|w| w.parse::<f32>().expect("a number")),
-                ),
-                _ => {}
-            }
-        }
-        out.push(r);
+        let symmetry = sym.trim().parse().expect("a symmetry");
+        out.push(Reference {
+            symmetry,
+            nn: RawNn::read(&mut lines),
+        });
     }
     out
 }
@@ -109,7 +83,7 @@ fn play(p: &mut Position, moves: &[&str]) {
 }
 
 /// Our answer in White's view, the largest deviation of each quantity.
-fn compare(ours: &Evaluation, to_move: Color, r: &Reference) -> [f32; 4] {
+fn compare(ours: &Evaluation, to_move: Color, r: &RawNn) -> [f32; 4] {
     let white = to_move == Color::White;
     let (win, loss) = if white {
         (ours.win, ours.loss)
@@ -209,8 +183,7 @@ fn seven_by_ten(reference: &str, policy: f32) {
         lead: mean(&|e| vec![e.lead])[0],
         ownership: mean(&|e| e.ownership.clone()),
     };
-    let avg_ref = Reference {
-        symmetry: 0,
+    let avg_ref = RawNn {
         white_win: refs.iter().map(|r| r.white_win).sum::<f32>() / 8.0,
         white_loss: refs.iter().map(|r| r.white_loss).sum::<f32>() / 8.0,
         white_lead: refs.iter().map(|r| r.white_lead).sum::<f32>() / 8.0,
