@@ -5,7 +5,7 @@
 //! first, a seki left alive, and the score estimate's side and size, on the shipped net.
 
 use std::sync::{Mutex, OnceLock};
-use tengen::ai::judge::{dead_strings_of, judge_game, judged_record, search_ownerships, Status};
+use tengen::ai::judge::{dead_strings, judge_game, judged_record, search_ownership, Status};
 use tengen::ai::nn::Network;
 use tengen::ai::search::native_clock;
 use tengen::ai::Evaluate;
@@ -65,8 +65,8 @@ fn dead_inside(to_move: Color) {
     let mut expected = vec![Point::new(1, 1), Point::new(1, 2), Point::new(7, 4)];
     expected.sort();
     assert_eq!(dead(&g), expected, "{to_move:?} to move");
-    let looks = search_ownerships(&mut *net(), &g, 7, &native_clock);
-    assert_eq!(dead_strings_of(g.board(), &looks).len(), 2);
+    let own = search_ownership(&mut *net(), &g, 7, &native_clock);
+    assert_eq!(dead_strings(g.board(), &own).len(), 2);
 }
 
 /// The position (AGA, 9x9): Black's wall on E, White's on F, a black invader at

@@ -9,11 +9,10 @@
 //! string is in seki when it shares a liberty that nobody owns with a living string of the
 //! other colour (seki points count for nobody under every ruleset we offer).
 //!
-//! The ownership the suggestion and GTP judge is a short search's ([`search_ownerships`]:
+//! The ownership the suggestion and GTP judge is a short search's ([`search_ownership`]:
 //! [`VISITS`] visits from the position the players reached, play resumed, the root's pass
 //! never ending the game), as KataGo's is: the network alone is unsure exactly where a
-//! fight is left open, and a search settles it. Two searches, one with each side to move
-//! ([`judged_records`]); a string dead in either is dead ([`judge_looks`]). Only a suggestion: players change the
+//! fight is left open, and a search settles it. Only a suggestion: players change the
 //! marks before they agree.
 
 use super::search::{Search, SearchParams};
@@ -89,40 +88,6 @@ pub fn dead_strings(board: &Board, ownership: &[f32]) -> Vec<Point> {
         .collect()
 }
 
-/// Every string on `board` with its status given several looks at the same board (the
-/// two searches of [`judged_records`]): dead where any look calls it dead (a string that
-/// lives only if its own side moves first is dead at the end), otherwise alive or in seki
-/// as their mean shows.
-pub fn judge_looks(board: &Board, looks: &[Vec<f32>]) -> Vec<(Status, Vec<Point>)> {
-    let Some(first) = looks.first() else {
-        return judge(board, &[]);
-    };
-    let mut mean = vec![0.0; first.len()];
-    for look in looks {
-        for (m, o) in mean.iter_mut().zip(look) {
-            *m += o / looks.len() as f32;
-        }
-    }
-    let each: Vec<_> = looks.iter().map(|look| judge(board, look)).collect();
-    judge(board, &mean)
-        .into_iter()
-        .enumerate()
-        .map(|(i, (status, stones))| {
-            let dead_in_one = each.iter().any(|j| j[i].0 == Status::Dead);
-            (if dead_in_one { Status::Dead } else { status }, stones)
-        })
-        .collect()
-}
-
-/// One stone of each string [`judge_looks`] calls dead.
-pub fn dead_strings_of(board: &Board, looks: &[Vec<f32>]) -> Vec<Point> {
-    judge_looks(board, looks)
-        .into_iter()
-        .filter(|(status, _)| *status == Status::Dead)
-        .filter_map(|(_, stones)| stones.first().copied())
-        .collect()
-}
-
 /// The position a judgement searches for `record`: its moves up to the last stone and the
 /// passes after it, with play resumed if those passes ended it (marks, agreements and
 /// earlier resumptions left out). The network then sees the end as KataGo's GTP shows it
@@ -170,7 +135,8 @@ pub fn params(visits: u32) -> SearchParams {
 
 /// The two positions a judgement of `record` searches: [`judged_record`], whose player to
 /// move is the one play resumes with, and the same after that player passes once more,
-/// so that each side has the move in one of them ([`judge_looks`] weighs both).
+/// so that each side has the move in one of them. A string that lives only if its own
+/// side moves first is unsure in their mean, and so dead.
 pub fn judged_records(record: &GameRecord) -> [GameRecord; 2] {
     let first = judged_record(record);
     let mut second = first.clone();
@@ -186,15 +152,20 @@ pub fn judged_records(record: &GameRecord) -> [GameRecord; 2] {
     [first, second]
 }
 
-/// The ownerships a judgement of `game` weighs (Black's view): the searches of
+/// The mean of the two searches' ownerships (see [`judged_records`]).
+pub fn mean_ownership(a: &[f32], b: &[f32]) -> Vec<f32> {
+    a.iter().zip(b).map(|(x, y)| (x + y) / 2.0).collect()
+}
+
+/// The ownership a judgement of `game` weighs (Black's view): the mean of the searches of
 /// [`judged_records`]' two positions, [`VISITS`] visits each; `clock` gives seconds.
-pub fn search_ownerships(
+pub fn search_ownership(
     evaluator: &mut dyn Evaluate,
     game: &Game,
     seed: u64,
     clock: &dyn Fn() -> f64,
-) -> Vec<Vec<f32>> {
-    judged_records(game.record())
+) -> Vec<f32> {
+    let looks: Vec<Vec<f32>> = judged_records(game.record())
         .iter()
         .map(|record| {
             let judged = Game::replay(record).unwrap_or_else(|_| game.clone());
@@ -204,19 +175,20 @@ pub fn search_ownerships(
                 .tree_ownership()
                 .unwrap_or_else(|| vec![0.0; usize::from(game.size()).pow(2)])
         })
-        .collect()
+        .collect();
+    mean_ownership(&looks[0], &looks[1])
 }
 
-/// Every string of `game` with its status, judged from [`search_ownerships`].
+/// Every string of `game` with its status, judged from [`search_ownership`].
 pub fn judge_game(
     evaluator: &mut dyn Evaluate,
     game: &Game,
     seed: u64,
     clock: &dyn Fn() -> f64,
 ) -> Vec<(Status, Vec<Point>)> {
-    judge_looks(
+    judge(
         game.board(),
-        &search_ownerships(evaluator, game, seed, clock),
+        &search_ownership(evaluator, game, seed, clock),
     )
 }
 
