@@ -114,10 +114,15 @@ pub fn judged_record(record: &GameRecord) -> GameRecord {
             .filter(|e| matches!(e, Event::Play { mv: Move::Pass, .. }))
             .cloned(),
     );
-    if Game::replay(&judged).is_ok_and(|g| g.phase() == Phase::Settling) {
-        judged.events.push(Event::Resume);
+    resumed(judged)
+}
+
+/// `record`, with play resumed if its passes have ended it.
+fn resumed(mut record: GameRecord) -> GameRecord {
+    if Game::replay(&record).is_ok_and(|g| g.phase() == Phase::Settling) {
+        record.events.push(Event::Resume);
     }
-    judged
+    record
 }
 
 /// The search a judgement runs: the full search for `visits` visits below the root,
@@ -146,10 +151,7 @@ pub fn judged_records(record: &GameRecord) -> [GameRecord; 2] {
             mv: Move::Pass,
         });
     }
-    if Game::replay(&second).is_ok_and(|g| g.phase() == Phase::Settling) {
-        second.events.push(Event::Resume);
-    }
-    [first, second]
+    [first, resumed(second)]
 }
 
 /// The mean of the two searches' ownerships (see [`judged_records`]).

@@ -16,7 +16,7 @@ pub mod nn;
 pub mod player;
 pub mod search;
 
-use crate::engine::Game;
+use crate::engine::{Color, Game};
 
 /// What the network says of one position, from the view of the player to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,6 +33,15 @@ pub struct Evaluation {
     pub lead: f32,
     /// Row-major, -1..1: +1 means the point ends up the player to move's.
     pub ownership: Vec<f32>,
+}
+
+impl Evaluation {
+    /// [`Evaluation::ownership`] in Black's view, for a position with `to_move` to play:
+    /// what the judgement of dead stones and the page's shading read.
+    pub fn black_ownership(&self, to_move: Color) -> Vec<f32> {
+        let sign = if to_move == Color::Black { 1.0 } else { -1.0 };
+        self.ownership.iter().map(|o| sign * o).collect()
+    }
 }
 
 /// Anything that evaluates positions: the network, or a fake in tests.

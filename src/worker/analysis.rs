@@ -56,7 +56,7 @@ pub fn analysis(search: &Search) -> Analysis {
     };
     let (black_wins, black_lead) = black(root);
     let ownership = match evaluation {
-        Some(e) => percent(&e.ownership.iter().map(|o| sign * o).collect::<Vec<_>>()),
+        Some(e) => percent(&e.black_ownership(game.to_move())),
         None => vec![0; usize::from(game.size()).pow(2)],
     };
     let mut candidates = search.candidates();

@@ -75,10 +75,7 @@ fn passing_back_wins(game: &Game, e: &Evaluation) -> Option<bool> {
     let result = match after.phase() {
         Phase::Playing => return None,
         Phase::Finished => after.result()?,
-        Phase::Settling => {
-            let theirs: Vec<f32> = e.ownership.iter().map(|o| -o).collect();
-            end::settled_result(&after, &theirs)
-        }
+        Phase::Settling => end::settled_result(&after, &e.black_ownership(me)),
     };
     Some(result.winner == Some(me))
 }
@@ -95,9 +92,7 @@ fn cleanup_point(game: &Game, e: &Evaluation) -> Option<Point> {
     let me = game.to_move();
     let board = game.board();
     let size = game.size();
-    let sign = if me == Color::Black { 1.0 } else { -1.0 };
-    let black: Vec<f32> = e.ownership.iter().map(|o| sign * o).collect();
-    let dead: Vec<Point> = judge::judge(board, &black)
+    let dead: Vec<Point> = judge::judge(board, &e.black_ownership(me))
         .into_iter()
         .filter(|(status, _)| *status == judge::Status::Dead)
         .flat_map(|(_, stones)| stones)

@@ -40,8 +40,8 @@ pub fn can_capture(game: &Game) -> bool {
         .any(|s| s.color != me && game.is_legal(me, s.liberties[0]))
 }
 
-/// A settling position (after two passes) counted with every string the network gives
-/// to the other side marked dead; `ownership` is from the view of the player to move.
+/// A settling position (after two passes) counted with the strings [`judge`] calls dead
+/// marked; `ownership` is Black's view.
 pub fn settle_by_ownership(
     game: &Game,
     ownership: &[f32],
@@ -52,17 +52,11 @@ pub fn settle_by_ownership(
     worth(&settled_result(game, ownership), mover, utility, root)
 }
 
-/// The result of a settling position counted with the dead stones `ownership` shows
-/// (from the view of the player to move), judged as the suggestion judges them.
+/// The result of a settling position counted with the dead stones `ownership` (Black's
+/// view) shows, judged as the suggestion judges them.
 pub fn settled_result(game: &Game, ownership: &[f32]) -> GameResult {
-    let sign = if game.to_move() == Color::Black {
-        1.0
-    } else {
-        -1.0
-    };
-    let black: Vec<f32> = ownership.iter().map(|o| sign * o).collect();
     let mut settled = game.clone();
-    for p in judge::dead_strings(game.board(), &black) {
+    for p in judge::dead_strings(game.board(), ownership) {
         // Marks the whole string; the game is settling, so this cannot be refused.
         let _ = settled.toggle_dead(p);
     }

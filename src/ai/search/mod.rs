@@ -179,7 +179,8 @@ impl Search {
                     .backup(&[0], utility.of_evaluation(&e, true).flip());
             }
             if self.params.tree_ownership && self.tree.nodes[0].ownership.is_none() {
-                self.tree.nodes[0].ownership = Some(black_view(&self.game, &e));
+                let black = e.black_ownership(self.game.to_move());
+                self.tree.nodes[0].ownership = Some(black.into_boxed_slice());
             }
             self.root_evaluation = Some(e);
         }
@@ -251,11 +252,15 @@ impl Search {
                 self.tree.abandon(&path);
                 continue;
             };
-            if self.params.tree_ownership {
-                self.tree.nodes[leaf].ownership = Some(black_view(&game, &e));
-            }
-            let v = if game.phase() == Phase::Settling {
-                let v = end::settle_by_ownership(&game, &e.ownership, utility, root_player);
+            let settling = game.phase() == Phase::Settling;
+            // Black's view, only where a count or the tree's ownership reads it.
+            let black = if self.params.tree_ownership || settling {
+                e.black_ownership(game.to_move())
+            } else {
+                Vec::new()
+            };
+            let v = if settling {
+                let v = end::settle_by_ownership(&game, &black, utility, root_player);
                 self.tree.nodes[leaf].state = State::Over(v);
                 v
             } else {
@@ -264,6 +269,9 @@ impl Search {
                     .of_evaluation(&e, game.to_move() == root_player)
                     .flip()
             };
+            if self.params.tree_ownership {
+                self.tree.nodes[leaf].ownership = Some(black.into_boxed_slice());
+            }
             self.tree.backup(&path, v);
         }
         complete
@@ -454,16 +462,6 @@ fn boost_captures(game: &Game, kids: &mut [(Move, f32)]) {
             *p += total / captures as f32;
         }
     }
-}
-
-/// An evaluation's ownership turned to Black's view.
-fn black_view(game: &Game, e: &Evaluation) -> Box<[f32]> {
-    let sign = if game.to_move() == Color::Black {
-        1.0
-    } else {
-        -1.0
-    };
-    e.ownership.iter().map(|o| sign * o).collect()
 }
 
 fn last_move(game: &Game) -> Move {
