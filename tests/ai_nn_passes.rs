@@ -10,7 +10,6 @@ mod raw_nn;
 
 use raw_nn::RawNn;
 use tengen::ai::nn::{Network, Position};
-use tengen::ai::Evaluation;
 use tengen::engine::{Color, Game, Move, Point, Rules};
 
 const NET: &[u8] = tengen::shipped_net!();
@@ -82,36 +81,6 @@ fn game(case: &Case) -> Game {
     g
 }
 
-/// The largest deviations (policy, win/loss, lead, ownership) of ours from KataGo's.
-fn deviations(ours: &Evaluation, to_move: Color, case: &Case) -> [f32; 4] {
-    let white = to_move == Color::White;
-    let (win, loss) = if white {
-        (ours.win, ours.loss)
-    } else {
-        (ours.loss, ours.win)
-    };
-    let sign = if white { 1.0 } else { -1.0 };
-    let mut policy = (ours.policy[ours.policy.len() - 1] - case.nn.pass).abs();
-    for (i, want) in case.nn.policy.iter().enumerate() {
-        if let Some(w) = want {
-            policy = policy.max((ours.policy[i] - w).abs());
-        }
-    }
-    let own = ours
-        .ownership
-        .iter()
-        .zip(&case.nn.ownership)
-        .fold(0f32, |m, (o, w)| m.max((sign * o - w).abs()));
-    [
-        policy,
-        (win - case.nn.white_win)
-            .abs()
-            .max((loss - case.nn.white_loss).abs()),
-        (sign * ours.lead - case.nn.white_lead).abs(),
-        own,
-    ]
-}
-
 /// Every case ending in one or two passes agrees with KataGo within the f16 bounds.
 #[test]
 fn positions_after_passes_agree_with_katago() {
@@ -131,7 +100,7 @@ fn positions_after_passes_agree_with_katago() {
             .evaluate_positions(&[(&Position::from_game(&g), 0)])
             .pop()
             .expect("an evaluation");
-        let d = deviations(&e, g.to_move(), case);
+        let d = case.nn.deviations(&e, g.to_move());
         let bounds = [POLICY, WIN_LOSS, LEAD, OWNERSHIP];
         if d.iter().zip(bounds).any(|(d, b)| *d > b) {
             failed.push(format!(

@@ -82,36 +82,6 @@ fn play(p: &mut Position, moves: &[&str]) {
     }
 }
 
-/// Our answer in White's view, the largest deviation of each quantity.
-fn compare(ours: &Evaluation, to_move: Color, r: &RawNn) -> [f32; 4] {
-    let white = to_move == Color::White;
-    let (win, loss) = if white {
-        (ours.win, ours.loss)
-    } else {
-        (ours.loss, ours.win)
-    };
-    let lead = if white { ours.lead } else { -ours.lead };
-    let sign = if white { 1.0 } else { -1.0 };
-    let mut policy = (ours.policy[ours.policy.len() - 1] - r.pass).abs();
-    for (i, want) in r.policy.iter().enumerate() {
-        match want {
-            Some(w) => policy = policy.max((ours.policy[i] - w).abs()),
-            None => assert_eq!(ours.policy[i], 0.0, "occupied point {i} has policy"),
-        }
-    }
-    let own = ours
-        .ownership
-        .iter()
-        .zip(&r.ownership)
-        .fold(0f32, |m, (o, w)| m.max((sign * o - w).abs()));
-    [
-        policy,
-        (win - r.white_win).abs().max((loss - r.white_loss).abs()),
-        (lead - r.white_lead).abs(),
-        own,
-    ]
-}
-
 /// The policy tolerance against the TF32 run (see the top of the file).
 const A5000_POLICY: f32 = 1e-3;
 
@@ -143,7 +113,7 @@ fn nine_by_nine(reference: &str, policy: f32) {
         let ours = &net.evaluate_positions(&[(&p, r.symmetry)])[0];
         check(
             &format!("9x9 symmetry {}", r.symmetry),
-            compare(ours, Color::Black, r),
+            r.deviations(ours, Color::Black),
             policy,
         );
     }
@@ -162,7 +132,7 @@ fn seven_by_ten(reference: &str, policy: f32) {
     for (e, r) in ours.iter().zip(refs) {
         check(
             &format!("7x10 symmetry {}", r.symmetry),
-            compare(e, Color::White, r),
+            r.deviations(e, Color::White),
             policy,
         );
     }
@@ -200,7 +170,7 @@ fn seven_by_ten(reference: &str, policy: f32) {
     };
     check(
         "7x10 average of 8",
-        compare(&avg, Color::White, &avg_ref),
+        avg_ref.deviations(&avg, Color::White),
         policy,
     );
 }

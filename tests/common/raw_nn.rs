@@ -1,5 +1,8 @@
 //! One `kata-raw-nn` answer as KataGo prints it (White's view): the tests that compare
-//! our network with KataGo's own numbers read it here.
+//! our network with KataGo's own numbers read it and measure ours against it here.
+
+use tengen::ai::Evaluation;
+use tengen::engine::Color;
 
 /// The numbers of one answer; `None` in the policy marks a point KataGo's position
 /// forbids (occupied, ko).
@@ -47,5 +50,38 @@ impl RawNn {
             }
         }
         r
+    }
+
+    /// The largest deviation of each quantity (policy, win/loss, lead, ownership) of
+    /// `ours`, for a position with `to_move` to play, from this answer; a point this
+    /// answer forbids must have no policy in ours.
+    pub fn deviations(&self, ours: &Evaluation, to_move: Color) -> [f32; 4] {
+        let white = to_move == Color::White;
+        let (win, loss) = if white {
+            (ours.win, ours.loss)
+        } else {
+            (ours.loss, ours.win)
+        };
+        let sign = if white { 1.0 } else { -1.0 };
+        let mut policy = (ours.policy[ours.policy.len() - 1] - self.pass).abs();
+        for (i, want) in self.policy.iter().enumerate() {
+            match want {
+                Some(w) => policy = policy.max((ours.policy[i] - w).abs()),
+                None => assert_eq!(ours.policy[i], 0.0, "forbidden point {i} has policy"),
+            }
+        }
+        let own = ours
+            .ownership
+            .iter()
+            .zip(&self.ownership)
+            .fold(0f32, |m, (o, w)| m.max((sign * o - w).abs()));
+        [
+            policy,
+            (win - self.white_win)
+                .abs()
+                .max((loss - self.white_loss).abs()),
+            (sign * ours.lead - self.white_lead).abs(),
+            own,
+        ]
     }
 }
