@@ -14,8 +14,10 @@ KataGo spells koPOSITIONALscoreAREAtaxNONEsui0whbN (its own `chinese` is simple 
 
 import os
 import re
-import subprocess
+import shlex
 import sys
+
+from strength import Engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "tests", "fixtures", "katago", "passes.txt")
@@ -106,34 +108,6 @@ def positions():
     return cases
 
 
-class Gtp:
-    def __init__(self, argv):
-        self.p = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True)
-
-    def ask(self, command):
-        self.p.stdin.write(command + "\n")
-        self.p.stdin.flush()
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"KataGo stopped at: {command}")
-            if line.strip() == "" and lines:
-                break
-            if line.strip() == "" and not lines:
-                continue
-            lines.append(line.rstrip("\n"))
-        text = "\n".join(lines)
-        if text.startswith("?"):
-            raise RuntimeError(f"{command}: {text}")
-        return text[1:].strip()
-
-    def close(self):
-        self.ask("quit")
-        self.p.wait()
-
-
 def main():
     katago = os.environ.get("KATAGO")
     if not katago:
@@ -142,9 +116,10 @@ def main():
     config = os.environ.get("KATAGO_CONFIG", os.path.join(here, "gtp.cfg"))
     model = os.environ.get("KATAGO_MODEL", os.path.join(
         os.path.dirname(here), "g170-b6c96-s175395328-d26788732.bin.gz"))
-    gtp = Gtp([katago, "gtp", "-config", config, "-model", model, "-override-config",
-               "maxVisits=100,numSearchThreads=1,logToStderr=false,logFile=/dev/null,"
-               "ponderingEnabled=false"])
+    gtp = Engine(shlex.join([
+        katago, "gtp", "-config", config, "-model", model, "-override-config",
+        "maxVisits=100,numSearchThreads=1,logToStderr=false,logFile=/dev/null,"
+        "ponderingEnabled=false"]))
     out = [
         "# KataGo 1.17.2's kata-raw-nn 0 (b6c96 f32, Eigen CPU) for positions ending in one",
         "# and two passes; written by scripts/katago_passes.py. Each case: its preset, board",
@@ -155,13 +130,13 @@ def main():
         for preset, (kata_rules, komi) in RULES.items():
             for passes in (1, 2):
                 played = with_passes(moves, passes)
-                gtp.ask(f"boardsize {size}")
-                gtp.ask("clear_board")
-                gtp.ask(f"kata-set-rules {kata_rules}")
-                gtp.ask(f"komi {komi}")
+                gtp.send(f"boardsize {size}")
+                gtp.send("clear_board")
+                gtp.send(f"kata-set-rules {kata_rules}")
+                gtp.send(f"komi {komi}")
                 for colour, at in played:
-                    gtp.ask(f"play {colour} {at}")
-                answer = gtp.ask("kata-raw-nn 0")
+                    gtp.send(f"play {colour} {at}")
+                answer = gtp.send("kata-raw-nn 0")
                 listed = " ".join(f"{c}:{a}" for c, a in played)
                 out.append(f"case {name}-{preset}-{passes} preset {preset} size {size} moves {listed}")
                 out.append(answer)
