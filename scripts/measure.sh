@@ -16,7 +16,8 @@
 #                                 in Node as the worker is built and with +simd128 for the whole crate; the shipped f16 blob's size (raw, brotli) and
 #                                 what it costs against KataGo's f32 original (tengen-net compare, 300 positions)
 #   scripts/measure.sh strength   the strongest level against GNU Go 3.8 level 10 (9x9 and 19x19)
-#   scripts/measure.sh levels     each level against the one below it (9x9)
+#   scripts/measure.sh levels     each level against the one below it and against GNU Go levels 0, 2, 5,
+#                                 8 and 10 (9x9), and its points lost per move (scripts/levels.py)
 #   scripts/measure.sh weakest    the weakest level against GNU Go level 0 (9x9)
 #   scripts/measure.sh review     the computer's review of a 200-move 19x19 game in headless Chromium
 #   scripts/measure.sh dead       the dead-stone judgement against GNU Go's final_status_list on
@@ -29,7 +30,7 @@
 #                                 level 10, each preset, both pass orders; KataGo too if KATAGO=path)
 # The three strength modes take hours and are not part of "everything"; they play through
 # scripts/strength.py. Game counts and parallel games come from the environment:
-#   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), WEAKEST_GAMES (20), PARALLEL (2),
+#   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), GNUGO_GAMES (10), WEAKEST_GAMES (20), PARALLEL (2),
 #   TENGEN_ARGS (extra tengen-gtp options, e.g. "--player area-count" to try the pipeline).
 source "$(dirname "$0")/lib.sh"
 
@@ -171,13 +172,25 @@ measure_strength() {
 
 measure_levels() {
     build_gtp
-    local top
+    local top games=${LEVEL_GAMES:-20} against=${GNUGO_GAMES:-10}
     top=$(echo "tengen-level" | target/release/tengen-gtp | sed -n 's/^= \([0-9]*\).*/\1/p')
     for ((n = 1; n < top; n++)); do
-        step "level $((n + 1)) against level $n, 9x9, ${LEVEL_GAMES:-20} games"
-        match "level-$((n + 1))-$n" --size 9 --games "${LEVEL_GAMES:-20}" \
+        step "level $((n + 1)) against level $n, 9x9, $games games"
+        match "level-$((n + 1))-$n" --size 9 --games "$games" \
             --a "$TENGEN --level $((n + 1))" --a-name "tengen-$((n + 1))" \
             --b "$TENGEN --level $n" --b-name "tengen-$n"
+    done
+    for ((n = 1; n <= top; n++)); do
+        for g in 0 2 5 8 10; do
+            step "level $n against GNU Go level $g, 9x9, $against games"
+            match "gnugo-$g-level-$n" --size 9 --games "$against" \
+                --a "$TENGEN --level $n" --a-name "tengen-$n" --b "$GNUGO --level $g" --b-name "gnugo-$g"
+        done
+    done
+    step "points lost per move, as the strongest level's search judges the games against GNU Go level 5"
+    for ((n = 1; n <= top; n++)); do
+        python3 scripts/levels.py --tengen "$TENGEN" --games "$SGF_DIR/gnugo-5-level-$n" \
+            --player a --name "level $n" --parallel "${PARALLEL:-2}"
     done
 }
 

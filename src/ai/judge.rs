@@ -130,7 +130,7 @@ fn resumed(mut record: GameRecord) -> GameRecord {
 pub fn params(visits: u32) -> SearchParams {
     SearchParams {
         temperature: 0.0,
-        random_moves: 0.0,
+        oversight: 0.0,
         resign: None,
         tree_ownership: true,
         conservative_pass: true,

@@ -20,7 +20,7 @@ pub fn params(size: u8, visits: u32) -> SearchParams {
         .map_or(SearchParams::FULL, |l| l.params(size));
     SearchParams {
         temperature: 0.0,
-        random_moves: 0.0,
+        oversight: 0.0,
         ..strongest.with_visits(visits.saturating_add(1))
     }
 }

@@ -1,5 +1,5 @@
 //! The computer player: a level, a search kept from move to move, and the choice of a
-//! move from what the search found (temperature, random slack, passing at the end,
+//! move from what the search found (temperature, a person's oversight, passing at the end,
 //! resigning when hopeless).
 //!
 //! ```ignore
@@ -16,7 +16,7 @@ mod random;
 pub use random::{is_own_eye, random_move};
 
 use super::level::Level;
-use super::search::{Progress, Search};
+use super::search::{Candidate, Progress, Search, NOTICEABLE};
 use super::Evaluate;
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Move, Phase};
@@ -115,11 +115,12 @@ impl<E: Evaluate> Player<E> {
             return Move::Pass;
         };
         let me = game.to_move();
-        let mut mv = choose(search, params.temperature, &mut self.rng);
-        if params.random_moves > 0.0 && unit(&mut self.rng) < params.random_moves {
-            mv = random_move(game, me, &mut self.rng);
-        }
-        mv = ending::finish(game, search, mv);
+        let mv = if params.oversight > 0.0 {
+            overlook(search.candidates(), params.oversight, &mut self.rng)
+        } else {
+            choose(search, params.temperature, &mut self.rng)
+        };
+        let mv = ending::finish(game, search, mv);
         let hopeless = &mut self.hopeless[me.index()];
         let win_rate = search.root_value().map_or(0.5, |v| v.win_rate);
         match params.resign {
@@ -171,7 +172,82 @@ fn choose(search: &Search, temperature: f32, rng: &mut Rng) -> Move {
     search.best()
 }
 
+/// One of the root's candidates the policy finds at least [`NOTICEABLE`] likely, as a
+/// player who misses each with probability `oversight` picks it: looking at them most
+/// likely first and playing the first one seen, looking again from the first if every one
+/// was missed. The k-th is played with odds `oversight^(k-1)`: at 0 always the first, near
+/// 1 any of them alike.
+fn overlook(mut candidates: Vec<Candidate>, oversight: f32, rng: &mut Rng) -> Move {
+    candidates.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+    let seen = candidates
+        .iter()
+        .take_while(|c| c.prior >= NOTICEABLE)
+        .count()
+        .max(1);
+    let odds = |k: usize| oversight.powi(k as i32);
+    let total: f32 = (0..seen).map(odds).sum();
+    let mut pick = unit(rng) * total;
+    for (k, c) in candidates.iter().take(seen).enumerate() {
+        pick -= odds(k);
+        if pick <= 0.0 {
+            return c.mv;
+        }
+    }
+    candidates.first().map_or(Move::Pass, |c| c.mv)
+}
+
 /// A number in 0..1.
 fn unit(rng: &mut Rng) -> f32 {
     (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Point;
+
+    fn candidate(col: u8, prior: f32) -> Candidate {
+        Candidate {
+            mv: Move::Place(Point::new(col, 4)),
+            prior,
+            visits: 1,
+            value: None,
+            ends_game: false,
+        }
+    }
+
+    /// The k-th most likely candidate is played with odds oversight^(k-1), and a move below
+    /// NOTICEABLE never, however often the first ones are missed.
+    #[test]
+    fn oversight_misses_the_likely_moves_in_turn() {
+        let candidates = vec![
+            candidate(3, 0.15),
+            candidate(0, 0.005),
+            candidate(1, 0.5),
+            candidate(2, 0.3),
+        ];
+        let mut rng = Rng::new(5);
+        let draws = 20_000;
+        let mut played = [0usize; 4];
+        for _ in 0..draws {
+            match overlook(candidates.clone(), 0.8, &mut rng) {
+                Move::Place(p) => played[p.col as usize] += 1,
+                mv => panic!("{mv:?}"),
+            }
+        }
+        assert_eq!(played[0], 0, "the unlikely move");
+        let total = 1.0 + 0.8 + 0.64;
+        for (col, odds) in [(1, 1.0), (2, 0.8), (3, 0.64)] {
+            let expected = draws as f32 * odds / total;
+            let sigma = (expected * (1.0 - odds / total)).sqrt();
+            let got = played[col] as f32;
+            assert!(
+                (got - expected).abs() < 5.0 * sigma,
+                "{col}: {got} vs {expected}"
+            );
+        }
+        let always_first =
+            (0..100).all(|_| overlook(candidates.clone(), 0.0, &mut rng) == candidates[2].mv);
+        assert!(always_first);
+    }
 }

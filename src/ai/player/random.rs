@@ -1,5 +1,5 @@
 //! A uniformly random legal move that does not fill one of its own one-point eyes,
-//! else a pass: a beginner's slack, and GTP's player when no network is available.
+//! else a pass: GTP's player when no network is available (no level plays one).
 
 use crate::engine::rng::Rng;
 use crate::engine::{Board, Color, Game, Move, Point};

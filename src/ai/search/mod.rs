@@ -17,7 +17,7 @@ pub mod tree;
 pub mod value;
 
 pub use area_count::AreaCount;
-pub use params::{EndingSwitches, Resign, SearchParams};
+pub use params::{EndingSwitches, Resign, SearchParams, NOTICEABLE};
 pub use value::{Utility, Value};
 
 use crate::ai::{Evaluate, Evaluation};

@@ -1,6 +1,10 @@
 //! Search parameters as one value (KataGo: `searchparams.h`); a level is a named preset of it.
 
 /// How hard the search looks and how the player picks its move from what it found.
+/// The least prior a candidate move needs for [`SearchParams::oversight`] to play it: a
+/// move a person would consider, never a stone dropped on the first line in the opening.
+pub const NOTICEABLE: f32 = 0.01;
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchParams {
     /// Stop when the root has this many visits (a visit is one evaluated leaf or one
@@ -31,9 +35,11 @@ pub struct SearchParams {
     /// The move is drawn with probability proportional to `visits^(1/temperature)`, or the
     /// policy's when the search made no visits below the root; 0 takes the most visited.
     pub temperature: f32,
-    /// Share of moves played at random among the legal moves that fill no own eye:
-    /// a beginner's slack.
-    pub random_moves: f32,
+    /// A person's oversight: each root candidate the policy finds at least
+    /// [`NOTICEABLE`] likely is missed with this probability, looking most likely first,
+    /// and the first one seen is played; 0 misses nothing and leaves the choice to
+    /// `temperature`.
+    pub oversight: f32,
     /// Resign when the win rate has stayed below `win_rate` for `moves` moves in a row.
     pub resign: Option<Resign>,
     /// Keep each evaluated node's ownership, for [`super::Search::tree_ownership`].
@@ -101,7 +107,7 @@ impl SearchParams {
         random_symmetry: true,
         candidates: 0,
         temperature: 0.0,
-        random_moves: 0.0,
+        oversight: 0.0,
         resign: Some(Resign {
             win_rate: 0.03,
             moves: 4,

@@ -1,8 +1,10 @@
-//! The computer player over GTP: `genmove`, `tengen-level` and `tengen-raw-nn`.
+//! The computer player over GTP: `genmove`, `tengen-level`, `tengen-lead` and
+//! `tengen-raw-nn`.
 
 use super::Session;
 use crate::ai::level::{levels, Level};
 use crate::ai::player::random_move;
+use crate::ai::search::{Search, SearchParams};
 use crate::ai::Evaluation;
 use crate::engine::{Color, Game, Move, Point};
 use std::fmt::Write;
@@ -46,6 +48,29 @@ impl Session {
             player.set_level(level);
         }
         Ok(String::new())
+    }
+
+    /// `tengen-lead [VISITS]`: the strongest level's search of the position (with its own
+    /// budget, or VISITS), fresh, with the player to move's expected lead and win rate at
+    /// its root and the move it would choose, as `LEAD WINRATE MOVE` (`scripts/levels.py`
+    /// measures points lost per move with it).
+    pub(super) fn lead(&mut self, args: &[String]) -> Result<String, String> {
+        let seed = self.rng.next_u64();
+        let player = self.player.as_mut().ok_or("no network")?;
+        let strongest = levels().last().ok_or("no levels")?;
+        let mut params = SearchParams {
+            temperature: 0.0,
+            oversight: 0.0,
+            ..strongest.params(self.game.size())
+        };
+        if let Some(visits) = args.first() {
+            params.visits = visits.parse().map_err(|_| "visits not an integer")?;
+        }
+        let mut search = Search::new(&self.game, params, seed);
+        search.run(player.evaluator(), &clock, &mut |_| true);
+        let value = search.root_value().ok_or("the search found no value")?;
+        let best = search.best().to_gtp(self.game.size());
+        Ok(format!("{:.2} {:.3} {best}", value.lead, value.win_rate))
     }
 
     /// `tengen-raw-nn SYMMETRY`: the evaluator's raw view of the position, from White's

@@ -59,10 +59,10 @@ new-game-opponent = Soupeř
 new-game-opponent-person = Jiný člověk
 new-game-opponent-computer = Počítač
 new-game-level = Úroveň
-computer-level-measured = Změřeno na 9x9: vyhrál { $won } z { $games } partií proti GNU Go 3.8 { $gnugo ->
-        [0] na jeho nejslabší úrovni
-       *[other] na úrovni { $gnugo }, jeho nejsilnější
-    }.
+computer-level-weaker = Na 9x9 slabší než GNU Go 3.8 na jeho nejslabší úrovni: vyhrál { $won } z { $games } partií.
+computer-level-about = Na 9x9 zhruba stejně silný jako GNU Go 3.8 na úrovni { $gnugo }: vyhrál { $won } z { $games } partií.
+computer-level-stronger = Na 9x9 silnější než GNU Go 3.8 na jeho nejsilnější úrovni: vyhrál { $won } z { $games } partií.
+computer-level-points-lost = Ztrácí zhruba { $points } bodu za tah.
 computer-level-measured-19 = Na 19x19: vyhrál { $won } z { $games }.
 new-game-my-color = Moje barva
 new-game-color-random = Náhodně

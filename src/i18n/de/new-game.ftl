@@ -57,10 +57,10 @@ new-game-opponent = Gegner
 new-game-opponent-person = Eine andere Person
 new-game-opponent-computer = Der Computer
 new-game-level = Spielstärke
-computer-level-measured = Gemessen auf 9x9: { $won } von { $games } Partien gegen GNU Go 3.8 { $gnugo ->
-        [0] auf seiner schwächsten Stufe
-       *[other] auf Stufe { $gnugo }, seiner stärksten,
-    } gewonnen.
+computer-level-weaker = Auf 9x9 schwächer als GNU Go 3.8 auf seiner schwächsten Stufe: { $won } von { $games } Partien gewonnen.
+computer-level-about = Auf 9x9 etwa so stark wie GNU Go 3.8 auf Stufe { $gnugo }: { $won } von { $games } Partien gewonnen.
+computer-level-stronger = Auf 9x9 stärker als GNU Go 3.8 auf seiner stärksten Stufe: { $won } von { $games } Partien gewonnen.
+computer-level-points-lost = Verliert etwa { $points } Punkte pro Zug.
 computer-level-measured-19 = Auf 19x19: { $won } von { $games } gewonnen.
 new-game-my-color = Meine Farbe
 new-game-color-random = Zufällig

@@ -57,10 +57,10 @@ new-game-opponent = Opponent
 new-game-opponent-person = Another person
 new-game-opponent-computer = The computer
 new-game-level = Level
-computer-level-measured = Measured on 9x9: won { $won } of { $games } games against GNU Go 3.8 at { $gnugo ->
-        [0] its weakest level
-       *[other] level { $gnugo }, its strongest
-    }.
+computer-level-weaker = On 9x9 weaker than GNU Go 3.8 at its weakest level: won { $won } of { $games } games.
+computer-level-about = On 9x9 about as strong as GNU Go 3.8 at level { $gnugo }: won { $won } of { $games } games.
+computer-level-stronger = On 9x9 stronger than GNU Go 3.8 at its strongest level: won { $won } of { $games } games.
+computer-level-points-lost = Loses about { $points } points a move.
 computer-level-measured-19 = On 19x19: won { $won } of { $games }.
 new-game-my-color = My colour
 new-game-color-random = Random

@@ -1,7 +1,7 @@
 //! The computer's levels as the menus name them: the levels table of `crate::ai::level`
-//! (only its ids and order: the search itself stays in the worker).
+//! (its words and measurements: the search itself stays in the worker).
 
-use crate::ai::level::levels;
+use crate::ai::level::{levels, Beside, Level};
 use crate::i18n::tr;
 use crate::table::Seat;
 
@@ -10,61 +10,52 @@ pub const BEGINNER_LEVEL: u8 = 1;
 
 /// A level's name in the player's language, by its number (1 is the weakest).
 pub fn level_name(number: u8) -> String {
-    let id = usize::from(number)
-        .checked_sub(1)
-        .and_then(|i| levels().get(i))
-        .map_or("", |l| l.id);
-    match id {
-        "first-game" => tr("computer-level-first-game"),
-        "beginner" => tr("computer-level-beginner"),
-        "casual" => tr("computer-level-casual"),
-        "club" => tr("computer-level-club"),
-        "strong-club" => tr("computer-level-strong-club"),
-        "expert" => tr("computer-level-expert"),
-        "strongest" => tr("computer-level-strongest"),
-        _ => crate::tr!("computer-level-number", number = i64::from(number)),
+    match Level::by_number(usize::from(number)) {
+        Some(level) => tr(level.words.name),
+        None => crate::tr!("computer-level-number", number = i64::from(number)),
     }
 }
 
-/// How each level measured against GNU Go 3.8 (Debian's, `--chinese-rules`, komi 7.5) on
-/// 9x9, weakest first: games won, games played, GNU Go's level (`scripts/measure.sh
-/// strength` and `weakest`, and `scripts/strength.py` for the levels between).
-const MEASURED_9X9: [(u16, u16, u8); 7] = [
-    (0, 10, 0),
-    (2, 10, 10),
-    (5, 10, 10),
-    (9, 10, 10),
-    (10, 10, 10),
-    (10, 10, 10),
-    (50, 50, 10),
-];
-/// The strongest level on 19x19, against GNU Go level 10.
-const MEASURED_19X19: (u16, u16) = (10, 10);
-
-/// What a level measured against GNU Go, in words, for the level menu.
+/// What playing a level is like, and what it measured against GNU Go, in words, for the
+/// level menu: "Plays by instinct… On 9x9 about as strong as GNU Go 3.8 at level 5: won 6
+/// of 10 games. Loses about 0.6 points a move."
 pub fn level_measured(number: u8) -> String {
-    let Some(&(won, games, gnugo)) = usize::from(number)
-        .checked_sub(1)
-        .and_then(|i| MEASURED_9X9.get(i))
-    else {
+    let Some(level) = Level::by_number(usize::from(number)) else {
         return String::new();
     };
-    let mut words = crate::tr!(
-        "computer-level-measured",
-        won = i64::from(won),
-        games = i64::from(games),
-        gnugo = i64::from(gnugo)
-    );
-    if usize::from(number) == MEASURED_9X9.len() {
-        let (won, games) = MEASURED_19X19;
-        words.push(' ');
-        words.push_str(&crate::tr!(
+    let measured = &level.measured;
+    let mut words = vec![tr(level.words.description)];
+    words.extend(measured.beside_gnugo().and_then(|beside| {
+        let gnugo = match beside {
+            Beside::Weaker => 0,
+            Beside::About(gnugo) => gnugo,
+            Beside::Stronger => 10,
+        };
+        let r = measured.against_gnugo(gnugo)?;
+        let (won, games) = (i64::from(r.won), i64::from(r.games));
+        Some(match beside {
+            Beside::Weaker => crate::tr!("computer-level-weaker", won = won, games = games),
+            Beside::About(_) => crate::tr!(
+                "computer-level-about",
+                gnugo = i64::from(gnugo),
+                won = won,
+                games = games
+            ),
+            Beside::Stronger => crate::tr!("computer-level-stronger", won = won, games = games),
+        })
+    }));
+    if let Some(points) = measured.points_lost {
+        let points = (f64::from(points) * 10.0).round() / 10.0;
+        words.push(crate::tr!("computer-level-points-lost", points = points));
+    }
+    if let Some(r) = measured.gnugo_10_19x19 {
+        words.push(crate::tr!(
             "computer-level-measured-19",
-            won = i64::from(won),
-            games = i64::from(games)
+            won = i64::from(r.won),
+            games = i64::from(r.games)
         ));
     }
-    words
+    words.join(" ")
 }
 
 /// A seat's name as the screens show it: a person's own, the computer's with its level
@@ -99,18 +90,24 @@ mod tests {
         assert_eq!(names.len(), levels().len());
     }
 
-    /// Each level says what it measured against GNU Go; the strongest on 19x19 too.
+    /// Each level says what playing it is like and what it measured against GNU Go, the
+    /// strongest on 19x19 too.
     #[test]
     fn every_level_says_how_it_measured() {
         crate::i18n::set_language(crate::i18n::Lang::En);
-        assert_eq!(
-            level_measured(1),
-            "Measured on 9x9: won 0 of 10 games against GNU Go 3.8 at its weakest level."
+        let weakest = level_measured(1);
+        assert!(
+            weakest.contains("On 9x9 weaker than GNU Go 3.8 at its weakest level: won"),
+            "{weakest}"
+        );
+        assert!(
+            weakest.starts_with("Sees only some of the moves"),
+            "{weakest}"
         );
         let top = levels().len() as u8;
         assert!(level_measured(top).ends_with("On 19x19: won 10 of 10."));
-        assert!((1..=top).all(|n| level_measured(n).starts_with("Measured on 9x9")));
+        assert!((1..=top).all(|n| level_measured(n).contains("GNU Go 3.8")));
+        assert!((1..=top).all(|n| level_measured(n).contains("points a move")));
         assert_eq!(level_measured(0), "");
-        assert_eq!(MEASURED_9X9.len(), levels().len());
     }
 }
