@@ -112,51 +112,52 @@ fn start_effects() {
     std::mem::forget(leptos::mount::mount_to(host(), || view! { <span/> }));
 }
 
-/// Plays a point at a session's table and saves it, as the save effect does; returns
-/// what went wrong in the player's words, if it could not be saved.
-fn play_and_save(
-    library: tengen::ui::library::Library,
-    session: tengen::ui::session::Session,
-    at: &str,
-) -> Option<String> {
+/// Plays a point at a session's table and lets its save effect run; returns what went
+/// wrong in the player's words, if it could not be saved.
+async fn play_and_save(session: tengen::ui::session::Session, at: &str) -> Option<String> {
     use tengen::table::Action;
     session
         .act(Action::Play(Point::parse_gtp(at, 9).unwrap()))
         .unwrap();
-    library.save(session).err()
+    leptos::task::tick().await;
+    session.save_fault.get_untracked()
 }
 
-/// The library saves a game after a change; a fresh library (a reload) opens it at the
-/// same position, and an older copy never overwrites it.
+/// The library saves a new game at once and after every change; a fresh library (a
+/// reload) opens it at the same position, and an older copy never overwrites it.
 #[wasm_bindgen_test]
-fn library_saves_and_reopens_a_game() {
+async fn library_saves_and_reopens_a_game() {
+    use tengen::saved::{LocalStorage, Store};
     use tengen::ui::learn::store::plain_game;
     use tengen::ui::library::provide_library;
     start_effects();
     let owner = Owner::new();
-    let id = owner.with(|| {
+    let session = owner.with(|| {
         let library = provide_library();
-        let session = library.start(&plain_game("aga", 9).unwrap()).unwrap();
-        assert_eq!(play_and_save(library, session, "C3"), None);
-        session.id.get_value()
+        library.start(&plain_game("aga", 9).unwrap()).unwrap()
     });
+    let id = session.id.get_value();
+    leptos::task::tick().await;
+    let new = Store::new(LocalStorage::open()).load(&id).unwrap();
+    assert_eq!((new.record.events.len(), new.revision), (0, 1));
+    assert_eq!(play_and_save(session, "C3").await, None);
     let reload = Owner::new();
-    reload.with(|| {
+    let (library, session) = reload.with(|| {
         let library = provide_library();
         assert!(library.latest_unfinished().is_some());
-        let session = library.open(&id).unwrap();
-        assert_eq!(session.table.with_untracked(|t| t.game().move_number()), 1);
-        // The first tab, still at the old revision, cannot save over it.
-        let stale = session.to_saved();
-        assert_eq!(play_and_save(library, session, "D4"), None);
-        let mut older = stale;
-        let mut store = tengen::saved::Store::new(tengen::saved::LocalStorage::open());
-        assert!(matches!(
-            store.save(&mut older),
-            Err(tengen::saved::SaveError::NewerRevisionStored { .. })
-        ));
-        library.delete(&id);
+        (library, library.open(&id).unwrap())
     });
+    assert_eq!(session.table.with_untracked(|t| t.game().move_number()), 1);
+    // The first tab, still at the old revision, cannot save over it.
+    let stale = session.to_saved();
+    assert_eq!(play_and_save(session, "D4").await, None);
+    let mut older = stale;
+    let mut store = Store::new(LocalStorage::open());
+    assert!(matches!(
+        store.save(&mut older),
+        Err(tengen::saved::SaveError::NewerRevisionStored { .. })
+    ));
+    reload.with(|| library.delete(&id));
 }
 
 /// The one save effect per session writes after a move at the table, with no call to
@@ -195,40 +196,38 @@ async fn a_move_is_saved_by_the_session_effect() {
 /// A game another tab deleted is not saved again by this tab's next move, whether this
 /// tab heard the `storage` event or not; "keep it" saves it again.
 #[wasm_bindgen_test]
-fn library_never_recreates_a_game_deleted_elsewhere() {
+async fn library_never_recreates_a_game_deleted_elsewhere() {
     use tengen::saved::{game_key, LocalStorage, Store};
     use tengen::ui::learn::store::plain_game;
     use tengen::ui::library::provide_library;
     start_effects();
     let owner = Owner::new();
-    owner.with(|| {
-        let library = provide_library();
-        let play = |session, at: &str| play_and_save(library, session, at);
-        let stored = |id: &str| Store::new(LocalStorage::open()).raw(id).unwrap();
-        for heard in [false, true] {
-            let session = library.start(&plain_game("aga", 9).unwrap()).unwrap();
-            let id = session.id.get_value();
-            assert_eq!(play(session, "C3"), None);
-            // Another tab deletes it.
-            Store::new(LocalStorage::open()).delete(&id).unwrap();
-            if heard {
-                library.storage_event(Some(game_key(&id)), None);
-                assert!(session.deleted_elsewhere.get_untracked());
-            }
-            assert_eq!(play(session, "D4"), None);
+    let library = owner.with(provide_library);
+    let stored = |id: &str| Store::new(LocalStorage::open()).raw(id).unwrap();
+    for heard in [false, true] {
+        let session = library.start(&plain_game("aga", 9).unwrap()).unwrap();
+        let id = session.id.get_value();
+        assert_eq!(play_and_save(session, "C3").await, None);
+        // Another tab deletes it.
+        Store::new(LocalStorage::open()).delete(&id).unwrap();
+        if heard {
+            library.storage_event(Some(game_key(&id)), None);
             assert!(session.deleted_elsewhere.get_untracked());
-            assert_eq!(stored(&id), None, "a move must not bring it back");
-            assert!(library
-                .entries
-                .with_untracked(|e| e.iter().all(|e| e.id() != id)));
-            library.keep(session).unwrap();
-            assert!(!session.deleted_elsewhere.get_untracked());
-            let kept = Store::new(LocalStorage::open()).load(&id).unwrap();
-            assert_eq!(kept.record.events.len(), 2);
-            assert_eq!(kept.revision, 1);
-            library.delete(&id);
         }
-    });
+        assert_eq!(play_and_save(session, "D4").await, None);
+        assert!(session.deleted_elsewhere.get_untracked());
+        assert_eq!(stored(&id), None, "a move must not bring it back");
+        assert!(library
+            .entries
+            .with_untracked(|e| e.iter().all(|e| e.id() != id)));
+        library.keep(session);
+        assert!(!session.deleted_elsewhere.get_untracked());
+        leptos::task::tick().await;
+        let kept = Store::new(LocalStorage::open()).load(&id).unwrap();
+        assert_eq!(kept.record.events.len(), 2);
+        assert_eq!(kept.revision, 1);
+        owner.with(|| library.delete(&id));
+    }
 }
 
 /// Waits `ms` milliseconds of real time (for events the browser sends later).

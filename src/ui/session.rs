@@ -1,6 +1,6 @@
 //! The games open on this device: each a [`Session`], one reactive [`Table`] plus where
-//! it is stored. Every view of a game derives from its table; the library saves the
-//! table whenever it changes.
+//! it is stored. Every view of a game derives from its table; the library's one effect
+//! per session saves the table whenever it changes, and only there.
 
 use crate::engine::{Color, MoveError};
 use crate::saved::SavedGame;
@@ -18,8 +18,9 @@ pub struct Session {
     pub table: RwSignal<Table>,
     /// The stored revision this session was loaded at or last saved as.
     pub revision: StoredValue<u64>,
-    /// The table's [`Table::changes`] when it was last saved or loaded.
-    pub saved_changes: StoredValue<u64>,
+    /// The table's [`Table::changes`] when it was last saved or loaded; None while it is
+    /// due to be saved whatever its changes (a new game, or one kept again).
+    pub saved_changes: StoredValue<Option<u64>>,
     /// Another tab deleted this game: it is no longer saved until the player keeps it.
     pub deleted_elsewhere: RwSignal<bool>,
     /// Why the last save failed, in the player's words; None once a save works.
@@ -27,11 +28,12 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session for a table stored (or to be stored) under `id` at `revision`.
+    /// A session for a table stored under `id` at `revision`, or (revision 0) to be
+    /// stored there.
     pub fn new(id: String, table: Table, revision: u64) -> Session {
         Session {
             id: StoredValue::new(id),
-            saved_changes: StoredValue::new(table.changes()),
+            saved_changes: StoredValue::new((revision > 0).then(|| table.changes())),
             table: RwSignal::new(table),
             revision: StoredValue::new(revision),
             deleted_elsewhere: RwSignal::new(false),

@@ -1,7 +1,9 @@
 //! Every game on this device: the saved games in localStorage and the sessions open
 //! from them. A session is the one source of truth for its game; one effect per
-//! session saves it after every change, and saved games are loaded only when a screen
-//! opens them, so the list reads the small index alone.
+//! session saves it after every change (and a new game at once): nothing else writes a
+//! session's game, and a failed save is the session's `save_fault`, which the screens
+//! show. Saved games are loaded only when a screen opens them, so the list reads the
+//! small index alone.
 
 use super::browser::{game_storage, now_ms, on_storage_change, GameStorage};
 use super::saved::words;
@@ -47,16 +49,14 @@ impl Library {
         self.entries.set(list.unwrap_or_default());
     }
 
-    /// Starts a game, saves it and adds it to the library.
+    /// Starts a game and adds it to the library (its effect saves it).
     pub fn start(&self, setup: &NewGame) -> Result<Session, SetupError> {
         let id = self.fresh_id();
         let table = Table::start(setup, now_ms())?;
-        let session = self.add(id, table, 0);
-        let _ = self.save(session);
-        Ok(session)
+        Ok(self.add(id, table, 0))
     }
 
-    /// A new game from an imported SGF record, saved at once.
+    /// A new game from an imported SGF record (its effect saves it).
     pub fn import(&self, imported: &Imported) -> Result<Session, String> {
         let name = |n: &str, default: String| {
             if n.trim().is_empty() {
@@ -77,9 +77,7 @@ impl Library {
         saved.title = imported.title.clone();
         saved.computer = Seat::computer_of_names(&imported.names[0], &imported.names[1]);
         let table = Table::replay(&saved).map_err(|e| e.to_string())?;
-        let session = self.add(saved.id, table, 0);
-        self.save(session)?;
-        Ok(session)
+        Ok(self.add(saved.id, table, 0))
     }
 
     /// The open session of a game, loading it from storage the first time.
@@ -105,18 +103,13 @@ impl Library {
             .with_untracked(|all| all.iter().find(|s| s.id.with_value(|i| i == id)).copied())
     }
 
-    /// Saves a session. A newer version saved by another tab wins: the session is
-    /// reloaded from storage and the player told. With storage off, nothing is said
-    /// (the banner already does). A game another tab deleted is never written back:
-    /// the play screen says so until the player keeps it ([`Library::keep`]) or leaves.
-    /// An error is in the player's words.
-    pub fn save(&self, session: Session) -> Result<(), String> {
+    /// Writes a session, for its effect alone. A newer version saved by another tab
+    /// wins: the session is reloaded from storage and the player told. With storage
+    /// off, nothing is said (the banner already does). An error is in the player's words.
+    fn write(&self, session: Session) -> Result<(), String> {
         session
             .saved_changes
-            .set_value(session.table.with_untracked(Table::changes));
-        if session.deleted_elsewhere.get_untracked() {
-            return Ok(());
-        }
+            .set_value(Some(session.table.with_untracked(Table::changes)));
         let mut saved = session.to_saved();
         let stored = session.table.with_untracked(|t| {
             self.store
@@ -145,13 +138,13 @@ impl Library {
         }
     }
 
-    /// Saves a game another tab deleted again, as a new game under its id.
-    pub fn keep(&self, session: Session) -> Result<(), String> {
-        session.deleted_elsewhere.set(false);
+    /// Saves a game another tab deleted again, as a new game under its id (its effect
+    /// writes it; a failure is its `save_fault`).
+    pub fn keep(&self, session: Session) {
         session.revision.set_value(0);
-        self.save(session)?;
+        session.saved_changes.set_value(None);
+        session.deleted_elsewhere.set(false);
         self.say(tr("saved-kept-again"));
-        Ok(())
     }
 
     /// Closes a game another tab deleted: this page forgets it too.
@@ -170,7 +163,7 @@ impl Library {
             session.revision.set_value(saved.revision);
             session
                 .saved_changes
-                .set_value(session.table.with_untracked(Table::changes));
+                .set_value(Some(session.table.with_untracked(Table::changes)));
         }
     }
 
@@ -200,13 +193,13 @@ impl Library {
         self.store.with_value(|s| s.raw(id)).ok().flatten()
     }
 
-    /// Gives a game a title (empty removes it).
+    /// Gives a game a title (empty removes it): an open game's at its table (its effect
+    /// saves it), another's in storage.
     pub fn rename(&self, id: &str, title: String) -> Result<(), String> {
         let title = Some(title.trim().to_string()).filter(|t| !t.is_empty());
         match self.find(id) {
             Some(session) => {
                 let _ = session.act(Action::Rename(title));
-                self.save(session)?;
             }
             None => {
                 self.store
@@ -230,7 +223,9 @@ impl Library {
     }
 
     /// Opens a session under the app's root owner (it outlives the screen that opened
-    /// it), with the one effect that saves it whenever its table changes.
+    /// it), with the one effect that saves it: whenever its table changes, when it is
+    /// new (revision 0) and when it is kept again; never while another tab has deleted
+    /// it (the play screen says so until the player keeps it or leaves).
     fn add(&self, id: String, table: Table, revision: u64) -> Session {
         let library = *self;
         let session = self.owner.with_value(|o| {
@@ -238,8 +233,9 @@ impl Library {
                 let session = Session::new(id, table, revision);
                 Effect::new(move |_| {
                     let changes = session.table.with(Table::changes);
-                    if changes != session.saved_changes.get_value() {
-                        let fault = library.save(session).err();
+                    let deleted = session.deleted_elsewhere.get();
+                    if !deleted && session.saved_changes.get_value() != Some(changes) {
+                        let fault = library.write(session).err();
                         if fault.is_some() || session.save_fault.with_untracked(Option::is_some) {
                             session.save_fault.set(fault);
                         }

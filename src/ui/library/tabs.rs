@@ -22,13 +22,12 @@ impl Library {
             if session.deleted_elsewhere.get_untracked() {
                 // Back again (the other tab's Undo): saved as usual from now on.
                 if key.as_deref() == Some(&crate::saved::game_key(&id)) && new_value.is_some() {
-                    session.deleted_elsewhere.set(false);
                     match change {
                         StorageChange::Newer { .. } => self.reload(session),
-                        _ => {
-                            let _ = self.save(session);
-                        }
+                        // Its moves here since are saved by its effect.
+                        _ => session.saved_changes.set_value(None),
                     }
+                    session.deleted_elsewhere.set(false);
                 }
                 continue;
             }

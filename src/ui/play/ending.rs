@@ -75,19 +75,14 @@ pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) 
 /// Another tab deleted this game: save it again, or leave.
 #[component]
 pub fn DeletedBanner(
+    /// The game another tab deleted.
     session: Session,
-    /// Shows why keeping the game failed.
-    on_error: Callback<String>,
 ) -> impl IntoView {
     let library = use_library();
     let address = use_address();
     move || {
         session.deleted_elsewhere.get().then(|| {
-            let keep = move |_| {
-                if let Err(e) = library.keep(session) {
-                    on_error.run(e);
-                }
-            };
+            let keep = move |_| library.keep(session);
             let leave = move |_| {
                 library.forget(&session.id.get_value());
                 address.go("/saved");

@@ -136,7 +136,7 @@ fn Play(session: Session) -> impl IntoView {
     view! {
         <section class="screen play" class:face-to-face=face_to_face>
             <h1 class="sr-only">{move || tr!("play-title", black = name(Color::Black), white = name(Color::White))}</h1>
-            <DeletedBanner session=session on_error=Callback::new(move |e| message.set(Some(Notice::refused(e))))/>
+            <DeletedBanner session=session/>
             {move || if face_to_face() {
                 view! { <div class="side far"><SeatStatus session=session color=Color::White/><Controls session=session color=Some(Color::White) act=act/></div> }.into_any()
             } else {

@@ -47,6 +47,13 @@ pub fn ImportResult(
     #[prop(into)]
     heading: String,
 ) -> impl IntoView {
+    // Its save, a moment later, can fail (storage full): said here as on the play screen.
+    let fault = use_library().find(&done.id).map(|s| s.save_fault);
+    let fault = move || {
+        fault
+            .and_then(|f| f.get())
+            .map(|e| view! { <p class="error" role="alert">{e}</p> })
+    };
     let play = format!("play/{}", done.id);
     let review = format!("review/{}", done.id);
     let [black, white] = done.names;
@@ -67,6 +74,7 @@ pub fn ImportResult(
         <div class="import-result" role="status">
             <p><strong>{heading}</strong>" "{what}</p>
             {warnings}
+            {fault}
             <div class="controls">
                 <a class="button primary" href=play>{tr("review-continue")}</a>
                 <a class="button" href=review>{tr("saved-review")}</a>
