@@ -55,6 +55,9 @@ pub struct Settings {
     pub takebacks: bool,
     /// The computer's level follows three wins or losses in a row ([`crate::table::streak`]).
     pub adjust_level: bool,
+    /// "Point out my mistakes" ([`crate::ai::teacher`]): always, never, or (`None`, the
+    /// default) at the computer's weakest levels only.
+    pub mistakes: Option<bool>,
 }
 
 impl Default for Settings {
@@ -73,6 +76,7 @@ impl Default for Settings {
             high_contrast: false,
             takebacks: true,
             adjust_level: false,
+            mistakes: None,
         }
     }
 }
@@ -91,5 +95,5 @@ json_unit_enum!(Theme {
 // A missing setting has its default (settings saved before it existed).
 json_struct!(Settings: default {
     placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers,
-    face_to_face, language, theme, high_contrast, takebacks, adjust_level
+    face_to_face, language, theme, high_contrast, takebacks, adjust_level, mistakes
 });

@@ -299,11 +299,13 @@ proptest! {
         flags in any::<[bool; 10]>(),
         language in prop::option::of(prop_oneof![Just(Lang::En), Just(Lang::De), Just(Lang::Cs)]),
         theme in prop_oneof![Just(Theme::System), Just(Theme::Light), Just(Theme::Dark)],
+        mistakes in prop::option::of(any::<bool>()),
     ) {
         let [coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers, face_to_face, high_contrast, takebacks, adjust_level] = flags;
         let settings = Settings {
             placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints,
             move_numbers, face_to_face, language, theme, high_contrast, takebacks, adjust_level,
+            mistakes,
         };
         round_trips(&settings)?;
     }
@@ -497,6 +499,7 @@ fn settings_are_pinned() {
         high_contrast: true,
         takebacks: false,
         adjust_level: true,
+        mistakes: Some(true),
     };
     pinned("stored/settings.json", &settings);
     pinned("stored/settings-default.json", &Settings::default());

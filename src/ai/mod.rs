@@ -6,6 +6,7 @@
 //! - `search`: a PUCT tree search over the engine's legal moves that sees only
 //!   [`Evaluate`], so its tests run on a small fake evaluator.
 //! - `player`: levels (search parameters as one value) and the choice of a move.
+//! - `hint` and `teacher`: a hint's reason and a mistake's, in the rules' words.
 //!
 //! Plain Rust: no web crates here (`cargo test --no-default-features`).
 
@@ -15,6 +16,7 @@ pub mod level;
 pub mod nn;
 pub mod player;
 pub mod search;
+pub mod teacher;
 
 use crate::engine::{Color, Game};
 

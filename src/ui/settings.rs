@@ -96,6 +96,16 @@ pub fn SettingsScreen() -> impl IntoView {
             |s, v| s.theme = v,
         )
     };
+    let mistakes = move |key, value| {
+        choice(
+            settings,
+            "mistakes",
+            key,
+            value,
+            |s| s.mistakes,
+            |s, v| s.mistakes = v,
+        )
+    };
     let language_options = Lang::ALL.map(|lang| {
         view! {
             <option value=lang.code() lang=lang.code()
@@ -154,6 +164,12 @@ pub fn SettingsScreen() -> impl IntoView {
                 {toggle("settings-takebacks", |s| s.takebacks, |s, v| s.takebacks = v)}
                 {toggle("settings-adjust-level", |s| s.adjust_level, |s, v| s.adjust_level = v)}
                 <crate::ui::settings_offline::KeepOffline/>
+            </fieldset>
+            <fieldset>
+                <legend>{tr("settings-mistakes")}</legend>
+                {mistakes("settings-mistakes-weak", None)}
+                {mistakes("settings-mistakes-always", Some(true))}
+                {mistakes("settings-mistakes-never", Some(false))}
             </fieldset>
             <fieldset class="about">
                 <legend>{tr("settings-about")}</legend>

@@ -128,6 +128,42 @@ pub fn preset_source(preset: &Preset) -> String {
     tr(preset.words.source)
 }
 
+/// Why a move lost points, in the rules' words (the teacher's note and the review's
+/// mistakes say the same): "White can now capture 3 stones at E4." `None` when the rules
+/// say nothing more than that it lost points.
+pub fn mistake_why(why: crate::ai::teacher::Why, mover: Color, size: u8) -> Option<String> {
+    use crate::ai::teacher::Why;
+    let opponent = color_name(mover.opposite());
+    Some(match why {
+        Why::LeavesInAtari { stones, at } => tr!(
+            "teacher-leaves-in-atari",
+            color = opponent,
+            stones = stones as f64,
+            point = at.to_gtp(size)
+        ),
+        Why::IgnoresAtari { stones, at } => tr!(
+            "teacher-ignores-atari",
+            color = opponent,
+            stones = stones as f64,
+            point = at.to_gtp(size)
+        ),
+        Why::MissesCapture { stones, at } => tr!(
+            "teacher-misses-capture",
+            stones = stones as f64,
+            point = at.to_gtp(size)
+        ),
+        Why::Loses => return None,
+    })
+}
+
+/// The computer's choice instead: "The computer prefers D4." (or passing).
+pub fn better_words(better: crate::engine::Move, size: u8) -> String {
+    match better {
+        crate::engine::Move::Place(p) => tr!("teacher-better", point = p.to_gtp(size)),
+        _ => tr("teacher-better-pass"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,5 +229,38 @@ mod tests {
             assert_ne!(preset_source(&preset), w.source);
         }
         assert_eq!(preset_name(&presets()[0]), "AGA area");
+    }
+
+    /// The teacher's and the review's words for a move's loss, with the plural of stones.
+    #[test]
+    fn mistakes_in_words() {
+        use crate::ai::teacher::Why;
+        use crate::engine::{Move, Point};
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        let at = Point::parse_gtp("E4", 9).expect("a vertex");
+        let left = Why::LeavesInAtari { stones: 3, at };
+        assert_eq!(
+            mistake_why(left, Color::Black, 9).as_deref(),
+            Some("White can now capture 3 stones at E4.")
+        );
+        let ignored = Why::IgnoresAtari { stones: 1, at };
+        assert_eq!(
+            mistake_why(ignored, Color::White, 9).as_deref(),
+            Some("Black can still capture your stone in atari at E4.")
+        );
+        let missed = Why::MissesCapture { stones: 2, at };
+        assert_eq!(
+            mistake_why(missed, Color::Black, 9).as_deref(),
+            Some("E4 would have captured 2 stones.")
+        );
+        assert_eq!(mistake_why(Why::Loses, Color::Black, 9), None);
+        assert_eq!(
+            better_words(Move::Place(at), 9),
+            "The computer prefers E4, ringed on the board."
+        );
+        assert_eq!(
+            better_words(Move::Pass, 9),
+            "The computer would have passed."
+        );
     }
 }

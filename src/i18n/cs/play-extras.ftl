@@ -107,3 +107,25 @@ computer-failed-damaged = Soubor počítačového hráče je poškozený. Partie
 computer-you = Vy
 computer-you-win = Vyhráváte!
 computer-wins = Počítač vyhrává.
+
+## Učitel u desky: poznámka po tahu, který ztratil body.
+teacher-lost = Tento tah ztrácí asi { $points } bodů.
+teacher-leaves-in-atari = { $color } teď může zajmout { $stones ->
+        [one] tvůj kámen
+        [few] { $stones } kameny
+       *[other] { $stones } kamenů
+    } na { $point }.
+teacher-ignores-atari = { $color } stále může zajmout { $stones ->
+        [one] tvůj kámen v atari
+        [few] tvé { $stones } kameny v atari
+       *[other] tvých { $stones } kamenů v atari
+    } na { $point }.
+teacher-misses-capture = { $point } by zajal { $stones ->
+        [one] kámen
+        [few] { $stones } kameny
+       *[other] { $stones } kamenů
+    }.
+teacher-better = Počítač dává přednost { $point } (zakroužkováno na desce).
+teacher-better-pass = Počítač by pasoval.
+teacher-take-back = Vzít zpět
+teacher-dismiss = OK

@@ -31,6 +31,7 @@ board-white-stone = bílý kámen
 board-marked-dead = označen jako mrtvý
 board-suggested-dead = označen jako mrtvý podle návrhu počítače
 board-hint = rada počítače č. { $rank }
+board-better-move = tah, kterému počítač dává přednost
 board-black-territory = černé území
 board-white-territory = bílé území
 board-last-move = poslední tah

@@ -101,3 +101,22 @@ computer-failed-damaged = Die Datei des Computergegners ist beschädigt. Ihre Pa
 computer-you = Sie
 computer-you-win = Sie gewinnen!
 computer-wins = Der Computer gewinnt.
+
+## Der Lehrer am Brett: ein Hinweis nach einem Zug, der Punkte verlor.
+teacher-lost = Dieser Zug verliert etwa { $points } Punkte.
+teacher-leaves-in-atari = { $color } kann jetzt { $stones ->
+        [one] deinen Stein
+       *[other] { $stones } Steine
+    } auf { $point } schlagen.
+teacher-ignores-atari = { $color } kann { $stones ->
+        [one] deinen Stein im Atari
+       *[other] deine { $stones } Steine im Atari
+    } weiterhin auf { $point } schlagen.
+teacher-misses-capture = { $point } hätte { $stones ->
+        [one] einen Stein
+       *[other] { $stones } Steine
+    } geschlagen.
+teacher-better = Der Computer zieht { $point } vor (auf dem Brett markiert).
+teacher-better-pass = Der Computer hätte gepasst.
+teacher-take-back = Zurücknehmen
+teacher-dismiss = OK

@@ -31,6 +31,7 @@ board-white-stone = weißer Stein
 board-marked-dead = als tot markiert
 board-suggested-dead = vom Computer als tot vorgeschlagen
 board-hint = Tipp { $rank } des Computers
+board-better-move = der Zug, den der Computer vorzieht
 board-black-territory = schwarzes Gebiet
 board-white-territory = weißes Gebiet
 board-last-move = letzter Zug

@@ -101,3 +101,22 @@ computer-failed-damaged = The computer player's file is damaged. Your game is sa
 computer-you = You
 computer-you-win = You win!
 computer-wins = The computer wins.
+
+## The teacher at the board: a note after a move that lost points.
+teacher-lost = That move loses about { $points } points.
+teacher-leaves-in-atari = { $color } can now capture { $stones ->
+        [one] your stone
+       *[other] { $stones } stones
+    } at { $point }.
+teacher-ignores-atari = { $color } can still capture { $stones ->
+        [one] your stone in atari
+       *[other] your { $stones } stones in atari
+    } at { $point }.
+teacher-misses-capture = { $point } would have captured { $stones ->
+        [one] a stone
+       *[other] { $stones } stones
+    }.
+teacher-better = The computer prefers { $point }, ringed on the board.
+teacher-better-pass = The computer would have passed.
+teacher-take-back = Take back
+teacher-dismiss = OK

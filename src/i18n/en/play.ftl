@@ -31,6 +31,7 @@ board-white-stone = white stone
 board-marked-dead = marked dead
 board-suggested-dead = marked dead by the computer's suggestion
 board-hint = the computer's hint { $rank }
+board-better-move = the move the computer prefers
 board-black-territory = black territory
 board-white-territory = white territory
 board-last-move = last move

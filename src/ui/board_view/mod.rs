@@ -35,6 +35,8 @@ pub struct PointView {
     pub marked: bool,
     /// The computer's hint: its rank (1 the best).
     pub hint: Option<u8>,
+    /// The move the teacher found better than the one played.
+    pub better: bool,
     /// A stone just captured, fading out.
     pub fading: Option<Color>,
 }

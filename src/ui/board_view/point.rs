@@ -48,6 +48,9 @@ pub fn describe_point(name: &str, v: &PointView) -> String {
     if let Some(rank) = v.hint {
         words.push(crate::tr!("board-hint", rank = i64::from(rank)));
     }
+    if v.better {
+        words.push(tr("board-better-move"));
+    }
     if v.last_move {
         words.push(tr("board-last-move"));
     }
@@ -122,6 +125,9 @@ fn point_marks(v: PointView, x: f64, y: f64) -> impl IntoView {
         })}
         {v.atari.then(|| view! { <circle class="atari" cx=svg(x) cy=svg(y) r=svg(r + 0.4)/> })}
         {v.marked.then(|| view! { <circle class="mark" cx=svg(x) cy=svg(y) r=svg(CELL * 0.22)/> })}
+        {v.better.then(|| view! {
+            <circle class="better" cx=svg(x) cy=svg(y) r=svg(CELL * 0.32)/>
+        })}
         {v.hint.filter(|_| v.stone.is_none()).map(|n| view! {
             <circle class="hint" cx=svg(x) cy=svg(y) r=svg(CELL * 0.3)/>
             <text class="hint-rank" x=svg(x) y=svg(y + CELL * 0.14)>{n}</text>

@@ -23,6 +23,8 @@ pub fn PlayBoard(
     act: Callback<Action>,
     /// The computer's advice for the position shown, drawn on the board.
     advice: Signal<Option<Advice>>,
+    /// The teacher's better move, ringed.
+    ring: Signal<Option<Point>>,
 ) -> impl IntoView {
     let settings = use_settings();
     let table = session.table;
@@ -61,6 +63,9 @@ pub fn PlayBoard(
         });
         if let Some(a) = advice.get() {
             draw(&a, &mut m, game.with(|g| g.0.size()));
+        }
+        if let Some(p) = ring.get() {
+            m.at(p).better = true;
         }
         for (p, c) in fading.get() {
             let v = m.at(p);

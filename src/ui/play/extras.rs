@@ -1,6 +1,6 @@
 //! What the play screen offers beyond the board and its moves, in a part of the app of its
-//! own (see [`crate::part`]): the computer opponent's driver and status, the estimate and
-//! hints, the count's panels with the dead-stone suggestion, the keyboard's controls and
+//! own (see [`crate::part`]): the computer opponent's driver and status, the teacher's notes,
+//! the estimate and hints, the count's panels with the dead-stone suggestion, the keyboard's controls and
 //! the record's export. The board and its moves work before they arrive; each shows once
 //! the part is there (at once when the service worker keeps it).
 
@@ -8,7 +8,8 @@ use super::advice::{Advice, AdviceBar, Adviser};
 use super::ending::{ResultPanel, SettlingPanel};
 use super::keyboard::KeyboardControls;
 use super::suggest::{self, SuggestStatus};
-use crate::engine::Count;
+use super::teacher::{Teacher, TeacherNote};
+use crate::engine::{Count, Point};
 use crate::table::Action;
 use crate::ui::computer::{Computer, ComputerStatus};
 use crate::ui::parts::inline;
@@ -22,11 +23,17 @@ crate::part!(play, computer_status(session: Session, act: Callback<Action>) => l
     view! { <ComputerStatus computer=computer/> }.into_any()
 });
 
-crate::part!(play, advice_bar(session: Session, shown: RwSignal<Option<Advice>>) => load_advice_bar -> AnyView, {
+crate::part!(play, advice_bar(session: Session, shown: RwSignal<Option<Advice>>, ring: RwSignal<Option<Point>>, act: Callback<Action>) => load_advice_bar -> AnyView, {
     crate::ui::parts::add_style();
     let adviser = Adviser::on_screen(session);
     Effect::new(move |_| shown.set(adviser.current()));
-    view! { <AdviceBar adviser=adviser/> }.into_any()
+    let teacher = Teacher::drive(session);
+    Effect::new(move |_| ring.set(teacher.ring()));
+    view! {
+        <TeacherNote teacher=teacher act=act/>
+        <AdviceBar adviser=adviser/>
+    }
+    .into_any()
 });
 
 crate::part!(play, ending(session: Session, count: Memo<Count>, act: Callback<Action>) => load_ending -> AnyView, {
@@ -65,14 +72,19 @@ pub fn ComputerPart(
     inline(attempt, quiet, move || load_computer_status(session, act))
 }
 
-/// The estimate and hint buttons; what they show on the board goes to `shown`.
+/// The teacher's note and the estimate and hint buttons; what they show on the board goes
+/// to `shown` and `ring` (the teacher's better move).
 #[component]
 pub fn AdvicePart(
     session: Session,
     shown: RwSignal<Option<Advice>>,
+    ring: RwSignal<Option<Point>>,
+    act: Callback<Action>,
     attempt: RwSignal<u32>,
 ) -> impl IntoView {
-    inline(attempt, false, move || load_advice_bar(session, shown))
+    inline(attempt, false, move || {
+        load_advice_bar(session, shown, ring, act)
+    })
 }
 
 /// The count once two passes end play: marking dead stones (with the computer's

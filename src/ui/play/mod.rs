@@ -13,6 +13,7 @@ mod model;
 mod notice;
 mod panels;
 mod suggest;
+mod teacher;
 mod ticker;
 
 pub use advice::{draw_hints, hint_words, AnalystStatus, HINTS, HINT_VISITS};
@@ -117,6 +118,8 @@ fn Play(session: Session) -> impl IntoView {
     });
     // What the computer shows on the board (AdvicePart fills it in).
     let advice = RwSignal::new(None);
+    // The teacher's better move, ringed on the board (AdvicePart fills it in too).
+    let ring = RwSignal::new(None);
     // Bumped when the screen's extras (extras.rs) are asked for again after a failure.
     let extras = RwSignal::new(0);
     ticker::clock_ticker(session);
@@ -148,7 +151,7 @@ fn Play(session: Session) -> impl IntoView {
                     </div>
                 }.into_any()
             }}
-            <PlayBoard session=session game=game fading=fading act=act advice=advice.into()/>
+            <PlayBoard session=session game=game fading=fading act=act advice=advice.into() ring=ring.into()/>
             // Not live itself: the announcer below says the same and more.
             <p class="notice" class:refusal=move || message.with(|m| m.as_ref().is_some_and(|m| m.refusal))>
                 {move || message.with(|m| m.as_ref().map(|m| m.text.clone()).unwrap_or_default())}
@@ -168,7 +171,7 @@ fn Play(session: Session) -> impl IntoView {
                 }}
                 <ClockButton session=session act=act/>
             </div>
-            <extras::AdvicePart session=session shown=advice attempt=extras/>
+            <extras::AdvicePart session=session shown=advice ring=ring act=act attempt=extras/>
             <extras::EndingPart session=session count=count act=act attempt=extras/>
             // After the panels: while settling and once over, the count comes first.
             <extras::KeyboardPart size=size act=act attempt=extras over=Signal::derive(move || game.with(|g| g.0.result().is_some()))

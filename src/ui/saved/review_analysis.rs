@@ -5,6 +5,7 @@
 //! stepped through on the board.
 
 use super::review::position_at;
+use crate::ai::teacher;
 use crate::engine::{Color, GameRecord, Move};
 use crate::i18n::tr;
 use crate::saved::analysis::{mistakes, positions, GameAnalysis, Look};
@@ -12,7 +13,7 @@ use crate::tr;
 use crate::ui::computer::{Analyst, Looking};
 use crate::ui::library::Library;
 use crate::ui::session::{use_library, Session};
-use crate::ui::words::color_name;
+use crate::ui::words::{better_words, color_name, mistake_why};
 use crate::worker::protocol::Analysis;
 use leptos::prelude::*;
 
@@ -241,21 +242,26 @@ fn Mistakes(
 ) -> impl IntoView {
     let r = record.get_untracked();
     let size = r.size;
-    let per_player = [Color::Black, Color::White].map(|color| {
-        let found = mistakes(&r, &analysis, color, MISTAKES);
-        let none = found.is_empty();
-        let items = found
+    let per_player =
+        [Color::Black, Color::White].map(|color| {
+            let found = mistakes(&r, &analysis, color, MISTAKES);
+            let none = found.is_empty();
+            let items = found
             .into_iter()
             .map(|m| {
                 let number = position_at(&r, m.before + 1).map_or(0, |g| g.move_number());
-                let better = m.pv.first().map_or(String::new(), |b| b.to_gtp(size));
-                let words = tr!(
+                // The same words as the teacher's note at the board.
+                let mut words = vec![tr!(
                     "review-mistake",
                     number = number as i64,
                     played = m.played.to_gtp(size),
-                    points = f64::from((m.lost * 2.0).round() / 2.0),
-                    better = better
-                );
+                    points = f64::from((m.lost * 2.0).round() / 2.0)
+                )];
+                if let (Some(&better), Some(g)) = (m.pv.first(), position_at(&r, m.before)) {
+                    words.extend(mistake_why(teacher::why(&g, m.played, better), m.color, size));
+                    words.push(better_words(better, size));
+                }
+                let words = words.join(" ");
                 let (before, moves) = (m.before, m.pv.clone());
                 view! {
                     <li>
@@ -268,13 +274,13 @@ fn Mistakes(
                 }
             })
             .collect_view();
-        view! {
-            <div class="mistakes">
-                <h3>{tr!("review-mistakes-of", color = color_name(color))}</h3>
-                {none.then(|| view! { <p>{tr("review-no-mistakes")}</p> })}
-                <ol>{items}</ol>
-            </div>
-        }
-    });
+            view! {
+                <div class="mistakes">
+                    <h3>{tr!("review-mistakes-of", color = color_name(color))}</h3>
+                    {none.then(|| view! { <p>{tr("review-no-mistakes")}</p> })}
+                    <ol>{items}</ol>
+                </div>
+            }
+        });
     view! { <div class="review-mistakes">{per_player}</div> }
 }
