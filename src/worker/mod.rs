@@ -1,9 +1,10 @@
-//! The computer player's Web Worker as the page sees it: the files it is built into and
-//! the messages between page and worker ([`protocol`]) and the worker's analysis
-//! ([`analysis`]). Plain Rust (serde only): the worker's entry is
+//! The computer player's Web Worker: the files it is built into, the messages between
+//! page and worker ([`protocol`]), the worker's job loop ([`job_loop::WorkerCore`]) and
+//! its analysis ([`analysis`]). Plain Rust (serde only): the worker's browser glue is
 //! `src/bin/tengen-worker.rs`; the page's side is `src/ui/computer/`.
 
 pub mod analysis;
+pub mod job_loop;
 pub mod protocol;
 
 /// The network the worker loads, as the build copies it (`assets/katago/` → `katago/`).

@@ -1,0 +1,499 @@
+//! The worker's job loop as a plain value: it hears requests, is given the network once
+//! the browser side has fetched it, and searches in slices, posting [`Reply`]s. The
+//! binary (`src/bin/tengen-worker.rs`) only carries messages, fetches the file and returns
+//! to the event loop between slices; everything it decides is here, natively tested on the
+//! network-free [`crate::ai::search::AreaCount`].
+//!
+//! One request is answered at a time: a new one replaces the one under way, which is
+//! dropped without a word. `Stop` ends a search with what it has (the best move so far, or
+//! the analysis so far). Anything it cannot do is a [`Reply::Failed`], never a panic.
+
+use super::analysis;
+use super::protocol::{Failure, Reply, Request};
+use crate::ai::judge;
+use crate::ai::level::{self, Level};
+use crate::ai::player::Player;
+use crate::ai::search::Search;
+use crate::ai::Evaluate;
+use crate::engine::{Game, GameRecord};
+
+/// What the browser side does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Nothing until the next message.
+    Wait,
+    /// Fetch the network and give it to [`WorkerCore::loaded`].
+    Fetch,
+    /// Run [`WorkerCore::slice`] until it says there is nothing left.
+    Think,
+}
+
+/// The network and the searches on it.
+struct Engine<E: Evaluate> {
+    player: Player<E>,
+    /// The last analysis: the next one of a following position keeps its subtree.
+    analysis: Option<Search>,
+    seed: u64,
+}
+
+/// The network, as far as it has come.
+enum Net<E: Evaluate> {
+    Absent,
+    Loading,
+    Ready(Box<Engine<E>>),
+}
+
+/// What a request asks for.
+enum Task {
+    Move(&'static Level),
+    Analyse { visits: u32, steady: bool },
+}
+
+/// The request being answered, or waiting for the network.
+struct Job {
+    id: u64,
+    game: Game,
+    task: Task,
+    /// `Stop` came: answer with what there is.
+    stop: bool,
+}
+
+/// The worker's whole state.
+pub struct WorkerCore<E: Evaluate> {
+    net: Net<E>,
+    job: Option<Job>,
+}
+
+impl<E: Evaluate> Default for WorkerCore<E> {
+    fn default() -> WorkerCore<E> {
+        WorkerCore {
+            net: Net::Absent,
+            job: None,
+        }
+    }
+}
+
+impl<E: Evaluate> WorkerCore<E> {
+    /// Hears one request; `post` sends replies to the page.
+    pub fn hear(&mut self, request: Request, post: &mut dyn FnMut(Reply)) -> Next {
+        match request {
+            Request::Load => self.load(post),
+            Request::Genmove { id, record, level } => {
+                let task = Level::by_number(usize::from(level))
+                    .map(Task::Move)
+                    .ok_or_else(|| format!("no level {level}"));
+                self.begin(id, &record, task, post)
+            }
+            Request::Analyse {
+                id,
+                record,
+                visits,
+                steady,
+            } => self.begin(id, &record, Ok(Task::Analyse { visits, steady }), post),
+            Request::Stop { id } => {
+                if let Some(job) = self.job.as_mut().filter(|job| job.id == id) {
+                    job.stop = true;
+                }
+                self.ready_to_think()
+            }
+        }
+    }
+
+    /// The network the browser side fetched (or why it could not); `seed` seeds the
+    /// searches. A failure fails the request waiting for it.
+    pub fn loaded(
+        &mut self,
+        net: Result<E, Failure>,
+        seed: u64,
+        post: &mut dyn FnMut(Reply),
+    ) -> Next {
+        match net {
+            Ok(net) => {
+                let player = Player::new(net, &level::levels()[0], seed);
+                self.net = Net::Ready(Box::new(Engine {
+                    player,
+                    analysis: None,
+                    seed,
+                }));
+                post(Reply::Ready);
+                self.ready_to_think()
+            }
+            Err(failure) => {
+                self.net = Net::Absent;
+                let id = self.job.take().map(|j| j.id);
+                post(Reply::Failed { id, failure });
+                Next::Wait
+            }
+        }
+    }
+
+    /// Searches the request to answer for `seconds` by `clock` (at least one batch),
+    /// answering it when its search is done or stopped. False when nothing is left to
+    /// run (no request, or no network yet).
+    pub fn slice(
+        &mut self,
+        clock: &dyn Fn() -> f64,
+        seconds: f64,
+        post: &mut dyn FnMut(Reply),
+    ) -> bool {
+        let (Net::Ready(engine), Some(job)) = (&mut self.net, &self.job) else {
+            return false;
+        };
+        if engine.slice(job, clock, clock() + seconds, post) {
+            self.job = None;
+        }
+        true
+    }
+
+    /// The evaluator, once the network is there (for tests and measurements).
+    pub fn evaluator(&mut self) -> Option<&mut E> {
+        match &mut self.net {
+            Net::Ready(engine) => Some(engine.player.evaluator()),
+            _ => None,
+        }
+    }
+
+    fn ready_to_think(&self) -> Next {
+        match (&self.net, &self.job) {
+            (Net::Ready(_), Some(_)) => Next::Think,
+            _ => Next::Wait,
+        }
+    }
+
+    /// Loads the network once; thinks on the waiting request when it is there.
+    fn load(&mut self, post: &mut dyn FnMut(Reply)) -> Next {
+        match self.net {
+            Net::Absent => {
+                self.net = Net::Loading;
+                Next::Fetch
+            }
+            Net::Loading => Next::Wait,
+            Net::Ready(_) => {
+                post(Reply::Ready);
+                self.ready_to_think()
+            }
+        }
+    }
+
+    /// Makes request `id` on the game after `record` the one to answer, replacing any
+    /// other; a record that does not replay (or no such level) fails it.
+    fn begin(
+        &mut self,
+        id: u64,
+        record: &GameRecord,
+        task: Result<Task, String>,
+        post: &mut dyn FnMut(Reply),
+    ) -> Next {
+        let game = Game::replay(record).map_err(|e| e.to_string());
+        match game.and_then(|game| task.map(|task| (game, task))) {
+            Ok((game, task)) => {
+                self.job = Some(Job {
+                    id,
+                    game,
+                    task,
+                    stop: false,
+                });
+                self.load(post)
+            }
+            Err(reason) => {
+                let failure = Failure::BadRequest { reason };
+                post(Reply::Failed {
+                    id: Some(id),
+                    failure,
+                });
+                Next::Wait
+            }
+        }
+    }
+}
+
+impl<E: Evaluate> Engine<E> {
+    /// Searches `job` until `end` by `clock`; true when it is answered.
+    fn slice(
+        &mut self,
+        job: &Job,
+        clock: &dyn Fn() -> f64,
+        end: f64,
+        post: &mut dyn FnMut(Reply),
+    ) -> bool {
+        let (id, game) = (job.id, &job.game);
+        match job.task {
+            Task::Move(level) => {
+                self.player.set_level(level);
+                let planned = level.params(game.size()).visits;
+                let done = job.stop
+                    || self.player.think(game, clock, &mut |p| {
+                        let (visits, best) = (p.visits, p.best);
+                        post(Reply::Progress {
+                            id,
+                            visits,
+                            planned,
+                            best,
+                        });
+                        clock() < end
+                    });
+                if done {
+                    let mv = self.player.decide(game);
+                    post(Reply::Played { id, mv });
+                }
+                done
+            }
+            Task::Analyse {
+                visits: planned,
+                steady,
+            } => {
+                // A steady look is the judgement's search, whose tree's ownership it
+                // answers with (the count's suggestion, the estimate).
+                let params = if steady {
+                    judge::params(planned)
+                } else {
+                    analysis::params(game.size(), planned)
+                };
+                let search = match &mut self.analysis {
+                    Some(s) => {
+                        s.aim(game, params);
+                        s
+                    }
+                    None => self.analysis.insert(Search::new(game, params, self.seed)),
+                };
+                // Stopped before the first look, it still takes that one.
+                let stopped = job.stop && search.root_evaluation().is_some();
+                let done = stopped
+                    || search.run(self.player.evaluator(), clock, &mut |p| {
+                        post(Reply::Progress {
+                            id,
+                            visits: p.visits.saturating_sub(1),
+                            planned,
+                            best: p.best,
+                        });
+                        !job.stop && clock() < end
+                    })
+                    || job.stop;
+                if done {
+                    let mut analysis = analysis::analysis(search);
+                    if let Some(own) = search.tree_ownership() {
+                        analysis.ownership = analysis::percent(&own);
+                    }
+                    post(Reply::Analysis { id, analysis });
+                }
+                done
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::search::AreaCount;
+    use crate::engine::{Move, Point, Rules};
+    use std::cell::Cell;
+
+    /// A clock that moves a millisecond each time it is read: slices end after a few
+    /// batches, the same on every machine.
+    fn ticking() -> impl Fn() -> f64 {
+        let t = Cell::new(0.0);
+        move || {
+            t.set(t.get() + 0.001);
+            t.get()
+        }
+    }
+
+    fn record(moves: &[(u8, u8)]) -> GameRecord {
+        let mut g = Game::new(Rules::preset("aga").expect("aga"), 9, 0).expect("a game");
+        for &(c, r) in moves {
+            g.play(Move::Place(Point::new(c, r))).expect("legal");
+        }
+        g.record().clone()
+    }
+
+    /// Runs slices of `seconds` until nothing is left, at most `limit`; the replies.
+    fn think(core: &mut WorkerCore<AreaCount>, seconds: f64, limit: usize) -> Vec<Reply> {
+        let clock = ticking();
+        let mut said = Vec::new();
+        for _ in 0..limit {
+            if !core.slice(&clock, seconds, &mut |r| said.push(r)) {
+                break;
+            }
+        }
+        said
+    }
+
+    fn ready() -> WorkerCore<AreaCount> {
+        let mut core = WorkerCore::default();
+        let mut said = Vec::new();
+        assert_eq!(core.hear(Request::Load, &mut |r| said.push(r)), Next::Fetch);
+        assert_eq!(core.hear(Request::Load, &mut |r| said.push(r)), Next::Wait);
+        let next = core.loaded(Ok(AreaCount::default()), 7, &mut |r| said.push(r));
+        assert_eq!((next, said), (Next::Wait, vec![Reply::Ready]));
+        core
+    }
+
+    fn answers(said: &[Reply]) -> Vec<u64> {
+        said.iter()
+            .filter_map(|r| match r {
+                Reply::Played { id, .. } | Reply::Analysis { id, .. } => Some(*id),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A request asked before the network is there waits for it and starts once it
+    /// arrives; a new request replaces the one under way, which is never answered.
+    #[test]
+    fn a_request_replaces_the_one_under_way() {
+        let mut core = WorkerCore::default();
+        let mut said = Vec::new();
+        let genmove = |id| Request::Genmove {
+            id,
+            record: record(&[(4, 4)]),
+            level: 7,
+        };
+        assert_eq!(core.hear(genmove(1), &mut |r| said.push(r)), Next::Fetch);
+        assert!(!core.slice(&ticking(), 1.0, &mut |r| said.push(r)));
+        let next = core.loaded(Ok(AreaCount::default()), 7, &mut |r| said.push(r));
+        assert_eq!(next, Next::Think);
+        said.extend(think(&mut core, 0.005, 1));
+        assert_eq!(
+            answers(&said),
+            Vec::<u64>::new(),
+            "588 visits take more than one slice"
+        );
+        assert_eq!(core.hear(genmove(2), &mut |r| said.push(r)), Next::Think);
+        said.extend(think(&mut core, 0.05, 10_000));
+        assert_eq!(answers(&said), vec![2]);
+        assert!(!core.slice(&ticking(), 1.0, &mut |r| said.push(r)));
+    }
+
+    /// `Stop` ends a move's search with the best move so far, long before its budget.
+    #[test]
+    fn stop_plays_the_best_move_so_far() {
+        let mut core = ready();
+        let mut said = Vec::new();
+        let ask = Request::Genmove {
+            id: 3,
+            record: record(&[]),
+            level: 7,
+        };
+        assert_eq!(core.hear(ask, &mut |r| said.push(r)), Next::Think);
+        said.extend(think(&mut core, 0.005, 1));
+        assert_eq!(core.hear(Request::Stop { id: 9 }, &mut |_| {}), Next::Think);
+        said.extend(think(&mut core, 0.005, 1));
+        assert_eq!(
+            answers(&said),
+            Vec::<u64>::new(),
+            "a Stop for another id is not this one's"
+        );
+        assert_eq!(core.hear(Request::Stop { id: 3 }, &mut |_| {}), Next::Think);
+        said.extend(think(&mut core, 0.005, 2));
+        let visits = said
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Progress { visits, .. } => Some(*visits),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        assert!(visits < 588, "stopped at {visits} visits");
+        assert!(matches!(
+            said.last(),
+            Some(Reply::Played {
+                id: 3,
+                mv: Move::Place(_)
+            })
+        ));
+    }
+
+    /// A network that does not arrive fails the request waiting for it, and the next
+    /// request asks for the network again.
+    #[test]
+    fn a_failed_load_fails_the_waiting_request() {
+        let mut core = WorkerCore::<AreaCount>::default();
+        let mut said = Vec::new();
+        let ask = Request::Analyse {
+            id: 5,
+            record: record(&[]),
+            visits: 10,
+            steady: false,
+        };
+        assert_eq!(core.hear(ask.clone(), &mut |r| said.push(r)), Next::Fetch);
+        let missing = Failure::NetworkMissing { status: 404 };
+        assert_eq!(
+            core.loaded(Err(missing.clone()), 7, &mut |r| said.push(r)),
+            Next::Wait
+        );
+        assert_eq!(
+            said,
+            vec![Reply::Failed {
+                id: Some(5),
+                failure: missing
+            }]
+        );
+        assert!(!core.slice(&ticking(), 1.0, &mut |_| {}));
+        assert_eq!(core.hear(ask, &mut |_| {}), Next::Fetch);
+    }
+
+    /// A record that does not replay and a level that does not exist are failed in words.
+    #[test]
+    fn bad_requests_are_failed() {
+        let mut core = ready();
+        let mut said = Vec::new();
+        let mut broken = record(&[(4, 4)]);
+        broken.events.extend(record(&[(4, 4)]).events);
+        let bad = [
+            Request::Genmove {
+                id: 1,
+                record: broken,
+                level: 7,
+            },
+            Request::Genmove {
+                id: 2,
+                record: record(&[]),
+                level: 99,
+            },
+        ];
+        for request in bad {
+            assert_eq!(core.hear(request, &mut |r| said.push(r)), Next::Wait);
+        }
+        let failed: Vec<Option<u64>> = said
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Failed {
+                    id,
+                    failure: Failure::BadRequest { .. },
+                } => Some(*id),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(failed, vec![Some(1), Some(2)]);
+    }
+
+    /// An analysis of the next position keeps the subtree of the one before: it needs
+    /// fewer fresh evaluations than its visits.
+    #[test]
+    fn an_analysis_of_the_next_position_resumes_the_tree() {
+        let mut core = ready();
+        let analyse = |id, moves: &[(u8, u8)]| Request::Analyse {
+            id,
+            record: record(moves),
+            visits: 200,
+            steady: false,
+        };
+        let mut said = Vec::new();
+        core.hear(analyse(1, &[]), &mut |r| said.push(r));
+        said.extend(think(&mut core, 0.05, 10_000));
+        assert_eq!(answers(&said), vec![1]);
+        let Some(Reply::Analysis { analysis, .. }) = said.last() else {
+            panic!("an analysis: {said:?}");
+        };
+        let Move::Place(first) = analysis.moves[0].mv else {
+            panic!("a move to resume from");
+        };
+        let before = core.evaluator().map_or(0, |e| e.evaluations);
+        core.hear(analyse(2, &[(first.col, first.row)]), &mut |_| {});
+        let again = think(&mut core, 0.05, 10_000);
+        assert_eq!(answers(&again), vec![2]);
+        let fresh = core.evaluator().map_or(0, |e| e.evaluations) - before;
+        assert!(fresh < 200, "{fresh} fresh evaluations for 200 visits");
+    }
+}
