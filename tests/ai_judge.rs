@@ -5,7 +5,9 @@
 //! first, a seki left alive, and the score estimate's side and size, on the shipped net.
 
 use std::sync::{Mutex, OnceLock};
-use tengen::ai::judge::{dead_strings, judge_game, judged_record, search_ownership, Status};
+use tengen::ai::judge::{
+    dead_strings_of_looks, judge_game, judged_record, search_ownerships, Status,
+};
 use tengen::ai::nn::Network;
 use tengen::ai::search::native_clock;
 use tengen::ai::Evaluate;
@@ -65,8 +67,8 @@ fn dead_inside(to_move: Color) {
     let mut expected = vec![Point::new(1, 1), Point::new(1, 2), Point::new(7, 4)];
     expected.sort();
     assert_eq!(dead(&g), expected, "{to_move:?} to move");
-    let own = search_ownership(&mut *net(), &g, 7, &native_clock);
-    assert_eq!(dead_strings(g.board(), &own).len(), 2);
+    let [first, second] = search_ownerships(&mut *net(), &g, 7, &native_clock);
+    assert_eq!(dead_strings_of_looks(g.board(), &first, &second).len(), 2);
 }
 
 /// The position (AGA, 9x9): Black's wall on E, White's on F, a black invader at
@@ -101,6 +103,28 @@ fn both_invaders_are_dead_after_two_passes() {
     ok("play B pass");
     ok("play W pass");
     assert_eq!(ok("final_status_list dead"), "B7 H3");
+}
+
+/// Black's wall on C, White's on D: a black invader at H3 in White's area five lines wide,
+/// a white one at A7 in Black's two, and White passes first, so White is to move when play
+/// resumes. Both invaders are dead (GNU Go and KataGo agree): the mean of the two searches
+/// alone left H3 standing, because with Black to move it might live.
+#[test]
+fn an_invader_in_a_wide_area_is_dead_when_its_owner_is_to_move() {
+    for preset in ["aga", "chinese", "japanese"] {
+        let mut g = walls(
+            Rules::preset(preset).expect("a preset"),
+            2,
+            ["H3", "A7"],
+            true,
+        );
+        g.play(Move::Pass).expect("White passes");
+        g.play(Move::Pass).expect("Black passes");
+        let at = |v: &str| Point::parse_gtp(v, 9).expect("a vertex");
+        let mut expected = vec![at("H3"), at("A7")];
+        expected.sort();
+        assert_eq!(dead(&g), expected, "{preset}");
+    }
 }
 
 /// Black's wall on column `wall`, White's on the next, the two invaders (Black's in

@@ -9,9 +9,10 @@
 //! string is in seki when it shares a liberty that nobody owns with a living string of the
 //! other colour (seki points count for nobody under every ruleset we offer).
 //!
-//! The ownership the suggestion and GTP judge is a short search's ([`search_ownership`]:
+//! The ownerships the suggestion and GTP judge are short searches' ([`search_ownerships`]:
 //! [`VISITS`] visits from the position the players reached, play resumed, the root's pass
-//! never ending the game), as KataGo's is: the network alone is unsure exactly where a
+//! never ending the game, and again with its player to move passing once more; see
+//! [`judge_looks`]), as KataGo's is: the network alone is unsure exactly where a
 //! fight is left open, and a search settles it. Only a suggestion: players change the
 //! marks before they agree.
 
@@ -81,7 +82,11 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
 
 /// One stone of each dead string: what settling marks (a mark takes the whole string).
 pub fn dead_strings(board: &Board, ownership: &[f32]) -> Vec<Point> {
-    judge(board, ownership)
+    first_stones(judge(board, ownership))
+}
+
+fn first_stones(statuses: Vec<(Status, Vec<Point>)>) -> Vec<Point> {
+    statuses
         .into_iter()
         .filter(|(status, _)| *status == Status::Dead)
         .filter_map(|(_, stones)| stones.first().copied())
@@ -159,39 +164,55 @@ pub fn mean_ownership(a: &[f32], b: &[f32]) -> Vec<f32> {
     a.iter().zip(b).map(|(x, y)| (x + y) / 2.0).collect()
 }
 
-/// The ownership a judgement of `game` weighs (Black's view): the mean of the searches of
+/// Every string with its status, from the ownerships of [`judged_records`]' two searches
+/// (Black's view): judged on their mean, and dead too where the first alone, the position
+/// as the players left it with its player to move, calls it dead (KataGo's one search).
+/// The mean alone left an invader standing in a five-line area whose owner was to move.
+pub fn judge_looks(board: &Board, first: &[f32], second: &[f32]) -> Vec<(Status, Vec<Point>)> {
+    let as_left = judge(board, first);
+    judge(board, &mean_ownership(first, second))
+        .into_iter()
+        .zip(as_left)
+        .map(|((status, stones), (alone, _))| {
+            let dead = status == Status::Dead || alone == Status::Dead;
+            (if dead { Status::Dead } else { status }, stones)
+        })
+        .collect()
+}
+
+/// One stone of each string [`judge_looks`] calls dead.
+pub fn dead_strings_of_looks(board: &Board, first: &[f32], second: &[f32]) -> Vec<Point> {
+    first_stones(judge_looks(board, first, second))
+}
+
+/// The ownerships a judgement of `game` weighs (Black's view): the searches of
 /// [`judged_records`]' two positions, [`VISITS`] visits each; `clock` gives seconds.
-pub fn search_ownership(
+pub fn search_ownerships(
     evaluator: &mut dyn Evaluate,
     game: &Game,
     seed: u64,
     clock: &dyn Fn() -> f64,
-) -> Vec<f32> {
-    let looks: Vec<Vec<f32>> = judged_records(game.record())
-        .iter()
-        .map(|record| {
-            let judged = Game::replay(record).unwrap_or_else(|_| game.clone());
-            let mut search = Search::new(&judged, params(VISITS), seed);
-            search.run(evaluator, clock, &mut |_| true);
-            search
-                .tree_ownership()
-                .unwrap_or_else(|| vec![0.0; usize::from(game.size()).pow(2)])
-        })
-        .collect();
-    mean_ownership(&looks[0], &looks[1])
+) -> [Vec<f32>; 2] {
+    judged_records(game.record()).map(|record| {
+        let judged = Game::replay(&record).unwrap_or_else(|_| game.clone());
+        let mut search = Search::new(&judged, params(VISITS), seed);
+        search.run(evaluator, clock, &mut |_| true);
+        search
+            .tree_ownership()
+            .unwrap_or_else(|| vec![0.0; usize::from(game.size()).pow(2)])
+    })
 }
 
-/// Every string of `game` with its status, judged from [`search_ownership`].
+/// Every string of `game` with its status, judged by [`judge_looks`] on
+/// [`search_ownerships`].
 pub fn judge_game(
     evaluator: &mut dyn Evaluate,
     game: &Game,
     seed: u64,
     clock: &dyn Fn() -> f64,
 ) -> Vec<(Status, Vec<Point>)> {
-    judge(
-        game.board(),
-        &search_ownership(evaluator, game, seed, clock),
-    )
+    let [first, second] = search_ownerships(evaluator, game, seed, clock);
+    judge_looks(game.board(), &first, &second)
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! fetches the network the first time), and never when Settings turn suggestions off.
 //! The suggestion only marks: players change any mark before they agree.
 
-use crate::ai::judge::{dead_strings, judged_records, mean_ownership, VISITS};
+use crate::ai::judge::{dead_strings_of_looks, judged_records, VISITS};
 use crate::engine::{Event, Move, Phase};
 use crate::i18n::tr;
 use crate::table::{Action, Table};
@@ -57,7 +57,7 @@ fn unmarked_count(t: &Table) -> Option<usize> {
 impl Suggester {
     /// Asks the analyst about the two positions the count is judged from, as GTP's
     /// `final_status_list` judges it (`judge::judged_records`: play resumed after the
-    /// passes, each side to move in one), then marks the strings dead in their mean.
+    /// passes, each side to move in one), then marks the strings `judge::judge_looks` calls dead.
     fn ask(self) {
         let Some(([first, second], after_events)) = self.session.table.with_untracked(|t| {
             unmarked_count(t).map(|events| (judged_records(t.game().record()), events))
@@ -69,8 +69,9 @@ impl Suggester {
         let answer_first = move |a: Analysis| {
             let first = fractions(&a.ownership);
             let second_answer = move |b: Analysis| {
-                let ownership = mean_ownership(&first, &fractions(&b.ownership));
-                let dead = table.with_untracked(|t| dead_strings(t.game().board(), &ownership));
+                let second = fractions(&b.ownership);
+                let dead = table
+                    .with_untracked(|t| dead_strings_of_looks(t.game().board(), &first, &second));
                 act.run(Action::Suggest { dead, after_events });
             };
             analyst.ask(second.clone(), VISITS, true, second_answer);
