@@ -1,14 +1,14 @@
 //! Settings' "Keep the computer player for offline use": starts the computer's worker
-//! once and asks it only to load its network ([`Request::Load`]), showing the bytes as
+//! once (a [`WorkerLink`]) and asks it only to load its network, showing the bytes as
 //! they arrive; the service worker keeps the worker and the network as they are fetched.
 //! Then the worker stops and the cache is asked whether it holds the worker and the
 //! network: that, not a flag of our own, says "Ready for offline use", also on a later visit.
 
 use crate::i18n::tr;
 use crate::tr;
-use crate::ui::browser::{kept_size, service_worker_ready, WebWorker, WorkerEvent};
-use crate::ui::computer::failure_words;
-use crate::worker::protocol::{decode, encode, Reply, Request};
+use crate::ui::browser::{kept_size, service_worker_ready};
+use crate::ui::computer::{failure_words, WorkerLink};
+use crate::worker::link::Heard;
 use crate::worker::{NETWORK_FILE, WORKER_SCRIPT};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -42,7 +42,6 @@ async fn kept() -> Option<u64> {
 #[component]
 pub fn KeepOffline() -> impl IntoView {
     let keeping = RwSignal::new(Keeping::No);
-    let worker = StoredValue::new_local(None::<WebWorker>);
     // The total seen while fetching: the size to show if the cache does not say it.
     let fetched = StoredValue::new(0u64);
     // A later visit: is it kept already?
@@ -51,56 +50,43 @@ pub fn KeepOffline() -> impl IntoView {
             let _ = keeping.try_set(Keeping::Kept { bytes });
         }
     });
-    let failed = move |words: String| {
-        let _ = worker.try_set_value(None);
-        let _ = keeping.try_set(Keeping::Failed(words));
-    };
-    let heard = move |event: WorkerEvent| {
-        let text = match event {
-            WorkerEvent::Message(text) => text,
-            WorkerEvent::Crashed(_) => return failed(tr("computer-failed-crash")),
-        };
-        match decode::<Reply>(&text) {
-            Ok(Reply::Started) => worker.with_value(|w| {
-                if let Some(w) = w {
-                    w.send(&encode(&Request::Load));
-                }
-            }),
-            Ok(Reply::Loading { done, total }) => {
-                fetched.set_value(total.max(done));
-                keeping.set(Keeping::Fetching { done, total });
-            }
-            Ok(Reply::Ready) => {
-                // Its work is done: the network is in the cache now, or never will be.
-                worker.set_value(None);
-                spawn_local(async move {
-                    let state = match kept().await {
-                        Some(0) => Keeping::Kept {
-                            bytes: fetched.get_value(),
-                        },
-                        Some(bytes) => Keeping::Kept { bytes },
-                        None => Keeping::Failed(tr("settings-offline-not-kept")),
-                    };
-                    let _ = keeping.try_set(state);
-                });
-            }
-            Ok(Reply::Failed { failure, .. }) => failed(failure_words(&failure)),
-            Ok(_) => {}
-            Err(_) => failed(tr("computer-failed-crash")),
+    let link = StoredValue::new_local(None::<WorkerLink>);
+    let heard = move |heard: Heard| match heard {
+        Heard::Loading { done, total } => {
+            fetched.set_value(total.max(done));
+            keeping.set(Keeping::Fetching { done, total });
         }
+        Heard::Ready => {
+            // Its work is done: the network is in the cache now, or never will be.
+            if let Some(link) = link.try_get_value().flatten() {
+                link.end();
+            }
+            spawn_local(async move {
+                let state = match kept().await {
+                    Some(0) => Keeping::Kept {
+                        bytes: fetched.get_value(),
+                    },
+                    Some(bytes) => Keeping::Kept { bytes },
+                    None => Keeping::Failed(tr("settings-offline-not-kept")),
+                };
+                let _ = keeping.try_set(state);
+            });
+        }
+        Heard::Failed(failure) => drop(keeping.try_set(Keeping::Failed(failure_words(&failure)))),
+        _ => {}
     };
+    link.set_value(Some(WorkerLink::on_screen(heard)));
     let keep = move |_| {
         keeping.set(Keeping::Fetching { done: 0, total: 0 });
         spawn_local(async move {
             // Only a service worker in control keeps what the worker fetches.
             service_worker_ready().await;
-            match WebWorker::start(WORKER_SCRIPT, heard) {
-                Ok(w) => drop(worker.try_set_value(Some(w))),
-                Err(_) => failed(tr("computer-failed-start")),
+            let loading = link.try_get_value().flatten().map(WorkerLink::load);
+            if loading != Some(Ok(())) {
+                let _ = keeping.try_set(Keeping::Failed(tr("computer-failed-start")));
             }
         });
     };
-    on_cleanup(move || drop(worker.try_set_value(None)));
     let button = move |label: String| {
         view! { <button class="keep-offline" on:click=keep>{label}</button> }
     };

@@ -5,6 +5,7 @@
 
 pub mod analysis;
 pub mod job_loop;
+pub mod link;
 pub mod protocol;
 
 /// The network the worker loads, as the build copies it (`assets/katago/` → `katago/`).

@@ -8,6 +8,7 @@
 
 mod analyst;
 mod levels;
+mod link;
 
 pub use analyst::{Analyst, Looking};
 pub use levels::{level_choices, level_measured, level_name, seat_name, BEGINNER_LEVEL};
@@ -16,11 +17,11 @@ use crate::engine::GameRecord;
 use crate::i18n::tr;
 use crate::table::Action;
 use crate::tr;
-use crate::ui::browser::{WebWorker, WorkerEvent};
 use crate::ui::session::Session;
-use crate::worker::protocol::{decode, encode, Failure, Reply, Request};
-use crate::worker::WORKER_SCRIPT;
+use crate::worker::link::Heard;
+use crate::worker::protocol::{Failure, Request};
 use leptos::prelude::*;
+pub use link::WorkerLink;
 
 /// What the computer is doing, as the screen shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,25 +36,15 @@ pub enum Thinking {
     Failed(String),
 }
 
-/// The request the worker is answering.
-#[derive(Clone)]
-struct Asked {
-    id: u64,
-    record: GameRecord,
-}
-
 /// The computer at one play screen.
 #[derive(Clone, Copy)]
 pub struct Computer {
     pub thinking: RwSignal<Thinking>,
-    asked: StoredValue<Option<Asked>>,
-    worker: StoredValue<Option<WebWorker>, LocalStorage>,
-    /// A request waiting for the worker to say it listens ([`Reply::Started`]).
-    outbox: StoredValue<Option<String>>,
-    started: StoredValue<bool>,
-    /// The worker has its network ([`Reply::Ready`]): a question shows "Thinking…" at once.
+    /// The record whose move the worker is asked for.
+    asked: StoredValue<Option<GameRecord>>,
+    link: StoredValue<Option<WorkerLink>, LocalStorage>,
+    /// The worker has its network ([`Heard::Ready`]): a question shows "Thinking…" at once.
     ready: StoredValue<bool>,
-    next_id: StoredValue<u64>,
     /// Bumped by "Try again", which asks anew.
     retry: RwSignal<u64>,
     act: Callback<Action>,
@@ -66,14 +57,13 @@ impl Computer {
         let computer = Computer {
             thinking: RwSignal::new(Thinking::Idle),
             asked: StoredValue::new(None),
-            worker: StoredValue::new_local(None),
-            outbox: StoredValue::new(None),
-            started: StoredValue::new(false),
+            link: StoredValue::new_local(None),
             ready: StoredValue::new(false),
-            next_id: StoredValue::new(1),
             retry: RwSignal::new(0),
             act,
         };
+        let link = WorkerLink::on_screen(move |heard| computer.heard(heard));
+        computer.link.set_value(Some(link));
         let table = session.table;
         Effect::new(move |_| {
             computer.retry.track();
@@ -86,36 +76,33 @@ impl Computer {
                 None => computer.forget(),
             }
         });
-        on_cleanup(move || computer.end_worker());
         computer
+    }
+
+    fn link(self) -> Option<WorkerLink> {
+        self.link.try_get_value().flatten()
     }
 
     /// Asks for the move after `record` unless it was asked already or the computer failed.
     fn ask(self, level: u8, record: GameRecord) {
-        let same = self
-            .asked
-            .with_value(|a| a.as_ref().is_some_and(|a| a.record == record));
+        let same = self.asked.with_value(|a| a.as_ref() == Some(&record));
         let failed = self
             .thinking
             .with_untracked(|t| matches!(t, Thinking::Failed(_)));
+        let Some(link) = self.link() else { return };
         if same || failed {
             return;
         }
-        if self.worker.with_value(Option::is_none) {
-            match WebWorker::start(WORKER_SCRIPT, move |e| self.heard(e)) {
-                Ok(w) => self.worker.set_value(Some(w)),
-                Err(_) => return self.failed(tr("computer-failed-start")),
-            }
-        }
-        let id = self.next_id.get_value();
-        self.next_id.set_value(id + 1);
-        let text = encode(&Request::Genmove {
+        // Still searching an earlier position? The worker drops it for this one.
+        let asked = link.ask(|id| Request::Genmove {
             id,
             record: record.clone(),
             level,
         });
-        // Still searching an earlier position? The worker drops it for this one.
-        self.asked.set_value(Some(Asked { id, record }));
+        if asked.is_err() {
+            return self.failed(tr("computer-failed-start"));
+        }
+        self.asked.set_value(Some(record));
         self.thinking.set(if self.ready.get_value() {
             Thinking::Searching {
                 visits: 0,
@@ -124,42 +111,21 @@ impl Computer {
         } else {
             Thinking::Loading { done: 0, total: 0 }
         });
-        if self.started.get_value() {
-            self.send(&text);
-        } else {
-            self.outbox.set_value(Some(text));
-        }
-    }
-
-    fn send(self, text: &str) {
-        self.worker.with_value(|w| {
-            if let Some(w) = w {
-                w.send(text);
-            }
-        });
     }
 
     /// It is no longer the computer's turn (an undo, the game ended): drop the question.
     fn forget(self) {
-        if let Some(asked) = self.asked.get_value() {
+        if self.asked.get_value().is_some() {
             self.asked.set_value(None);
-            if self
-                .outbox
-                .try_update_value(Option::take)
-                .flatten()
-                .is_none()
-            {
-                // Its answer, if it still comes, is for an old id.
-                self.send(&encode(&Request::Stop { id: asked.id }));
+            if let Some(link) = self.link() {
+                link.drop_question();
             }
         }
-        if self.thinking.with_untracked(|t| *t != Thinking::Idle) {
-            let failed = self
-                .thinking
-                .with_untracked(|t| matches!(t, Thinking::Failed(_)));
-            if !failed {
-                self.thinking.set(Thinking::Idle);
-            }
+        let busy = self
+            .thinking
+            .with_untracked(|t| !matches!(t, Thinking::Idle | Thinking::Failed(_)));
+        if busy {
+            self.thinking.set(Thinking::Idle);
         }
     }
 
@@ -167,10 +133,10 @@ impl Computer {
     fn end_worker(self) {
         // try_: the screen may be gone already.
         let _ = self.asked.try_set_value(None);
-        let _ = self.outbox.try_set_value(None);
-        let _ = self.started.try_set_value(false);
         let _ = self.ready.try_set_value(false);
-        let _ = self.worker.try_set_value(None);
+        if let Some(link) = self.link() {
+            link.end();
+        }
     }
 
     fn failed(self, words: String) {
@@ -188,53 +154,31 @@ impl Computer {
     /// "Play now": the worker stops searching and plays its best move so far (its
     /// `Played` comes within a batch of the search, with the end-of-game rules applied).
     pub fn play_now(self) {
-        if let Some(asked) = self.asked.get_value() {
-            if self.started.get_value() {
-                self.send(&encode(&Request::Stop { id: asked.id }));
+        if self.asked.with_value(Option::is_some) {
+            if let Some(link) = self.link() {
+                link.answer_now();
             }
         }
     }
 
     /// What the worker said.
-    fn heard(self, event: WorkerEvent) {
-        let text = match event {
-            WorkerEvent::Message(text) => text,
-            WorkerEvent::Crashed(_) => return self.failed(tr("computer-failed-crash")),
-        };
-        let current = |id: u64| {
-            self.asked
-                .with_value(|a| a.as_ref().is_some_and(|a| a.id == id))
-        };
-        match decode::<Reply>(&text) {
-            Ok(Reply::Loading { done, total }) => {
-                self.thinking.set(Thinking::Loading { done, total })
+    fn heard(self, heard: Heard) {
+        match heard {
+            Heard::Loading { done, total } => self.thinking.set(Thinking::Loading { done, total }),
+            Heard::Ready => self.ready.set_value(true),
+            Heard::Progress { visits, planned } => {
+                self.thinking.set(Thinking::Searching { visits, planned })
             }
-            Ok(Reply::Started) => {
-                self.started.set_value(true);
-                if let Some(text) = self.outbox.try_update_value(Option::take).flatten() {
-                    self.send(&text);
-                }
-            }
-            Ok(Reply::Ready) => self.ready.set_value(true),
-            Ok(Reply::Progress {
-                id,
-                visits,
-                planned,
-                ..
-            }) if current(id) => self.thinking.set(Thinking::Searching { visits, planned }),
-            Ok(Reply::Played { id, mv }) if current(id) => {
+            Heard::Played(mv) => {
                 let after_events = self
                     .asked
-                    .with_value(|a| a.as_ref().map_or(0, |a| a.record.events.len()));
+                    .with_value(|a| a.as_ref().map_or(0, |r| r.events.len()));
                 self.asked.set_value(None);
                 self.thinking.set(Thinking::Idle);
                 self.act.run(Action::ComputerMove { mv, after_events });
             }
-            Ok(Reply::Failed { id, failure }) if id.is_none_or(current) => {
-                self.failed(failure_words(&failure))
-            }
-            Ok(_) => {}
-            Err(_) => self.failed(tr("computer-failed-crash")),
+            Heard::Failed(failure) => self.failed(failure_words(&failure)),
+            Heard::Nothing | Heard::Analysis(_) => {}
         }
     }
 }
