@@ -60,9 +60,11 @@ fn first(record: &GameRecord, n: usize) -> GameRecord {
     r
 }
 
-/// Whether `record` is `earlier` followed by more events (or `earlier` itself).
+/// Whether `record` is `earlier` followed by more events (or `earlier` itself). Both are
+/// this session's table's, whose size, rules and komi never change: the events say it all
+/// (and no record is copied on every change of the table).
 fn extends(record: &GameRecord, earlier: &GameRecord) -> bool {
-    record.events.starts_with(&earlier.events) && first(record, 0) == first(earlier, 0)
+    record.events.starts_with(&earlier.events)
 }
 
 /// The person's move right after `before` in `record`, if the record goes on with one.
