@@ -7,7 +7,7 @@
 use crate::i18n::tr;
 use crate::tr;
 use crate::ui::browser::{kept_size, service_worker_ready};
-use crate::ui::computer::{failure_words, WorkerLink};
+use crate::ui::computer::{failure_words, Asker, WorkerLink};
 use crate::worker::link::Heard;
 use crate::worker::{NETWORK_FILE, WORKER_SCRIPT};
 use leptos::prelude::*;
@@ -50,7 +50,7 @@ pub fn KeepOffline() -> impl IntoView {
             let _ = keeping.try_set(Keeping::Kept { bytes });
         }
     });
-    let link = StoredValue::new_local(None::<WorkerLink>);
+    let link = WorkerLink::of_screen();
     let heard = move |heard: Heard| match heard {
         Heard::Loading { done, total } => {
             fetched.set_value(total.max(done));
@@ -58,9 +58,7 @@ pub fn KeepOffline() -> impl IntoView {
         }
         Heard::Ready => {
             // Its work is done: the network is in the cache now, or never will be.
-            if let Some(link) = link.try_get_value().flatten() {
-                link.end();
-            }
+            link.end();
             spawn_local(async move {
                 let state = match kept().await {
                     Some(0) => Keeping::Kept {
@@ -75,14 +73,13 @@ pub fn KeepOffline() -> impl IntoView {
         Heard::Failed(failure) => drop(keeping.try_set(Keeping::Failed(failure_words(&failure)))),
         _ => {}
     };
-    link.set_value(Some(WorkerLink::on_screen(heard)));
+    link.listen(Asker::Offline, heard);
     let keep = move |_| {
         keeping.set(Keeping::Fetching { done: 0, total: 0 });
         spawn_local(async move {
             // Only a service worker in control keeps what the worker fetches.
             service_worker_ready().await;
-            let loading = link.try_get_value().flatten().map(WorkerLink::load);
-            if loading != Some(Ok(())) {
+            if link.load(Asker::Offline).is_err() {
                 let _ = keeping.try_set(Keeping::Failed(tr("computer-failed-start")));
             }
         });

@@ -1,9 +1,9 @@
 //! Questions to the worker about positions ("which stones are dead?", "who is ahead?",
-//! a whole game's review): a worker of the screen's own, started with the first
-//! question, so that a game between people needs no computer until somebody asks.
+//! a whole game's review), asked through the screen's link (its worker starts with the
+//! first question, so that a game between people needs no computer until somebody asks).
 
 use super::failure_words;
-use super::link::{NoWorker, WorkerLink};
+use super::link::{Asker, NoWorker, WorkerLink};
 use crate::engine::GameRecord;
 use crate::i18n::tr;
 use crate::worker::link::Heard;
@@ -27,31 +27,30 @@ pub enum Looking {
     Failed(String),
 }
 
-/// Asks the worker about positions, one at a time; one worker for all its questions.
+/// Asks the worker about positions, one at a time, as `asker` on the screen's link.
 #[derive(Clone, Copy)]
 pub struct Analyst {
     pub looking: RwSignal<Looking>,
-    link: StoredValue<Option<WorkerLink>, LocalStorage>,
+    asker: Asker,
+    link: WorkerLink,
     /// Who hears the open question's answer (a plain closure: a callback made where the
     /// question was asked, a button's view, may be gone by the answer).
     answer: StoredValue<Option<Answer>, LocalStorage>,
 }
 
 impl Analyst {
-    /// An analyst for the calling component; its worker ends with it.
-    pub fn on_screen() -> Analyst {
+    /// An analyst asking as `asker` for the calling component; its question goes with it.
+    pub fn on_screen(asker: Asker) -> Analyst {
         let analyst = Analyst {
             looking: RwSignal::new(Looking::Idle),
-            link: StoredValue::new_local(None),
+            asker,
+            link: WorkerLink::of_screen(),
             answer: StoredValue::new_local(None),
         };
-        let link = WorkerLink::on_screen(move |heard| analyst.heard(heard));
-        analyst.link.set_value(Some(link));
         analyst
-    }
-
-    fn link(self) -> Option<WorkerLink> {
-        self.link.try_get_value().flatten()
+            .link
+            .listen(asker, move |heard| analyst.heard(heard));
+        analyst
     }
 
     /// Looks at the position after `record` with `visits` visits (and the steadier
@@ -64,9 +63,8 @@ impl Analyst {
         steady: bool,
         answer: impl Fn(Analysis) + 'static,
     ) {
-        let Some(link) = self.link() else { return };
         self.answer.set_value(Some(Rc::new(answer)));
-        let asked = link.ask(|id| Request::Analyse {
+        let asked = self.link.ask(self.asker, |id| Request::Analyse {
             id,
             record,
             visits,
@@ -80,24 +78,24 @@ impl Analyst {
 
     /// Stops looking; nothing is answered.
     pub fn cancel(self) {
-        if let Some(link) = self.link() {
-            link.drop_question();
-        }
+        self.link.drop_question(self.asker);
         self.answer.set_value(None);
         self.looking.set(Looking::Idle);
     }
 
     fn failed(self, words: String) {
-        if let Some(link) = self.link() {
-            link.end();
-        }
         let _ = self.answer.try_set_value(None);
         self.looking.set(Looking::Failed(words));
     }
 
     fn heard(self, heard: Heard) {
         match heard {
-            Heard::Loading { done, total } => self.looking.set(Looking::Busy { done, total }),
+            // The network's download, if this analyst waits for it.
+            Heard::Loading { done, total } => {
+                if self.answer.with_value(Option::is_some) {
+                    self.looking.set(Looking::Busy { done, total });
+                }
+            }
             Heard::Progress { visits, planned } => self.looking.set(Looking::Busy {
                 done: u64::from(visits),
                 total: u64::from(planned),
@@ -110,7 +108,7 @@ impl Analyst {
                 }
             }
             Heard::Failed(failure) => self.failed(failure_words(&failure)),
-            Heard::Nothing | Heard::Ready | Heard::Played(_) => {}
+            Heard::Ready | Heard::Played(_) => {}
         }
     }
 }

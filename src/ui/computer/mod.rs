@@ -1,10 +1,11 @@
 //! The computer player at the play screen: asks the worker for a move whenever it is the
 //! computer's turn, shows it thinking (with "Play now"), and puts its move on the table
 //! through the same `act` as a person's tap. The worker (`src/bin/tengen-worker.rs`)
-//! holds the network and the search; the page holds only this and the messages. One
-//! worker serves the screen: a new question replaces the one it is answering, "Play now"
-//! and a question no longer wanted are `Stop`s, and replies to old questions are ignored
-//! by their id. Only a failure ends the worker ("Try again" starts another).
+//! holds the network and the search; the page holds only this and the messages. The
+//! screen's one link ([`WorkerLink`]) serves it and the screen's analysts: a new question
+//! replaces the one it is answering, "Play now" and a question no longer wanted are
+//! `Stop`s, and replies to old questions are ignored by their id. Only a failure ends the
+//! worker (the next question, or "Try again", starts another).
 
 mod analyst;
 mod levels;
@@ -21,7 +22,7 @@ use crate::ui::session::Session;
 use crate::worker::link::Heard;
 use crate::worker::protocol::{Failure, Request};
 use leptos::prelude::*;
-pub use link::WorkerLink;
+pub use link::{Asker, WorkerLink};
 
 /// What the computer is doing, as the screen shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,9 +43,7 @@ pub struct Computer {
     pub thinking: RwSignal<Thinking>,
     /// The record whose move the worker is asked for.
     asked: StoredValue<Option<GameRecord>>,
-    link: StoredValue<Option<WorkerLink>, LocalStorage>,
-    /// The worker has its network ([`Heard::Ready`]): a question shows "Thinking…" at once.
-    ready: StoredValue<bool>,
+    link: WorkerLink,
     /// Bumped by "Try again", which asks anew.
     retry: RwSignal<u64>,
     act: Callback<Action>,
@@ -57,13 +56,13 @@ impl Computer {
         let computer = Computer {
             thinking: RwSignal::new(Thinking::Idle),
             asked: StoredValue::new(None),
-            link: StoredValue::new_local(None),
-            ready: StoredValue::new(false),
+            link: WorkerLink::of_screen(),
             retry: RwSignal::new(0),
             act,
         };
-        let link = WorkerLink::on_screen(move |heard| computer.heard(heard));
-        computer.link.set_value(Some(link));
+        computer
+            .link
+            .listen(Asker::Computer, move |heard| computer.heard(heard));
         let table = session.table;
         Effect::new(move |_| {
             computer.retry.track();
@@ -79,22 +78,17 @@ impl Computer {
         computer
     }
 
-    fn link(self) -> Option<WorkerLink> {
-        self.link.try_get_value().flatten()
-    }
-
     /// Asks for the move after `record` unless it was asked already or the computer failed.
     fn ask(self, level: u8, record: GameRecord) {
         let same = self.asked.with_value(|a| a.as_ref() == Some(&record));
         let failed = self
             .thinking
             .with_untracked(|t| matches!(t, Thinking::Failed(_)));
-        let Some(link) = self.link() else { return };
         if same || failed {
             return;
         }
         // Still searching an earlier position? The worker drops it for this one.
-        let asked = link.ask(|id| Request::Genmove {
+        let asked = self.link.ask(Asker::Computer, |id| Request::Genmove {
             id,
             record: record.clone(),
             level,
@@ -103,7 +97,7 @@ impl Computer {
             return self.failed(tr("computer-failed-start"));
         }
         self.asked.set_value(Some(record));
-        self.thinking.set(if self.ready.get_value() {
+        self.thinking.set(if self.link.is_ready() {
             Thinking::Searching {
                 visits: 0,
                 planned: 0,
@@ -117,9 +111,7 @@ impl Computer {
     fn forget(self) {
         if self.asked.get_value().is_some() {
             self.asked.set_value(None);
-            if let Some(link) = self.link() {
-                link.drop_question();
-            }
+            self.link.drop_question(Asker::Computer);
         }
         let busy = self
             .thinking
@@ -129,24 +121,17 @@ impl Computer {
         }
     }
 
-    /// Ends the worker (its next question starts a new one, which loads the network anew).
-    fn end_worker(self) {
+    /// The question failed (the link has ended: its next question starts a new worker,
+    /// which loads the network anew).
+    fn failed(self, words: String) {
         // try_: the screen may be gone already.
         let _ = self.asked.try_set_value(None);
-        let _ = self.ready.try_set_value(false);
-        if let Some(link) = self.link() {
-            link.end();
-        }
-    }
-
-    fn failed(self, words: String) {
-        self.end_worker();
         self.thinking.set(Thinking::Failed(words));
     }
 
-    /// "Try again" after a failure: a new worker, asked anew.
+    /// "Try again" after a failure: asked anew (of a new worker).
     pub fn try_again(self) {
-        self.end_worker();
+        self.asked.set_value(None);
         self.thinking.set(Thinking::Idle);
         self.retry.update(|r| *r += 1);
     }
@@ -155,17 +140,19 @@ impl Computer {
     /// `Played` comes within a batch of the search, with the end-of-game rules applied).
     pub fn play_now(self) {
         if self.asked.with_value(Option::is_some) {
-            if let Some(link) = self.link() {
-                link.answer_now();
-            }
+            self.link.answer_now(Asker::Computer);
         }
     }
 
     /// What the worker said.
     fn heard(self, heard: Heard) {
         match heard {
-            Heard::Loading { done, total } => self.thinking.set(Thinking::Loading { done, total }),
-            Heard::Ready => self.ready.set_value(true),
+            // The network's download, if the computer waits for it.
+            Heard::Loading { done, total } => {
+                if self.asked.with_value(Option::is_some) {
+                    self.thinking.set(Thinking::Loading { done, total });
+                }
+            }
             Heard::Progress { visits, planned } => {
                 self.thinking.set(Thinking::Searching { visits, planned })
             }
@@ -178,7 +165,7 @@ impl Computer {
                 self.act.run(Action::ComputerMove { mv, after_events });
             }
             Heard::Failed(failure) => self.failed(failure_words(&failure)),
-            Heard::Nothing | Heard::Analysis(_) => {}
+            Heard::Ready | Heard::Analysis(_) => {}
         }
     }
 }

@@ -6,7 +6,7 @@ use super::model::vanished;
 use super::store::complete_lesson;
 use crate::engine::{Color, Game, Move, Point};
 use crate::learn::{Feedback, LessonState};
-use crate::ui::computer::Analyst;
+use crate::ui::computer::{Analyst, Asker};
 use crate::ui::play::{HINTS, HINT_VISITS};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -41,7 +41,7 @@ impl Player {
             state: RwSignal::new(state),
             feedback: RwSignal::new(None),
             hint: RwSignal::new(false),
-            analyst: Analyst::on_screen(),
+            analyst: Analyst::on_screen(Asker::Review),
             computer_hint: RwSignal::new(None),
             fading: RwSignal::new(Vec::new()),
             hold: RwSignal::new(None),

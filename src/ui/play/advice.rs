@@ -9,7 +9,7 @@ use crate::i18n::tr;
 use crate::table::Table;
 use crate::tr;
 use crate::ui::board_view::BoardModel;
-use crate::ui::computer::{Analyst, Looking};
+use crate::ui::computer::{Analyst, Asker, Looking};
 use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use crate::ui::words::color_name;
@@ -58,7 +58,7 @@ impl Adviser {
     pub fn on_screen(session: Session) -> Adviser {
         Adviser {
             session,
-            analyst: Analyst::on_screen(),
+            analyst: Analyst::on_screen(Asker::Adviser),
             advice: RwSignal::new(None),
         }
     }

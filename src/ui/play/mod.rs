@@ -85,6 +85,9 @@ fn Play(session: Session) -> impl IntoView {
     let fading = RwSignal::new(Vec::<(Point, Color)>::new());
     let game = Memo::new(move |_| Shown(table.with(|t| t.game().clone())));
     let count = Memo::new(move |_| game.with(|g| g.0.count()));
+    // One worker for the screen's computer, teacher, advice and count (started with the
+    // first question).
+    crate::ui::computer::WorkerLink::for_screen();
 
     let act = Callback::new(move |action: Action| match session.act(action) {
         Ok(Outcome::Rematch(mut next)) => {

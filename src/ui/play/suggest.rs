@@ -7,7 +7,7 @@ use crate::ai::judge::{dead_strings_of_looks, judged_records, VISITS};
 use crate::engine::{Event, Move, Phase};
 use crate::i18n::tr;
 use crate::table::{Action, Table};
-use crate::ui::computer::{Analyst, Looking};
+use crate::ui::computer::{Analyst, Asker, Looking};
 use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use crate::worker::protocol::Analysis;
@@ -30,7 +30,7 @@ pub fn drive(session: Session, act: Callback<Action>) -> Suggester {
     let s = Suggester {
         session,
         act,
-        analyst: Analyst::on_screen(),
+        analyst: Analyst::on_screen(Asker::Suggester),
         asked: RwSignal::new(None),
     };
     Effect::new(move |_| {

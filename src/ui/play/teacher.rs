@@ -1,7 +1,7 @@
 //! The teacher at the board (issue 23): when "Point out my mistakes" is on, the computer
 //! looks at each position a person moves in and at the one their move makes
-//! ([`LOOK_VISITS`] visits each, a worker of the screen's own beside the one that plays,
-//! so the computer's reply never waits for it). A move that loses at least the level's
+//! ([`LOOK_VISITS`] visits each, on the screen's one worker after the computer's
+//! reply: the reply never waits for the teacher). A move that loses at least the level's
 //! threshold gets one calm note in the rules' words, the better move ringed on the board,
 //! and Take back. Nothing is said about good moves; one note at a time, until the person
 //! moves again.
@@ -11,7 +11,7 @@ use crate::engine::{Color, Event, GameRecord, Move, Phase, Point};
 use crate::i18n::tr;
 use crate::table::{Action, Table};
 use crate::tr;
-use crate::ui::computer::Analyst;
+use crate::ui::computer::{Analyst, Asker};
 use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use crate::ui::words::{better_words, mistake_why};
@@ -96,7 +96,7 @@ impl Teacher {
         let settings = use_settings();
         let teacher = Teacher {
             session,
-            analyst: Analyst::on_screen(),
+            analyst: Analyst::on_screen(Asker::Teacher),
             before: RwSignal::new(None),
             asked: RwSignal::new(None),
             note: RwSignal::new(None),

@@ -10,7 +10,7 @@ use crate::engine::{Color, GameRecord, Move};
 use crate::i18n::tr;
 use crate::saved::analysis::{mistakes, positions, GameAnalysis, Look};
 use crate::tr;
-use crate::ui::computer::{Analyst, Looking};
+use crate::ui::computer::{Analyst, Asker, Looking};
 use crate::ui::library::Library;
 use crate::ui::session::{use_library, Session};
 use crate::ui::words::{better_words, color_name, mistake_why};
@@ -62,7 +62,7 @@ impl Reviewer {
             library,
             id: StoredValue::new(id),
             record,
-            analyst: Analyst::on_screen(),
+            analyst: Analyst::on_screen(Asker::Review),
             analysis: RwSignal::new(kept),
             running: RwSignal::new(false),
         }
