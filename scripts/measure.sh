@@ -19,6 +19,11 @@
 #   scripts/measure.sh levels     each level against the one below it and against GNU Go levels 0, 2, 5,
 #                                 8 and 10 (9x9), and its points lost per move (scripts/levels.py)
 #   scripts/measure.sh weakest    the weakest level against GNU Go level 0 (9x9)
+#   scripts/measure.sh vs-katago  the strongest level's search at N visits against KataGo 1.17 at N
+#                                 visits with the same network (KATAGO=path to its binary, beside
+#                                 its gtp.cfg and one level below the .bin.gz model; VS_VISITS "200
+#                                 600", VS_GAMES 20 each), 9x9, GNU Go's final_score as referee;
+#                                 TENGEN_ARGS "--search lcb=0" and the like compare search changes
 #   scripts/measure.sh review     the computer's review of a 200-move 19x19 game in headless Chromium
 #   scripts/measure.sh dead       the dead-stone judgement against GNU Go's final_status_list on
 #                                 GNU Go self-play games (DEAD_9X9 150 and DEAD_19X19 50 at level 3,
@@ -28,7 +33,7 @@
 #                                 on 19x19 self-play, also GNU Go level 10 against level 3; then
 #                                 lone invaders in walled-off areas (scripts/invaders.py, GNU Go
 #                                 level 10, each preset, both pass orders; KataGo too if KATAGO=path)
-# The three strength modes take hours and are not part of "everything"; they play through
+# The four strength modes take hours and are not part of "everything"; they play through
 # scripts/strength.py. Game counts and parallel games come from the environment:
 #   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), GNUGO_GAMES (10), WEAKEST_GAMES (20), PARALLEL (2),
 #   TENGEN_ARGS (extra tengen-gtp options, e.g. "--player area-count" to try the pipeline).
@@ -170,6 +175,39 @@ measure_strength() {
     done
 }
 
+measure_vs_katago() {
+    build_gtp
+    local katago=${KATAGO:-../shared/katago/bin/katago}
+    [ -x "$katago" ] || die "vs-katago needs KataGo: set KATAGO to its binary (not found: $katago)"
+    local here model
+    here=$(cd "$(dirname "$katago")" && pwd)
+    model=$(ls "$here"/../*.bin.gz 2>/dev/null | head -1)
+    [ -n "$model" ] || die "vs-katago: no KataGo model (*.bin.gz) beside $here"
+    [ -f "$here/gtp.cfg" ] || die "vs-katago: no gtp.cfg beside $katago"
+    local top
+    top=$(echo "tengen-level" | target/release/tengen-gtp | sed -n 's/^= \([0-9]*\).*/\1/p')
+    for visits in ${VS_VISITS:-200 600}; do
+        local overrides="rules=chinese,maxVisits=$visits,numSearchThreads=1,logToStderr=false"
+        overrides+=",logFile=/dev/null,ponderingEnabled=false"
+        step "strongest level ($top) at $visits visits against KataGo at $visits visits, 9x9, ${VS_GAMES:-20} games"
+        match "vs-katago-$visits" --size 9 --games "${VS_GAMES:-20}" \
+            --a "$TENGEN --level $top --visits $visits" --a-name "tengen-$visits" \
+            --b "$katago gtp -config $here/gtp.cfg -model $model -override-config $overrides" \
+            --b-name "katago-$visits"
+        step "the network cache at $visits visits: 40 self-play moves on 9x9, 4096 entries"
+        local stats
+        stats=$(mktemp)
+        { echo "boardsize 9"; echo "clear_board"; echo "komi 7.5"
+          for _ in $(seq 20); do echo "genmove b"; echo "genmove w"; done; echo quit; } |
+            $TENGEN --level "$top" --visits "$visits" --cache 4096 --cache-stats "$stats" >/dev/null
+        read -r lookups hits <"$stats"
+        rm -f "$stats"
+        echo "  $lookups evaluations asked, $hits read from the cache" \
+            "($(python3 -c "print(f'{100 * $hits / max(1, $lookups):.1f}')")%)," \
+            "$(python3 -c "print(f'{$hits / (40 * $visits):.3f}')") hits per visit"
+    done
+}
+
 measure_levels() {
     build_gtp
     local top games=${LEVEL_GAMES:-20} against=${GNUGO_GAMES:-10}
@@ -233,7 +271,8 @@ case "$what" in
     strength) measure_strength ;;
     levels) measure_levels ;;
     weakest) measure_weakest ;;
+    vs-katago) measure_vs_katago ;;
     dead) measure_dead ;;
     all) measure_size; measure_load; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, bench, paint, worker, review, saved, nn, strength, levels, weakest, dead or all)" ;;
+    *) die "unknown measurement '$what' (size, bench, paint, worker, review, saved, nn, strength, levels, weakest, vs-katago, dead or all)" ;;
 esac

@@ -66,3 +66,45 @@ fn game_and_position_agree() {
     let b = net.evaluate_positions(&[(&p, 5)]);
     assert_eq!(a, b);
 }
+
+/// The cached network answers as the network does; a position met again is read from the
+/// cache (whatever its symmetry), and the same board reached by other last moves is not
+/// (the network sees the last moves).
+#[test]
+fn the_cache_answers_as_the_network() {
+    use tengen::ai::nn::CachedNetwork;
+    let mut plain = Network::from_bytes(NET).unwrap();
+    let mut cached = CachedNetwork::new(Network::from_bytes(NET).unwrap(), 64);
+    let counts = cached.cache.counts();
+    let rules = tengen::engine::Rules::preset("chinese").unwrap();
+    let play = |moves: &[(u8, u8)]| {
+        let mut g = Game::new(rules, 9, 0).unwrap();
+        for &(c, r) in moves {
+            g.play(Move::Place(Point::new(c, r))).unwrap();
+        }
+        g
+    };
+    // Black C3 and E5, White G7 and C7, in two orders: one board, two histories.
+    let a = play(&[(2, 6), (6, 2), (4, 4), (2, 2)]);
+    let b = play(&[(4, 4), (2, 2), (2, 6), (6, 2)]);
+    assert!(Point::all(9).all(|p| a.board().get(p) == b.board().get(p)));
+    let first = cached.evaluate(&[(&a, 3)]);
+    assert_eq!(first, plain.evaluate(&[(&a, 3)]));
+    assert_eq!((counts.lookups.get(), counts.hits.get()), (1, 0));
+    let again = cached.evaluate(&[(&a, 5), (&b, 0)]);
+    assert_eq!(again[0], first[0], "read from the cache");
+    assert_eq!(again[1], plain.evaluate(&[(&b, 0)])[0]);
+    assert_ne!(again[1], first[0], "another history is another position");
+    assert_eq!((counts.lookups.get(), counts.hits.get()), (3, 1));
+}
+
+/// A cache of no entries keeps nothing and counts nothing.
+#[test]
+fn an_empty_cache_keeps_nothing() {
+    use tengen::ai::nn::CachedNetwork;
+    let mut cached = CachedNetwork::new(Network::from_bytes(NET).unwrap(), 0);
+    let g = Game::new(tengen::engine::Rules::preset("chinese").unwrap(), 9, 0).unwrap();
+    cached.evaluate(&[(&g, 0)]);
+    cached.evaluate(&[(&g, 0)]);
+    assert_eq!(cached.cache.counts().lookups.get(), 0);
+}

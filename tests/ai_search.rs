@@ -15,6 +15,25 @@ fn search(game: &Game, params: SearchParams) -> Search {
     s
 }
 
+/// Black to move can capture eight white stones at F4.
+fn atari() -> Game {
+    Game::from_picture(
+        rules("chinese"),
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . X X X X . . .
+        . X O O O O X . .
+        . X O O O O X . .
+        . . X X X . X . .
+        . . . . . X . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+        Color::Black,
+    )
+    .expect("picture")
+}
+
 fn at(vertex: &str, size: u8) -> Move {
     Move::Place(Point::parse_gtp(vertex, size).expect("vertex"))
 }
@@ -112,21 +131,7 @@ fn tree_is_kept_from_move_to_move() {
 /// It captures a big string in atari.
 #[test]
 fn captures_a_string_in_atari() {
-    let game = Game::from_picture(
-        rules("chinese"),
-        "
-        . . . . . . . . .
-        . . . . . . . . .
-        . . X X X X . . .
-        . X O O O O X . .
-        . X O O O O X . .
-        . . X X X . X . .
-        . . . . . X . . .
-        . . . . . . . . .
-        . . . . . . . . .",
-        Color::Black,
-    )
-    .expect("picture");
+    let game = atari();
     let s = search(&game, SearchParams::FULL.with_visits(100));
     assert_eq!(s.best(), at("F4", 9));
 }
@@ -283,4 +288,35 @@ fn principal_variation_follows_the_most_visited() {
         replay.play(*mv).expect("legal");
     }
     assert_eq!(s.principal_variation(Move::Resign), Vec::<Move>::new());
+}
+
+/// With the lower confidence bound the move played is one visited at least 15% as often as
+/// the most visited, the best bound among them; an obvious capture is still the capture.
+#[test]
+fn lower_confidence_bound_choice() {
+    let game = Game::new(rules("chinese"), 9, 0).expect("9x9");
+    let params = SearchParams {
+        lcb_stdevs: 5.0,
+        ..SearchParams::FULL.with_visits(200)
+    };
+    let s = search(&game, params);
+    let kids = s.candidates();
+    let most = kids.iter().map(|c| c.visits).max().expect("candidates");
+    let chosen = kids.iter().find(|c| c.mv == s.best()).expect("a root move");
+    assert!(chosen.visits as f32 >= 0.15 * most as f32);
+    let mut plain = Search::new(&game, params, 7);
+    plain.set_params(SearchParams {
+        lcb_stdevs: 0.0,
+        ..params
+    });
+    plain.run(&mut AreaCount::default(), &|| 0.0, &mut |_| true);
+    let top = plain
+        .candidates()
+        .into_iter()
+        .max_by_key(|c| c.visits)
+        .expect("candidates");
+    assert_eq!(plain.best(), top.mv);
+
+    let atari = atari();
+    assert_eq!(search(&atari, params.with_visits(100)).best(), at("F4", 9));
 }

@@ -85,12 +85,24 @@ impl Session {
     /// A session whose `genmove` is the computer player on `evaluator` at `level`
     /// (1 weakest; out of range means the strongest).
     pub fn with_player(seed: u64, evaluator: Box<dyn Evaluate>, level: usize) -> Session {
+        Session::with_tuned_player(seed, evaluator, level, |_| {})
+    }
+
+    /// As [`Session::with_player`], the level changed by `tune` first (the measuring
+    /// scripts' `--visits` and `--search` options; `tengen-level` goes back to the presets).
+    pub fn with_tuned_player(
+        seed: u64,
+        evaluator: Box<dyn Evaluate>,
+        level: usize,
+        tune: impl FnOnce(&mut Level),
+    ) -> Session {
         let mut session = Session::new(seed);
         if Level::by_number(level).is_some() {
             session.level = level;
         }
-        let chosen = &levels()[session.level - 1];
-        session.player = Some(Player::new(evaluator, chosen, seed));
+        let mut chosen = levels()[session.level - 1];
+        tune(&mut chosen);
+        session.player = Some(Player::new(evaluator, &chosen, seed));
         session
     }
 

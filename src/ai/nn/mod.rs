@@ -21,6 +21,7 @@
 //!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`].
 //! - [`Network`]: [`Network::from_bytes`], [`Network::evaluate_positions`] (any board,
 //!   several positions per call) and [`Evaluate`] for our games.
+//! - [`CachedNetwork`]: the network with a [`Cache`] of its answers, for the search.
 //! - `model`: the file formats and [`model::compact`], which writes the shipped f16 blob.
 
 /// The shipped net's file name in `assets/katago/`: KataGo's g170 b6c96 net
@@ -48,6 +49,7 @@ macro_rules! shipped_net {
 
 mod area;
 mod board;
+mod cache;
 mod conv;
 mod features;
 pub mod kernel;
@@ -56,6 +58,7 @@ pub mod model;
 mod network;
 mod position;
 
+pub use cache::{Cache, CacheCounts};
 pub use model::ModelError;
 pub use network::{softmax_legal, Network};
 pub use position::{HandicapBonus, IllegalMove, KataKo, KataRules, KataScoring, KataTax, Position};
@@ -67,36 +70,87 @@ impl Evaluate for Network {
     /// Positions are grouped by board size, one forward pass per size. The policy keeps only
     /// the moves our engine allows (KataGo's rules and ours agree but for superko details).
     fn evaluate(&mut self, batch: &[(&Game, u8)]) -> Vec<Evaluation> {
-        let positions: Vec<Position> = batch.iter().map(|(g, _)| Position::from_game(g)).collect();
-        let mut out: Vec<Option<Evaluation>> = vec![None; batch.len()];
-        let mut sizes: Vec<u8> = batch.iter().map(|(g, _)| g.size()).collect();
-        sizes.sort_unstable();
-        sizes.dedup();
-        for size in sizes {
-            let idx: Vec<usize> = (0..batch.len())
-                .filter(|&i| batch[i].0.size() == size)
-                .collect();
-            let group: Vec<(&Position, u8)> = idx
-                .iter()
-                .map(|&i| (&positions[i], batch[i].1 % 8))
-                .collect();
-            for (&i, mut e) in idx.iter().zip(self.evaluate_positions(&group)) {
-                let game = batch[i].0;
-                for p in Point::all(size) {
-                    let at = p.row as usize * size as usize + p.col as usize;
-                    if e.policy[at] > 0.0 && !game.is_legal(game.to_move(), p) {
-                        e.policy[at] = 0.0;
-                    }
-                }
-                let sum: f32 = e.policy.iter().sum();
-                if sum > 0.0 {
-                    e.policy.iter_mut().for_each(|x| *x /= sum);
-                }
-                out[i] = Some(e);
-            }
-        }
-        out.into_iter()
-            .map(|e| e.expect("every position evaluated"))
-            .collect()
+        evaluate_games(self, batch, None)
     }
+}
+
+/// A [`Network`] that remembers its answers ([`Cache`]): what the computer player uses.
+pub struct CachedNetwork {
+    pub net: Network,
+    pub cache: Cache,
+}
+
+impl CachedNetwork {
+    /// `net` with a cache of `entries` evaluations.
+    pub fn new(net: Network, entries: usize) -> CachedNetwork {
+        CachedNetwork {
+            net,
+            cache: Cache::new(entries),
+        }
+    }
+}
+
+impl Evaluate for CachedNetwork {
+    fn evaluate(&mut self, batch: &[(&Game, u8)]) -> Vec<Evaluation> {
+        evaluate_games(&self.net, batch, Some(&mut self.cache))
+    }
+}
+
+/// The network's answers for our games, from `cache` where it has them; the cache keeps
+/// the network's own policy, and each answer keeps only the moves its game allows.
+fn evaluate_games(
+    net: &Network,
+    batch: &[(&Game, u8)],
+    mut cache: Option<&mut Cache>,
+) -> Vec<Evaluation> {
+    let positions: Vec<Position> = batch.iter().map(|(g, _)| Position::from_game(g)).collect();
+    let keys: Vec<u64> = match cache {
+        Some(_) => positions.iter().map(Cache::key).collect(),
+        None => Vec::new(),
+    };
+    let mut out: Vec<Option<Evaluation>> = match &cache {
+        Some(c) => keys.iter().map(|&k| c.get(k).cloned()).collect(),
+        None => vec![None; batch.len()],
+    };
+    let mut sizes: Vec<u8> = (0..batch.len())
+        .filter(|&i| out[i].is_none())
+        .map(|i| batch[i].0.size())
+        .collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    for size in sizes {
+        let idx: Vec<usize> = (0..batch.len())
+            .filter(|&i| out[i].is_none() && batch[i].0.size() == size)
+            .collect();
+        let group: Vec<(&Position, u8)> = idx
+            .iter()
+            .map(|&i| (&positions[i], batch[i].1 % 8))
+            .collect();
+        for (&i, e) in idx.iter().zip(net.evaluate_positions(&group)) {
+            if let Some(c) = cache.as_deref_mut() {
+                c.put(keys[i], &e);
+            }
+            out[i] = Some(e);
+        }
+    }
+    out.into_iter()
+        .zip(batch)
+        .map(|(e, (game, _))| legal_only(e.expect("every position evaluated"), game))
+        .collect()
+}
+
+/// `e` with the policy of moves `game` does not allow set to 0 and the rest renormalised.
+fn legal_only(mut e: Evaluation, game: &Game) -> Evaluation {
+    let size = game.size();
+    for p in Point::all(size) {
+        let at = p.row as usize * size as usize + p.col as usize;
+        if e.policy[at] > 0.0 && !game.is_legal(game.to_move(), p) {
+            e.policy[at] = 0.0;
+        }
+    }
+    let sum: f32 = e.policy.iter().sum();
+    if sum > 0.0 {
+        e.policy.iter_mut().for_each(|x| *x /= sum);
+    }
+    e
 }

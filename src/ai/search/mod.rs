@@ -354,12 +354,24 @@ impl Search {
     }
 
     /// The most visited root move (the most likely by the policy among equals), or a pass
-    /// before any search.
+    /// before any search; with [`SearchParams::lcb_stdevs`], the move of the best lower
+    /// confidence bound among those visited at least [`params::LCB_MIN_SHARE`] as often.
     pub fn best(&self) -> Move {
+        let kids = self.tree.children(0);
         let mut best: Option<&tree::Node> = None;
-        for n in self.tree.children(0) {
+        for n in kids {
             if best.is_none_or(|b| n.visits > b.visits) {
                 best = Some(n);
+            }
+        }
+        let stdevs = f64::from(self.params.lcb_stdevs);
+        if let Some(most) = best.filter(|_| stdevs > 0.0) {
+            let least = (params::LCB_MIN_SHARE * most.visits as f32).max(1.0);
+            let bound = |n: &tree::Node| n.lower_bound(stdevs);
+            for n in kids.iter().filter(|n| n.visits as f32 >= least) {
+                if best.is_none_or(|b| bound(n) > bound(b)) {
+                    best = Some(n);
+                }
             }
         }
         best.map_or(Move::Pass, |n| n.mv)

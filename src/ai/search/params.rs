@@ -51,7 +51,16 @@ pub struct SearchParams {
     /// The player's corrections at the end of the game (KataGo's `fillDameBeforePass`
     /// and the like), each a switch.
     pub ending: EndingSwitches,
+    /// The move played is the root child with the best lower confidence bound on its
+    /// utility, `mean - lcb_stdevs * stdev / sqrt(visits)`, among children with at
+    /// least [`LCB_MIN_SHARE`] of the most visited one's visits (KataGo's `useLcbForSelection`,
+    /// `lcbStdevs`); 0 plays the most visited.
+    pub lcb_stdevs: f32,
 }
+
+/// The least share of the most visited root child's visits a child needs to be chosen by
+/// its lower confidence bound (KataGo's `minVisitPropForLCB`).
+pub const LCB_MIN_SHARE: f32 = 0.15;
 
 /// How the player passes at the end, on top of the search's choice (`player::ending`).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -115,10 +124,59 @@ impl SearchParams {
         tree_ownership: false,
         conservative_pass: false,
         ending: EndingSwitches::ALL,
+        lcb_stdevs: 0.0,
     };
 
     /// These parameters with another visit limit (tests, GTP budgets).
     pub fn with_visits(self, visits: u32) -> SearchParams {
         SearchParams { visits, ..self }
+    }
+
+    /// Sets one parameter from `name=value` (the measuring scripts' `--search` option):
+    /// `visits`, `batch`, `lcb` (stdevs), `c_puct`, `fpu` or `root_fpu`.
+    pub fn tune(&mut self, setting: &str) -> Result<(), String> {
+        let (name, value) = setting
+            .split_once('=')
+            .ok_or_else(|| format!("{setting}: name=value expected"))?;
+        let number: f32 = value
+            .parse()
+            .ok()
+            .filter(|v: &f32| v.is_finite() && *v >= 0.0)
+            .ok_or_else(|| format!("{setting}: a number of at least 0 expected"))?;
+        match name {
+            "visits" => self.visits = number.max(1.0) as u32,
+            "batch" => self.batch = number.max(1.0) as usize,
+            "lcb" => self.lcb_stdevs = number,
+            "c_puct" => self.c_puct = number,
+            "fpu" => self.fpu_reduction = number,
+            "root_fpu" => self.root_fpu_reduction = number,
+            _ => return Err(format!("{name}: no such search parameter")),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A setting changes its parameter; a bad one changes nothing and says why.
+    #[test]
+    fn tuning() {
+        let mut p = SearchParams::FULL;
+        p.tune("batch=1").unwrap();
+        p.tune("lcb=5").unwrap();
+        assert_eq!((p.batch, p.lcb_stdevs), (1, 5.0));
+        for bad in ["batch", "batch=-1", "batch=x", "depth=3"] {
+            assert!(p.tune(bad).is_err(), "{bad}");
+        }
+        assert_eq!(
+            p,
+            SearchParams {
+                batch: 1,
+                lcb_stdevs: 5.0,
+                ..SearchParams::FULL
+            }
+        );
     }
 }

@@ -29,6 +29,8 @@ pub struct Node {
     pub in_flight: u32,
     /// Sums over visits, from the view of the player who played `mv`.
     pub utility: f64,
+    /// The sum of the squared utilities, for the lower confidence bound.
+    pub utility_squared: f64,
     pub win_rate: f64,
     pub lead: f64,
     pub first_child: u32,
@@ -47,6 +49,7 @@ impl Node {
             visits: 0,
             in_flight: 0,
             utility: 0.0,
+            utility_squared: 0.0,
             win_rate: 0.0,
             lead: 0.0,
             first_child: 0,
@@ -68,6 +71,26 @@ impl Node {
         })
     }
 
+    /// A lower bound on the mean utility, `stdevs` standard errors below it, for the
+    /// player who played `mv` (KataGo's `getSelfUtilityLCBAndRadius` with one weight per
+    /// visit): a prior of the widest spread, weighing `1 / n^2`, keeps a few visits
+    /// that happen to agree from looking certain.
+    pub fn lower_bound(&self, stdevs: f64) -> f64 {
+        const RANGE: f64 = 1.0;
+        if self.visits == 0 {
+            return -2.0 * RANGE * stdevs;
+        }
+        let n = f64::from(self.visits);
+        let mean = self.utility / n;
+        let squares = (self.utility_squared / n).max(mean * mean + 1e-8);
+        let prior = 1.0 / (n * n);
+        let squares = (squares * n + (squares + RANGE * RANGE) * prior) / (n + prior);
+        let weight = n + prior;
+        let samples = weight * weight / (n + prior * prior);
+        let variance = (squares - mean * mean).max(0.0);
+        mean - stdevs * (variance / samples).sqrt()
+    }
+
     pub fn child_range(&self) -> std::ops::Range<usize> {
         let first = self.first_child as usize;
         first..first + self.children as usize
@@ -76,6 +99,7 @@ impl Node {
     fn add(&mut self, v: Value) {
         self.visits += 1;
         self.utility += v.utility as f64;
+        self.utility_squared += (v.utility as f64).powi(2);
         self.win_rate += v.win_rate as f64;
         self.lead += v.lead as f64;
     }
@@ -259,5 +283,36 @@ impl Tree {
         self.nodes[node]
             .child_range()
             .find(|&i| self.nodes[i].mv == mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn visited(values: &[f32]) -> Node {
+        let mut n = Node::new(Move::Pass, 0.5);
+        for &utility in values {
+            n.add(Value {
+                utility,
+                win_rate: 0.5,
+                lead: 0.0,
+            });
+        }
+        n
+    }
+
+    /// The bound sits below the mean, closer with more visits and with agreeing ones; a
+    /// single visit is far from certain.
+    #[test]
+    fn lower_bounds() {
+        let few = visited(&[0.4, 0.2]);
+        let many = visited(&[0.4, 0.2].repeat(20));
+        assert!(few.lower_bound(5.0) < many.lower_bound(5.0));
+        assert!(many.lower_bound(5.0) < 0.3);
+        let steady = visited(&[0.3; 40]);
+        assert!(many.lower_bound(5.0) < steady.lower_bound(5.0));
+        assert!(visited(&[0.9]).lower_bound(5.0) < 0.0);
+        assert_eq!(visited(&[]).lower_bound(5.0), -10.0);
     }
 }
