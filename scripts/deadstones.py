@@ -23,11 +23,19 @@ and Tengen each load a record (`loadsgf`), play two passes after its last move a
 `final_status_list dead` on that final position. --games caps how many records are judged
 (in name order); records either engine cannot load are skipped and counted.
 
+    deadstones.py --rejudge target/dead --size 9 --tengen "target/release/tengen-gtp ..."
+
+With --rejudge, the self-play games an earlier run kept in that folder (each game's moves
+and GNU Go's answer beside its record) are judged again by Tengen alone: a change to the
+judgement is measured on the same games without GNU Go playing them again.
+
 GNU Go's `final_status_list` plays the game out itself (its aftermath: both sides play its
 own moves until two passes) and reports what that continuation captured, so on a board
 with unsettled groups its answer depends on how well it plays on. --second-opinion L asks
 another GNU Go at level L (another seed) after the same moves, or on the same record, and
-the summary gives how often the two GNU Go answers are identical.
+the summary gives how often the two GNU Go answers are identical. With KATAGO=path (its
+gtp.cfg beside it, the g170 b6c96 net in its parent folder), KataGo 1.17 is asked too
+wherever Tengen and GNU Go differ, and the summary says whose side it takes.
 """
 
 import argparse
@@ -40,6 +48,8 @@ import threading
 
 from strength import Engine, set_up
 
+# KataGo's final_status_list searches this much (invaders.py asks it the same).
+KATAGO_VISITS = 200
 GNUGO = "/usr/games/gnugo --mode gtp --chinese-rules --level {level} --seed {seed}"
 # GNU Go resigns hopeless games by default; the self-play games are played to two passes.
 SELF_PLAY = GNUGO + " --never-resign"
@@ -101,6 +111,26 @@ def second_opinion(args, number, set_up_board):
         other.close()
 
 
+def katago_opinion(args, theirs, ours, set_up_board):
+    """KataGo's dead stones (--katago, Chinese rules with friendly passes as its own
+    `chinese`, KATAGO_VISITS visits) after `set_up_board` brought it to the same position,
+    asked only where Tengen and GNU Go differ: which of the two it sides with; None
+    without --katago or where they agree."""
+    if not args.katago or theirs == ours[0]:
+        return None
+    here = os.path.dirname(os.path.abspath(args.katago))
+    model = os.path.join(os.path.dirname(here), "g170-b6c96-s175395328-d26788732.bin.gz")
+    overrides = (f"maxVisits={KATAGO_VISITS},numSearchThreads=1,logToStderr=false,"
+                 "logFile=/dev/null,ponderingEnabled=false")
+    kata = Engine(f"{args.katago} gtp -config {os.path.join(here, 'gtp.cfg')} -model {model} "
+                  f"-override-config {overrides}")
+    try:
+        set_up_board(kata)
+        return stones(kata.send("final_status_list dead"))
+    finally:
+        kata.close()
+
+
 def write_lists(f, args, theirs, ours, second):
     """The dead-stone lists of one game, beside its record."""
     f.write(f"gnugo: {' '.join(sorted(theirs))}\n")
@@ -136,11 +166,17 @@ def judge_record(path, args):
         theirs = stones(gnugo.send("final_status_list dead"))
         ours = tengen_dead(tengen, args)
         second = second_opinion(args, 1, lambda e: final_position(e, path))
+
+        def same_record(kata):
+            kata.send("kata-set-rules chinese")
+            final_position(kata, path)
+
+        kata = katago_opinion(args, theirs, ours, same_record)
         if args.sgf_dir:
             name = os.path.basename(path)
             with open(os.path.join(args.sgf_dir, name + ".dead"), "w") as f:
                 write_lists(f, args, theirs, ours, second)
-        return on_board, theirs, ours, moves, second
+        return on_board, theirs, ours, moves, second, kata
     finally:
         gnugo.close()
         tengen.close()
@@ -181,15 +217,57 @@ def judge_game(number, args):
                 other.send(line)
 
         second = second_opinion(args, number, same_moves)
+        kata = katago_opinion(args, theirs, ours, lambda k: kata_moves(k, args, played))
         position = (black, frozenset(on_board))
         if args.sgf_dir:
             path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf")
             gnugo.send(f"printsgf {path}")
             with open(path + ".dead", "w") as f:
                 write_lists(f, args, theirs, ours, second)
-        return position, on_board, theirs, ours, moves, second
+            with open(path + ".moves", "w") as f:
+                f.write("".join(line + "\n" for line in played))
+        return position, on_board, theirs, ours, moves, second, kata
     finally:
         gnugo.close()
+        tengen.close()
+
+
+def kata_moves(kata, args, played):
+    """KataGo set up as the self-play games are (Chinese rules, komi) after `played`."""
+    kata.send("kata-set-rules chinese")
+    set_up(kata, args.size, args.komi)
+    for line in played:
+        kata.send(line)
+
+
+def rejudged_games(folder):
+    """The self-play games an earlier run kept in `folder` (--sgf-dir), by number."""
+    return sorted(
+        int(m.group(1))
+        for name in os.listdir(folder)
+        if (m := re.fullmatch(r"game-(\d+)\.sgf\.moves", name))
+    )
+
+
+def rejudge_game(number, args):
+    """A kept self-play game judged again by Tengen alone, against the GNU Go answer kept
+    beside it: the same result as judge_game, without playing GNU Go again."""
+    path = os.path.join(args.rejudge, f"game-{number:03}.sgf")
+    with open(path + ".dead") as f:
+        theirs = stones(next(line for line in f if line.startswith("gnugo:"))[6:])
+    with open(path + ".moves") as f:
+        played = [line.strip() for line in f if line.strip()]
+    tengen = Engine(args.tengen)
+    try:
+        set_up(tengen, args.size, args.komi)
+        for line in played:
+            tengen.send(line)
+        black = frozenset(stones(tengen.send("list_stones black")))
+        on_board = black | stones(tengen.send("list_stones white"))
+        ours = tengen_dead(tengen, args)
+        kata = katago_opinion(args, theirs, ours, lambda k: kata_moves(k, args, played))
+        return (black, frozenset(on_board)), on_board, theirs, ours, len(played), None, kata
+    finally:
         tengen.close()
 
 
@@ -206,12 +284,18 @@ def main():
     ap.add_argument("--sgf-dir")
     ap.add_argument("--records", help="judge the counted records in this folder instead")
     ap.add_argument(
+        "--rejudge",
+        help="judge again, by Tengen alone, the self-play games an earlier run kept in this "
+        "folder (its --sgf-dir), against the GNU Go answers kept there",
+    )
+    ap.add_argument(
         "--second-opinion",
         type=int,
         help="also ask GNU Go at this level, with another seed, and report how often "
         "the two GNU Go answers are identical",
     )
     args = ap.parse_args()
+    args.katago = os.environ.get("KATAGO") or None
     # One judgement, one rule (src/ai/judge.rs): nothing to calibrate from here.
     args.judges = [None]
     args.labels = ["Tengen"]
@@ -225,9 +309,11 @@ def main():
     agreeing = [0] * k
     dead_tengen = [0] * k
     total, dead_gnugo, judged, second_same, second_tengen, unfinished = 0, 0, 0, 0, 0, 0
+    sides = [0, 0, 0]  # where Tengen and GNU Go differ, KataGo sides with: Tengen, GNU Go, neither
     next_number = args.games
 
     records = counted_records(args.records, args.size)[: args.games] if args.records else []
+    kept = rejudged_games(args.rejudge)[: args.games] if args.rejudge else []
     skipped = 0
 
     def one(number):
@@ -239,8 +325,11 @@ def main():
                 with lock:
                     skipped += 1
                 return
-            on_board, theirs, ours, moves, second = judged_record
+            on_board, theirs, ours, moves, second, kata = judged_record
             number = os.path.basename(records[number])
+        elif args.rejudge:
+            _, on_board, theirs, ours, moves, second, kata = rejudge_game(kept[number], args)
+            number = kept[number]
         else:
             while True:
                 game = judge_game(number, args)
@@ -252,7 +341,7 @@ def main():
                         print(f"game {number:>3}: no two passes in {args.max_moves} moves, "
                               "another game played", flush=True)
                     else:
-                        position, on_board, theirs, ours, moves, second = game
+                        position, on_board, theirs, ours, moves, second, kata = game
                         if position not in seen or number > 20 * args.games:
                             seen.add(position)
                             break
@@ -263,6 +352,8 @@ def main():
             dead_gnugo += len(theirs)
             second_same += second == theirs
             second_tengen += second == ours[0]
+            if kata is not None:
+                sides[0 if kata == ours[0] else 1 if kata == theirs else 2] += 1
             for i, o in enumerate(ours):
                 agreeing[i] += len(on_board) - len(theirs ^ o)
                 dead_tengen[i] += len(o)
@@ -272,7 +363,10 @@ def main():
                 only_t = " ".join(sorted(ours[0] - theirs)) or "-"
                 print(
                     f"game {number:>3} ({moves} moves): differs; "
-                    f"dead only to GNU Go: {only_g}; only to Tengen: {only_t}",
+                    f"dead only to GNU Go: {only_g}; only to Tengen: {only_t}"
+                    + ("" if kata is None else "; KataGo sides with "
+                       + ("Tengen" if kata == ours[0] else "GNU Go" if kata == theirs
+                          else f"neither ({' '.join(sorted(kata)) or '-'})")),
                     flush=True,
                 )
             if second is not None and second != theirs:
@@ -280,7 +374,7 @@ def main():
                       f"level {args.level}", flush=True)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
-        count = len(records) if args.records else args.games
+        count = len(records) if args.records else len(kept) if args.rejudge else args.games
         for f in concurrent.futures.as_completed([pool.submit(one, n) for n in range(count)]):
             f.result()
 
@@ -289,13 +383,20 @@ def main():
         if args.records
         else f"{judged} distinct games to two passes ({unfinished} without, not judged)"
     )
-    print(f"\n{args.size}x{args.size}, GNU Go level {args.level}: {games}, "
+    source = f"the games kept in {args.rejudge}" if args.rejudge else f"GNU Go level {args.level}"
+    print(f"\n{args.size}x{args.size}, {source}: {games}, "
           f"{total} stones on the final boards, {dead_gnugo} dead to GNU Go")
     for i, t in enumerate(args.labels):
         print(
             f"  threshold {t}: {same[i]} of {judged} games judged identically "
             f"({100.0 * same[i] / max(1, judged):.1f}%); {agreeing[i]} of {total} stones agree "
             f"({100.0 * agreeing[i] / max(1, total):.2f}%); {dead_tengen[i]} dead to Tengen"
+        )
+    if args.katago:
+        print(
+            f"  KataGo {KATAGO_VISITS} visits, in the {sum(sides)} games where Tengen and GNU Go "
+            f"differ: sides with Tengen in {sides[0]}, with GNU Go in {sides[1]}, with neither "
+            f"in {sides[2]}"
         )
     if args.second_opinion is not None:
         print(

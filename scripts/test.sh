@@ -18,10 +18,11 @@ tier() {
     local name=$1
     shift
     step "$name"
+    local start=$SECONDS
     if "$@"; then
-        echo "==> $name: passed"
+        echo "==> $name: passed in $((SECONDS - start)) s"
     else
-        echo "==> $name: FAILED" >&2
+        echo "==> $name: FAILED after $((SECONDS - start)) s" >&2
         failed+=("$name")
     fi
 }
