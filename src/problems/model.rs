@@ -15,11 +15,18 @@ pub struct Position {
 impl Position {
     /// The position of a board, `to_play` to move.
     pub fn of(board: &Board, to_play: Color) -> Position {
-        let stones = |c| Point::all(board.size()).filter(move |&p| board.get(p) == Some(c));
+        // Sorted as SGF's reader sorts them, so that a position read back is equal.
+        let stones = |c| {
+            let mut v: Vec<Point> = Point::all(board.size())
+                .filter(|&p| board.get(p) == Some(c))
+                .collect();
+            v.sort();
+            v
+        };
         Position {
             size: board.size(),
-            black: stones(Color::Black).collect(),
-            white: stones(Color::White).collect(),
+            black: stones(Color::Black),
+            white: stones(Color::White),
             to_play,
         }
     }
