@@ -68,7 +68,7 @@ fn attacker(board: &Board, target: Point) -> Color {
 }
 
 /// The opponent's strings touching the string at `target`, each once.
-pub(super) fn touching(board: &Board, target: Point) -> Vec<GoString> {
+pub(crate) fn touching(board: &Board, target: Point) -> Vec<GoString> {
     let Some(color) = board.get(target) else {
         return Vec::new();
     };

@@ -17,7 +17,8 @@ mod candidates;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::{Board, Color, Point};
+use crate::engine::{Board, Color, Move, Point};
+pub(crate) use candidates::touching;
 use std::collections::HashMap;
 
 /// What the reading says about a string.
@@ -38,6 +39,14 @@ pub struct FirstMove {
     pub status: Status,
 }
 
+/// The plies of a capture (0 for anything else), to compare lines.
+fn plies(status: Status) -> u8 {
+    match status {
+        Status::Captured { plies } => plies,
+        _ => 0,
+    }
+}
+
 /// What the table remembers of a position.
 #[derive(Clone, Copy)]
 enum Known {
@@ -55,7 +64,9 @@ struct Key {
     ko: Option<Point>,
     target: Point,
     attacker_to_move: bool,
-    wide: bool,
+    /// The ply while the reading is wide (what the tries below depend on), then the
+    /// wide depth itself.
+    ply: u8,
 }
 
 /// A position being read: its key, the string's colour and liberties.
@@ -63,6 +74,7 @@ struct Node {
     key: Key,
     color: Color,
     libs: Vec<Point>,
+    wide: bool,
 }
 
 /// The reader, with its limits and the table of positions it has read.
@@ -137,38 +149,63 @@ impl Reader {
         })
     }
 
-    /// Every legal move of `color` and what the reading says after it, in board order.
+    /// Every legal move of `color` and what the reading says after it, nearest the
+    /// string first.
     pub fn first_moves(&mut self, board: &Board, target: Point, color: Color) -> Vec<FirstMove> {
-        Point::all(board.size())
-            .filter_map(|at| {
-                let status = self.after(board, target, color, at)?;
-                Some(FirstMove { at, status })
-            })
-            .collect()
+        self.first_moves_until(board, target, color, |_| false)
+    }
+
+    /// Every legal move of `color`, nearest the string first (its liberties, the points
+    /// next to them, the rest of the board), until `enough` says to stop.
+    pub fn first_moves_until(
+        &mut self,
+        board: &Board,
+        target: Point,
+        color: Color,
+        mut enough: impl FnMut(&FirstMove) -> bool,
+    ) -> Vec<FirstMove> {
+        let libs = board.liberty_points(target);
+        let near = candidates::attacker_moves(board, target, &libs, true);
+        let rest = Point::all(board.size()).filter(|p| !near.contains(p));
+        let order: Vec<Point> = near.iter().copied().chain(rest).collect();
+        let mut out = Vec::new();
+        for at in order {
+            let Some(status) = self.after(board, target, color, at) else {
+                continue;
+            };
+            out.push(FirstMove { at, status });
+            if enough(&FirstMove { at, status }) {
+                break;
+            }
+        }
+        out
     }
 
     /// The best line from here, `to_move` first: to the capture in the fewest moves
-    /// (the defender holding out longest), or, for a safe string, the defender's saving
-    /// moves against the attacker's ataris until none is left. At most `max_depth` moves.
-    pub fn line(&mut self, board: &Board, target: Point, to_move: Color) -> Vec<Point> {
+    /// (the defender holding out longest, by a move elsewhere when every move on the
+    /// string only hastens the end), or, for a safe string, the defender's saving moves
+    /// against the attacker's ataris until none is left. At most `max_depth` moves.
+    pub fn line(&mut self, board: &Board, target: Point, to_move: Color) -> Vec<Move> {
         let mut board = board.clone();
         let mut color = to_move;
         let mut line = Vec::new();
         while line.len() < self.max_depth as usize && board.get(target).is_some() {
-            let Some(at) = self.best_move(&board, target, color) else {
+            let Some(mv) = self.best_move(&board, target, color) else {
                 break;
             };
-            if board.play(at, color).is_err() {
-                break;
+            match mv {
+                Move::Place(at) if board.play(at, color).is_err() => break,
+                Move::Place(_) => {}
+                _ => board.pass(),
             }
-            line.push(at);
+            line.push(mv);
             color = color.opposite();
         }
         line
     }
 
     /// The move `color` plays in [`Reader::line`], if the line goes on.
-    fn best_move(&mut self, board: &Board, target: Point, color: Color) -> Option<Point> {
+    fn best_move(&mut self, board: &Board, target: Point, color: Color) -> Option<Move> {
         let libs = board.liberty_points(target);
         let attacking = board.get(target) != Some(color);
         let moves = if attacking {
@@ -176,32 +213,39 @@ impl Reader {
         } else {
             candidates::defender_moves(board, target, &libs, true)
         };
-        let mut scored: Vec<(Point, Status)> = moves
+        let mut scored: Vec<(Move, Status)> = moves
             .into_iter()
-            .filter_map(|at| Some((at, self.after(board, target, color, at)?)))
+            .filter_map(|at| Some((Move::Place(at), self.after(board, target, color, at)?)))
             .collect();
         match self.read(board, target, color) {
-            // The attacker takes the quickest capture, the defender the slowest.
-            Status::Captured { plies } => {
-                let want = |s: &Status| matches!(s, Status::Captured { plies: p } if *p <= plies);
-                scored.retain(|(_, s)| want(s));
-                let key = |s: &Status| match s {
-                    Status::Captured { plies } => *plies,
-                    _ => 0,
+            Status::Captured { plies } if attacking => scored
+                .into_iter()
+                .find(|(_, s)| *s == Status::Captured { plies })
+                .map(|m| m.0),
+            // The defender holds out longest; a move elsewhere only when nothing on the
+            // board lasts as long.
+            Status::Captured { .. } => {
+                let mut elsewhere = board.clone();
+                elsewhere.pass();
+                let pass = match self.read(&elsewhere, target, color.opposite()) {
+                    Status::Captured { plies } => Status::Captured { plies: plies + 1 },
+                    other => other,
                 };
-                if attacking {
-                    scored.iter().min_by_key(|(_, s)| key(s)).map(|m| m.0)
-                } else {
-                    scored.iter().max_by_key(|(_, s)| key(s)).map(|m| m.0)
-                }
+                scored.push((Move::Pass, pass));
+                let longest = scored.iter().map(|(_, s)| plies(*s)).max()?;
+                scored
+                    .into_iter()
+                    .find(|(_, s)| plies(*s) == longest)
+                    .map(|m| m.0)
             }
-            // Safe: the defender's saving moves answer the attacker's ataris, and stop
-            // once the string has the liberties it needs.
+            // Safe: the attacker's ataris (not self-ataris), each answered, until the
+            // string has the liberties it needs or no atari is left.
             Status::Safe if attacking => {
                 if libs.len() >= self.safe_liberties {
                     return None;
                 }
-                scored.into_iter().map(|m| m.0).find(|&at| {
+                scored.into_iter().map(|m| m.0).find(|&mv| {
+                    let Move::Place(at) = mv else { return false };
                     let mut next = board.clone();
                     next.play(at, color).is_ok()
                         && next.get(target).is_some()
@@ -213,14 +257,20 @@ impl Reader {
                 if libs.len() >= self.safe_liberties {
                     return None;
                 }
-                let safe = scored.iter().filter(|(_, s)| *s == Status::Safe);
                 // The saving move that leaves the string the most liberties.
-                safe.max_by_key(|(at, _)| {
+                scored.retain(|(_, s)| *s == Status::Safe);
+                let libs_after = |mv: Move| {
                     let mut next = board.clone();
-                    let _ = next.play(*at, color);
-                    next.liberties(target)
-                })
-                .map(|m| m.0)
+                    match mv {
+                        Move::Place(at) if next.play(at, color).is_ok() => next.liberties(target),
+                        _ => 0,
+                    }
+                };
+                let most = scored.iter().map(|m| libs_after(m.0)).max()?;
+                scored
+                    .into_iter()
+                    .map(|m| m.0)
+                    .find(|&mv| libs_after(mv) == most)
             }
             Status::Unsettled => None,
         }
@@ -235,7 +285,7 @@ impl Reader {
         };
         let attacker = node.color.opposite();
         let mut unsettled = false;
-        for at in candidates::attacker_moves(board, target, &node.libs, node.key.wide) {
+        for at in candidates::attacker_moves(board, target, &node.libs, node.wide) {
             let mut next = board.clone();
             if next.play(at, attacker).is_err() {
                 continue;
@@ -265,7 +315,7 @@ impl Reader {
         };
         let mut unsettled = false;
         let mut longest = 0;
-        let moves = candidates::defender_moves(board, target, &node.libs, node.key.wide);
+        let moves = candidates::defender_moves(board, target, &node.libs, node.wide);
         // Passing stands for every move elsewhere.
         for at in moves.into_iter().map(Some).chain([None]) {
             let mut next = board.clone();
@@ -320,7 +370,7 @@ impl Reader {
             ko: board.ko_point(to_move),
             target,
             attacker_to_move,
-            wide,
+            ply: ply.min(self.wide_depth),
         };
         if let Some(known) = self.known(key, depth) {
             return Err(known);
@@ -329,7 +379,12 @@ impl Reader {
             return Err(Status::Unsettled);
         }
         self.nodes += 1;
-        Ok(Node { key, color, libs })
+        Ok(Node {
+            key,
+            color,
+            libs,
+            wide,
+        })
     }
 
     /// What the table knows of a position read to `depth`, if it settles it.

@@ -78,17 +78,13 @@ fn ladder_line_ends_in_capture() {
     let mut next = b.clone();
     next.play(at("C4"), Color::Black).unwrap();
     let line = reader.line(&next, at("C3"), Color::White);
-    assert_eq!(line[0], at("D3"), "White extends");
-    for (i, &p) in line.iter().enumerate() {
-        next.play(
-            p,
-            if i % 2 == 0 {
-                Color::White
-            } else {
-                Color::Black
-            },
-        )
-        .unwrap();
+    assert_eq!(line[0], Move::Place(at("D3")), "White extends");
+    for (i, &mv) in line.iter().enumerate() {
+        let Move::Place(p) = mv else {
+            panic!("a pass in {line:?}")
+        };
+        let color = [Color::White, Color::Black][i % 2];
+        next.play(p, color).unwrap();
     }
     assert_eq!(next.get(at("C3")), None, "captured at the end of {line:?}");
 }
@@ -137,7 +133,8 @@ fn snapback() {
     let mut next = b.clone();
     next.play(at("E1"), Color::Black).unwrap();
     let line = reader.line(&next, at("D2"), Color::White);
-    assert_eq!(line, [at("D1"), at("E1")], "White takes, Black retakes");
+    let takes = [Move::Place(at("D1")), Move::Place(at("E1"))];
+    assert_eq!(line, takes, "White takes, Black retakes");
 }
 
 /// Three liberties against two: the white string with two loses even moving first.
