@@ -7,8 +7,9 @@
 //! `saved` keeps games on the device and `sgf` reads and writes game records; `table`
 //! is the game being played, one value with one `act`; `ai`
 //! is the computer player (a KataGo network and a tree search), plain Rust too; `worker`
-//! is what the page and the computer player's Web Worker say to each other; `part` marks
-//! what a release build of the page loads only on demand.
+//! is what the page and the computer player's Web Worker say to each other; `problems`
+//! holds Go problems (SGF with right and wrong answers) and the tactical reader that
+//! proves them; `part` marks what a release build of the page loads only on demand.
 
 pub mod ai;
 pub mod clock;
@@ -19,6 +20,7 @@ pub mod i18n;
 pub mod json;
 pub mod learn;
 pub mod part;
+pub mod problems;
 pub mod saved;
 pub mod settings;
 pub mod sgf;

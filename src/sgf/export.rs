@@ -188,7 +188,7 @@ fn setup_node(s: &Setup) -> String {
     out
 }
 
-fn push_points(out: &mut String, id: &str, points: &[Point]) {
+pub(crate) fn push_points(out: &mut String, id: &str, points: &[Point]) {
     if points.is_empty() {
         return;
     }
@@ -199,6 +199,6 @@ fn push_points(out: &mut String, id: &str, points: &[Point]) {
 }
 
 /// SGF text escapes `\` and `]`.
-fn text(s: &str) -> String {
+pub(crate) fn text(s: &str) -> String {
     s.replace('\\', "\\\\").replace(']', "\\]")
 }

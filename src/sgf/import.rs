@@ -110,14 +110,7 @@ pub struct Imported {
 
 /// Reads the first game of an SGF collection, following the main line. Never panics.
 pub fn import(text: &str) -> Result<Imported, SgfError> {
-    if text.len() > MAX_BYTES {
-        return Err(SgfError::TooLarge { bytes: text.len() });
-    }
-    let shape = scan(text);
-    if shape.depth > MAX_DEPTH {
-        return Err(SgfError::TooDeep { depth: shape.depth });
-    }
-    let games = go::parse(text).map_err(|e| malformed(text, &shape, e))?;
+    let games = parse_games(text)?;
     let mut warnings = Warnings::default();
     if games.len() > 1 {
         warnings.push(ImportWarning::ManyGames { count: games.len() });
@@ -127,6 +120,20 @@ pub fn import(text: &str) -> Result<Imported, SgfError> {
         at: None,
     })?;
     read_game(root, warnings)
+}
+
+/// The games of an SGF collection as `sgf-parse` reads them, after the checks that keep
+/// a file from exhausting memory or the stack: at most [`MAX_BYTES`], lines of at most
+/// [`MAX_DEPTH`] nodes.
+pub(crate) fn parse_games(text: &str) -> Result<Vec<SgfNode<Prop>>, SgfError> {
+    if text.len() > MAX_BYTES {
+        return Err(SgfError::TooLarge { bytes: text.len() });
+    }
+    let shape = scan(text);
+    if shape.depth > MAX_DEPTH {
+        return Err(SgfError::TooDeep { depth: shape.depth });
+    }
+    go::parse(text).map_err(|e| malformed(text, &shape, e))
 }
 
 fn malformed(text: &str, shape: &super::scan::Shape, e: sgf_parse::SgfParseError) -> SgfError {
@@ -185,7 +192,8 @@ fn simple_text(root: &SgfNode<Prop>, id: &str) -> Option<String> {
     }
 }
 
-fn read_game(root: &SgfNode<Prop>, mut warnings: Warnings) -> Result<Imported, SgfError> {
+/// The board size of a game (`SZ`, 19 without it), if Tengen plays on it.
+pub(crate) fn board_size(root: &SgfNode<Prop>) -> Result<u8, SgfError> {
     let size = match root.get_property("SZ") {
         None => 19,
         Some(Prop::SZ((w, h))) if w == h => *w,
@@ -200,6 +208,11 @@ fn read_game(root: &SgfNode<Prop>, mut warnings: Warnings) -> Result<Imported, S
     if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
         return Err(SgfError::SizeOutOfRange { size });
     }
+    Ok(size)
+}
+
+fn read_game(root: &SgfNode<Prop>, mut warnings: Warnings) -> Result<Imported, SgfError> {
+    let size = board_size(root)?;
     let (preset_id, mut rules) = read_rules(root, &mut warnings);
     let handicap = match root.get_property("HA") {
         Some(Prop::HA(n)) => u8::try_from(*n).unwrap_or(u8::MAX),
@@ -323,7 +336,7 @@ fn read_komi(
 }
 
 /// The points of a setup property (`AB`, `AW`, `AE`) on this board, sorted.
-fn points(node: &SgfNode<Prop>, id: &str, size: u8) -> Vec<Point> {
+pub(crate) fn points(node: &SgfNode<Prop>, id: &str, size: u8) -> Vec<Point> {
     let mut v: Vec<Point> = match node.get_property(id) {
         Some(Prop::AB(s) | Prop::AW(s) | Prop::AE(s)) => s
             .iter()
@@ -337,7 +350,7 @@ fn points(node: &SgfNode<Prop>, id: &str, size: u8) -> Vec<Point> {
 }
 
 /// `PL`: who moves next.
-fn player_to_move(node: &SgfNode<Prop>) -> Option<Color> {
+pub(crate) fn player_to_move(node: &SgfNode<Prop>) -> Option<Color> {
     match node.get_property("PL") {
         Some(Prop::PL(sgf_parse::Color::Black)) => Some(Color::Black),
         Some(Prop::PL(sgf_parse::Color::White)) => Some(Color::White),
@@ -377,7 +390,7 @@ fn in_fixed_order(stones: Vec<Point>, size: u8, preferred: Placement) -> Vec<Poi
 
 /// The move in a node: colour and move, or None. A value broken across lines
 /// (`W[oq\n]`, which sgf-parse refuses) is read trimmed.
-fn move_of(node: &SgfNode<Prop>, size: u8) -> Option<(Color, Result<Move, String>)> {
+pub(crate) fn move_of(node: &SgfNode<Prop>, size: u8) -> Option<(Color, Result<Move, String>)> {
     node.properties().find_map(|prop| {
         let (color, mv) = match prop {
             Prop::B(mv) => (Color::Black, Ok(*mv)),

@@ -33,6 +33,9 @@ pub mod share;
 mod warning;
 
 pub use export::{export, export_reviewed, GameInfo};
+/// What problems (`crate::problems`) read and write as game records do.
+pub(crate) use export::{push_points, text as escape_text};
+pub(crate) use import::{board_size, move_of, parse_games, player_to_move, points};
 pub use import::{import, Imported, SgfError, MAX_BYTES, MAX_DEPTH};
 pub use warning::{ImportWarning, SyntaxFault};
 

@@ -1,0 +1,22 @@
+//! Go problems: a position, a goal (capture or save a string) and a tree of answers.
+//!
+//! - [`model`]: the problem as data ([`Problem`], [`Step`], [`Category`]).
+//! - [`sgf`]: problems as SGF files, Tengen's and other collections' conventions.
+//! - [`reading`]: the tactical reader on the engine's board (GNU Go-style attack and
+//!   defence on a string's liberties), which proves a problem's answers.
+//! - [`check`]: a problem checked exactly with the reader: one right first move, every
+//!   other legal move failing, each wrong try refuted as the tree says.
+//! - [`generate`]: beginner problems made from random small positions, kept only
+//!   when the check proves them.
+//!
+//! Plain Rust: no web crates here.
+
+pub mod check;
+pub mod generate;
+pub mod model;
+pub mod reading;
+pub mod sgf;
+
+pub use check::{check, Checked, Fault};
+pub use model::{Category, Goal, Position, Problem, SetupRefused, Step, Verdict};
+pub use reading::{FirstMove, Reader, Status};

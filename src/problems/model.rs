@@ -1,0 +1,232 @@
+//! A problem as data: the position, what to do, and the tree of answers.
+
+use crate::engine::{Board, BoardRefusal, Color, Move, Point};
+use std::fmt;
+
+/// The stones on the board before the first move, and who plays it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub size: u8,
+    pub black: Vec<Point>,
+    pub white: Vec<Point>,
+    pub to_play: Color,
+}
+
+impl Position {
+    /// The position of a board, `to_play` to move.
+    pub fn of(board: &Board, to_play: Color) -> Position {
+        // Sorted as SGF's reader sorts them, so that a position read back is equal.
+        let stones = |c| {
+            let mut v: Vec<Point> = Point::all(board.size())
+                .filter(|&p| board.get(p) == Some(c))
+                .collect();
+            v.sort();
+            v
+        };
+        Position {
+            size: board.size(),
+            black: stones(Color::Black),
+            white: stones(Color::White),
+            to_play,
+        }
+    }
+
+    /// The board with the stones set up; a stone without liberty, or two on one point,
+    /// is refused in words.
+    pub fn board(&self) -> Result<Board, SetupRefused> {
+        let mut board = Board::try_new(self.size).map_err(|e| SetupRefused(e.to_string()))?;
+        let stones = self.black.iter().map(|&p| (Color::Black, p));
+        for (color, p) in stones.chain(self.white.iter().map(|&p| (Color::White, p))) {
+            board.set_stone(p, color).map_err(|why| {
+                SetupRefused(format!(
+                    "the {} stone at {} {}",
+                    color.to_string().to_lowercase(),
+                    p.to_gtp(self.size),
+                    match why {
+                        BoardRefusal::OffBoard => "is off the board",
+                        BoardRefusal::Occupied => "lies on another stone",
+                        _ => "has no liberty",
+                    }
+                ))
+            })?;
+        }
+        let alone = board.strings().into_iter().find(|s| s.liberties.is_empty());
+        if let Some(s) = alone {
+            let at = s.stones[0].to_gtp(self.size);
+            return Err(SetupRefused(format!("the string at {at} has no liberty")));
+        }
+        Ok(board)
+    }
+}
+
+/// Why a problem's stones cannot stand on a board, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupRefused(pub String);
+
+impl fmt::Display for SetupRefused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// What the player to move must do to one string, named by one of its stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Capture the opponent's string at this point.
+    Capture(Point),
+    /// Keep the own string at this point from being captured.
+    Save(Point),
+}
+
+impl Goal {
+    /// A stone of the string the problem is about.
+    pub fn target(self) -> Point {
+        match self {
+            Goal::Capture(p) | Goal::Save(p) => p,
+        }
+    }
+}
+
+/// The tactic a problem teaches, as beginners' books group them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Category {
+    /// The string is in atari: take it.
+    CaptureInOne,
+    /// Atari from the right side, and the string cannot get out.
+    Atari,
+    /// Atari after atari along a diagonal to the edge or a friendly stone.
+    Ladder,
+    /// A loose move that encloses the string (geta).
+    Net,
+    /// A throw-in the opponent captures, and the recapture takes more.
+    Snapback,
+    /// Two strings short of liberties touching: whoever fills first wins.
+    CapturingRace,
+    /// The string in danger joins a friendly string.
+    ConnectToSave,
+    /// The string in danger gets out into the open, or captures to get out.
+    Escape,
+}
+
+impl Category {
+    /// Every category, in the collection's order.
+    pub const ALL: [Category; 8] = [
+        Category::CaptureInOne,
+        Category::Atari,
+        Category::Ladder,
+        Category::Net,
+        Category::Snapback,
+        Category::CapturingRace,
+        Category::ConnectToSave,
+        Category::Escape,
+    ];
+
+    /// The word in `GC[]` (`category: ladder`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Category::CaptureInOne => "capture-in-one",
+            Category::Atari => "atari",
+            Category::Ladder => "ladder",
+            Category::Net => "net",
+            Category::Snapback => "snapback",
+            Category::CapturingRace => "capturing-race",
+            Category::ConnectToSave => "connect-to-save",
+            Category::Escape => "escape",
+        }
+    }
+
+    /// The category a `GC[]` word names.
+    pub fn from_key(key: &str) -> Option<Category> {
+        Category::ALL.into_iter().find(|c| c.key() == key)
+    }
+
+    /// What the player must do, for the problem's name and statement.
+    pub fn words(self) -> &'static str {
+        match self {
+            Category::CaptureInOne => "Capture in one",
+            Category::Atari => "Atari from the right side",
+            Category::Ladder => "Ladder",
+            Category::Net => "Net",
+            Category::Snapback => "Snapback",
+            Category::CapturingRace => "Capturing race",
+            Category::ConnectToSave => "Connect to save",
+            Category::Escape => "Escape",
+        }
+    }
+}
+
+/// Whether a move is (or leads to) the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Right,
+    Wrong,
+}
+
+/// One move of the solution tree, with what follows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub color: Color,
+    pub mv: Move,
+    /// Right when this line reaches the goal, wrong when it fails.
+    pub verdict: Verdict,
+    /// What happens, for the player.
+    pub comment: String,
+    pub next: Vec<Step>,
+}
+
+impl Step {
+    /// A move with its verdict and comment, nothing after it yet.
+    pub fn new(color: Color, at: Point, verdict: Verdict, comment: impl Into<String>) -> Step {
+        Step {
+            color,
+            mv: Move::Place(at),
+            verdict,
+            comment: comment.into(),
+            next: Vec::new(),
+        }
+    }
+
+    /// The point played, if the move is a placement.
+    pub fn point(&self) -> Option<Point> {
+        match self.mv {
+            Move::Place(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// How many steps this one and those after it hold.
+    pub fn count(&self) -> usize {
+        1 + self.next.iter().map(Step::count).sum::<usize>()
+    }
+}
+
+/// A problem: a position, a goal, and the answers with what happens after each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// `GN`: e.g. "Ladder 3".
+    pub name: String,
+    pub position: Position,
+    /// The string the problem is about; None for collections that do not say.
+    pub goal: Option<Goal>,
+    pub category: Option<Category>,
+    /// 1 (easiest) and up: how deep the reading goes.
+    pub tier: Option<u8>,
+    /// `SO`: where the problem comes from.
+    pub source: String,
+    /// The root's comment: what the player is asked.
+    pub statement: String,
+    /// The first moves tried, right and wrong.
+    pub solution: Vec<Step>,
+}
+
+impl Problem {
+    /// The first moves marked right.
+    pub fn right_answers(&self) -> impl Iterator<Item = &Step> {
+        self.solution.iter().filter(|s| s.verdict == Verdict::Right)
+    }
+
+    /// The first moves marked wrong.
+    pub fn wrong_tries(&self) -> impl Iterator<Item = &Step> {
+        self.solution.iter().filter(|s| s.verdict == Verdict::Wrong)
+    }
+}
