@@ -7,7 +7,8 @@
 //! description as catalogue keys and what it measured (`scripts/measure.sh levels`).
 //! The strongest level's budget is what the browser does in about 2 s per move on 9x9
 //! and 5 s on 19x19 on one core, as a visit count, so native matches measure the
-//! browser's strength.
+//! browser's strength; in the browser the two strongest levels spend those seconds
+//! instead ([`Level::timed_params`]), so a faster device reads more.
 
 use super::search::{Resign, SearchParams};
 
@@ -35,6 +36,11 @@ pub struct Level {
     pub params: SearchParams,
     /// The budget on 19x19; sizes between get a geometric mean by area.
     pub visits_19x19: u32,
+    /// In the browser, seconds per move on 9x9 and on 19x19 instead of the visit budget
+    /// ([`Level::timed_params`]): a faster device reads more. The budgets are what this
+    /// machine's browser reads in those seconds, so native matches, which count visits,
+    /// measure the browser's strength.
+    pub seconds: Option<(f32, f32)>,
     /// How it played when measured.
     pub measured: Measured,
 }
@@ -119,15 +125,38 @@ impl Level {
     /// The search parameters for a board of this size.
     pub fn params(&self, size: u8) -> SearchParams {
         let (v9, v19) = (self.params.visits as f32, self.visits_19x19 as f32);
-        let t = ((size as f32 * size as f32).ln() - 81f32.ln()) / (361f32.ln() - 81f32.ln());
-        let visits = v9 * (v19 / v9).powf(t.clamp(0.0, 1.0));
+        let visits = by_area(size, v9, v19);
         self.params.with_visits(visits.round().max(1.0) as u32)
+    }
+
+    /// The search parameters in the browser: a timed level ([`Level::seconds`]) searches
+    /// for its seconds, up to [`TIMED_VISITS`] times its visit budget; others as
+    /// [`Level::params`].
+    pub fn timed_params(&self, size: u8) -> SearchParams {
+        let params = self.params(size);
+        match self.seconds {
+            Some((s9, s19)) => SearchParams {
+                seconds: Some(f64::from(by_area(size, s9, s19))),
+                ..params.with_visits(params.visits.saturating_mul(TIMED_VISITS))
+            },
+            None => params,
+        }
     }
 
     /// A level by its number, 1 (weakest) to [`levels`]`().len()`.
     pub fn by_number(n: usize) -> Option<&'static Level> {
         n.checked_sub(1).and_then(|i| LEVELS.get(i))
     }
+}
+
+/// A timed level reads at most this many times its visit budget: a device that fast
+/// still answers at once, and the tree stays within the worker's memory.
+pub const TIMED_VISITS: u32 = 4;
+
+/// `at_9x9` on 9x9, `at_19x19` on 19x19, and their geometric mean by area between.
+fn by_area(size: u8, at_9x9: f32, at_19x19: f32) -> f32 {
+    let t = ((size as f32 * size as f32).ln() - 81f32.ln()) / (361f32.ln() - 81f32.ln());
+    at_9x9 * (at_19x19 / at_9x9).powf(t.clamp(0.0, 1.0))
 }
 
 /// Every level, weakest first.
@@ -265,6 +294,7 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             ..INSTINCT
         },
         visits_19x19: 1,
+        seconds: None,
         measured: MEASURED_1,
     },
     Level {
@@ -278,6 +308,7 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             ..INSTINCT
         },
         visits_19x19: 1,
+        seconds: None,
         measured: MEASURED_2,
     },
     Level {
@@ -291,6 +322,7 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             ..INSTINCT
         },
         visits_19x19: 1,
+        seconds: None,
         measured: MEASURED_3,
     },
     Level {
@@ -305,6 +337,7 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             ..INSTINCT
         },
         visits_19x19: 1,
+        seconds: None,
         measured: MEASURED_4,
     },
     Level {
@@ -319,6 +352,7 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             ..SEARCH
         },
         visits_19x19: 32,
+        seconds: None,
         measured: MEASURED_5,
     },
     Level {
@@ -332,6 +366,7 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             ..SEARCH
         },
         visits_19x19: STRONGEST_19X19 / 4,
+        seconds: Some((STRONGEST_SECONDS_9X9 / 4.0, STRONGEST_SECONDS_19X19 / 4.0)),
         measured: MEASURED_6,
     },
     Level {
@@ -345,6 +380,7 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             ..SEARCH
         },
         visits_19x19: STRONGEST_19X19,
+        seconds: Some((STRONGEST_SECONDS_9X9, STRONGEST_SECONDS_19X19)),
         measured: MEASURED_7,
     },
 ];
@@ -352,6 +388,27 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A timed level searches for its seconds in the browser, with room for a device
+    /// faster than the one measured; the others and every native search count visits.
+    #[test]
+    fn the_strongest_levels_spend_time_in_the_browser() {
+        let strongest = levels().last().expect("levels");
+        for size in [9, 13, 19] {
+            let (counted, timed) = (strongest.params(size), strongest.timed_params(size));
+            assert_eq!(counted.seconds, None);
+            assert_eq!(timed.visits, counted.visits * TIMED_VISITS);
+            let seconds = timed.seconds.expect("timed");
+            assert!(
+                (f64::from(STRONGEST_SECONDS_9X9)..=f64::from(STRONGEST_SECONDS_19X19))
+                    .contains(&seconds)
+            );
+        }
+        let nine = strongest.timed_params(9).seconds;
+        assert_eq!(nine, Some(f64::from(STRONGEST_SECONDS_9X9)));
+        let first = &levels()[0];
+        assert_eq!(first.timed_params(19), first.params(19));
+    }
 
     /// Levels grow stronger: visits never fall, oversight and temperature never rise.
     #[test]

@@ -109,7 +109,8 @@ impl<E: Evaluate> WorkerCore<E> {
     ) -> Next {
         match net {
             Ok(net) => {
-                let player = Player::new(net, &level::levels()[0], seed);
+                let mut player = Player::new(net, &level::levels()[0], seed);
+                player.set_timed(true);
                 self.net = Net::Ready(Box::new(Engine {
                     player,
                     analysis: None,
@@ -220,6 +221,8 @@ impl<E: Evaluate> Engine<E> {
         match job.task {
             Task::Move(level) => {
                 self.player.set_level(level);
+                // A timed level on a device faster than the one measured reads on past
+                // its visit budget until its seconds are spent.
                 let planned = level.params(game.size()).visits;
                 let done = job.stop
                     || self.player.think(game, clock, &mut |p| {
@@ -227,7 +230,7 @@ impl<E: Evaluate> Engine<E> {
                         post(Reply::Progress {
                             id,
                             visits,
-                            planned,
+                            planned: planned.max(visits),
                             best,
                         });
                         clock() < end
@@ -363,6 +366,53 @@ mod tests {
         said.extend(think(&mut core, 0.05, 10_000));
         assert_eq!(answers(&said), vec![2]);
         assert!(!core.slice(&ticking(), 1.0, &mut |r| said.push(r)));
+    }
+
+    /// The strongest level spends its seconds: a device whose clock hardly moves (a fast
+    /// one) reads on past the visit budget to the cap, a slow one stops at its seconds
+    /// long before the budget; the progress never says more visits than planned.
+    #[test]
+    fn the_strongest_level_spends_its_seconds() {
+        let last = |said: &[Reply]| {
+            said.iter()
+                .rev()
+                .find_map(|r| match r {
+                    Reply::Progress {
+                        visits, planned, ..
+                    } => Some((*visits, *planned)),
+                    _ => None,
+                })
+                .expect("progress")
+        };
+        for (tick, fast) in [(1e-7, true), (0.5, false)] {
+            let mut core = ready();
+            let mut said = Vec::new();
+            let ask = Request::Genmove {
+                id: 4,
+                record: record(&[]),
+                level: 7,
+            };
+            assert_eq!(core.hear(ask, &mut |r| said.push(r)), Next::Think);
+            let t = Cell::new(0.0);
+            let clock = || {
+                t.set(t.get() + tick);
+                t.get()
+            };
+            for _ in 0..100_000 {
+                if !core.slice(&clock, 0.05, &mut |r| said.push(r)) {
+                    break;
+                }
+            }
+            assert_eq!(answers(&said), vec![4]);
+            let (visits, planned) = last(&said);
+            assert!(visits <= planned, "{visits} of {planned}");
+            let budget = crate::ai::level::levels()[6].params(9).visits;
+            if fast {
+                assert!(visits > 3 * budget, "{visits} visits, budget {budget}");
+            } else {
+                assert!(visits < budget / 4, "{visits} visits, budget {budget}");
+            }
+        }
     }
 
     /// `Stop` ends a move's search with the best move so far, long before its budget.

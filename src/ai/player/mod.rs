@@ -16,7 +16,7 @@ mod random;
 pub use random::{is_own_eye, random_move};
 
 use super::level::Level;
-use super::search::{Candidate, Progress, Search, NOTICEABLE};
+use super::search::{Candidate, Progress, Search, SearchParams, NOTICEABLE};
 use super::Evaluate;
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Move, Phase};
@@ -29,6 +29,8 @@ pub struct Player<E: Evaluate> {
     rng: Rng,
     /// Moves in a row each colour's search found hopeless.
     hopeless: [u32; 2],
+    /// Timed levels spend their seconds ([`Level::timed_params`]), as in the browser.
+    timed: bool,
 }
 
 impl<E: Evaluate> Player<E> {
@@ -40,6 +42,7 @@ impl<E: Evaluate> Player<E> {
             search: None,
             rng: Rng::new(seed),
             hopeless: [0; 2],
+            timed: false,
         }
     }
 
@@ -49,6 +52,20 @@ impl<E: Evaluate> Player<E> {
 
     pub fn set_level(&mut self, level: &Level) {
         self.level = *level;
+    }
+
+    /// Whether timed levels search for their seconds (the browser) rather than their
+    /// visit budget (native matches, GTP).
+    pub fn set_timed(&mut self, timed: bool) {
+        self.timed = timed;
+    }
+
+    fn params(&self, size: u8) -> SearchParams {
+        if self.timed {
+            self.level.timed_params(size)
+        } else {
+            self.level.params(size)
+        }
     }
 
     /// The evaluator, e.g. to show the network's raw view of a position.
@@ -110,7 +127,7 @@ impl<E: Evaluate> Player<E> {
             // Asked before any batch: the network's first look at least.
             self.think(game, &|| 0.0, &mut |_| false);
         }
-        let params = self.level.params(game.size());
+        let params = self.params(game.size());
         let Some(search) = &self.search else {
             return Move::Pass;
         };
@@ -138,7 +155,7 @@ impl<E: Evaluate> Player<E> {
     /// `game`, else the last one moved on to `game` (keeping the subtree of the moves
     /// played), or a first one.
     fn prepare(&mut self, game: &Game) {
-        let params = self.level.params(game.size());
+        let params = self.params(game.size());
         match &mut self.search {
             Some(s) => s.aim(game, params),
             None => {
