@@ -25,7 +25,7 @@ await withBrowser(async (browser) => {
     await d.until((m) => m === "Started");
     d.send("Load");
     await d.until((m) => m === "Ready");
-    d.send({ Analyse: { id: 1, record, visits: 100000 } });
+    d.send({ Analyse: { id: 1, record, visits: 100000, steady: false } });
     await d.until((m) => m.Progress?.id === 1);
   }, record);
   report(" while the computer thinks", await tapToPaint(page));

@@ -2,7 +2,8 @@
 // ships it: started from its loader in a page of the app and driven by its own
 // messages. Prints the network's download and load, visits per second of an analysis
 // at the strongest level's settings on 9x9, 13x13 and 19x19 (a few moves in), the
-// strongest level's Genmove → Played on 9x9 and 19x19, and the page's long tasks
+// strongest level's Genmove → Played on 9x9 and 19x19 (it spends seconds: the visits it
+// read in them), and the page's long tasks
 // (over 50 ms) while the strongest level finds a 19x19 move in a game.
 // Run by `scripts/measure.sh worker`; numbers, not a test.
 import { WORKER_DRIVER, base, recordOf, recordTemplate, withBrowser } from "./common.mjs";
@@ -46,16 +47,18 @@ await withBrowser(async (browser) => {
     d.send(request);
     const first = await d.until((m) => m.Progress?.id === id);
     const end = await d.until((m) => (m.Analysis ?? m.Played)?.id === id);
-    return { first: { at: first.at - sent, visits: first.msg.Progress.visits }, at: end.at - sent, msg: end.msg };
+    const progress = d.replies.filter((r) => r.msg.Progress?.id === id);
+    const last = progress[progress.length - 1].msg.Progress;
+    return { first: { at: first.at - sent, visits: first.msg.Progress.visits }, at: end.at - sent, msg: end.msg, last };
   }, { request, id });
 
   // The first search warms the engine (V8 tiers wasm up while it runs).
   id++;
-  await ask({ Analyse: { id, record: recordOf(template, 9, OPENINGS[9]), visits: 100 } });
+  await ask({ Analyse: { id, record: recordOf(template, 9, OPENINGS[9]), visits: 100, steady: false } });
   console.log("analysis at the strongest level's settings (after a warm-up search on 9x9):");
   for (const size of [9, 13, 19]) {
     id++;
-    const r = await ask({ Analyse: { id, record: recordOf(template, size, OPENINGS[size]), visits: VISITS[size] } });
+    const r = await ask({ Analyse: { id, record: recordOf(template, size, OPENINGS[size]), visits: VISITS[size], steady: false } });
     const visits = r.msg.Analysis.analysis.visits;
     const rate = (visits - r.first.visits) / ((r.at - r.first.at) / 1000);
     console.log(`  ${size}x${size}: ${visits} visits in ${ms(r.at)}: ${rate.toFixed(1)} visits/s after the first batch (${(1000 / rate).toFixed(1)} ms a visit)`);
@@ -64,7 +67,7 @@ await withBrowser(async (browser) => {
   for (const size of [9, 19]) {
     id++;
     const r = await ask({ Genmove: { id, record: recordOf(template, size, OPENINGS[size]), level: STRONGEST } });
-    console.log(`  ${size}x${size}: ${ms(r.at)} (first progress after ${ms(r.first.at)})`);
+    console.log(`  ${size}x${size}: ${ms(r.at)} (first progress after ${ms(r.first.at)}), ${r.last.visits} visits read (the measured budget: ${r.last.planned === r.last.visits ? "reached or passed" : r.last.planned})`);
   }
   await context.close();
 
