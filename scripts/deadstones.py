@@ -46,10 +46,8 @@ import re
 import sys
 import threading
 
-from strength import Engine, set_up
+from strength import KATAGO_VISITS, Engine, katago_command, set_up
 
-# KataGo's final_status_list searches this much (invaders.py asks it the same).
-KATAGO_VISITS = 200
 GNUGO = "/usr/games/gnugo --mode gtp --chinese-rules --level {level} --seed {seed}"
 # GNU Go resigns hopeless games by default; the self-play games are played to two passes.
 SELF_PLAY = GNUGO + " --never-resign"
@@ -112,18 +110,13 @@ def second_opinion(args, number, set_up_board):
 
 
 def katago_opinion(args, theirs, ours, set_up_board):
-    """KataGo's dead stones (--katago, Chinese rules with friendly passes as its own
+    """KataGo's dead stones (KATAGO=path, Chinese rules with friendly passes as its own
     `chinese`, KATAGO_VISITS visits) after `set_up_board` brought it to the same position,
     asked only where Tengen and GNU Go differ: which of the two it sides with; None
-    without --katago or where they agree."""
+    without KATAGO or where they agree."""
     if not args.katago or theirs == ours[0]:
         return None
-    here = os.path.dirname(os.path.abspath(args.katago))
-    model = os.path.join(os.path.dirname(here), "g170-b6c96-s175395328-d26788732.bin.gz")
-    overrides = (f"maxVisits={KATAGO_VISITS},numSearchThreads=1,logToStderr=false,"
-                 "logFile=/dev/null,ponderingEnabled=false")
-    kata = Engine(f"{args.katago} gtp -config {os.path.join(here, 'gtp.cfg')} -model {model} "
-                  f"-override-config {overrides}")
+    kata = Engine(katago_command(args.katago))
     try:
         set_up_board(kata)
         return stones(kata.send("final_status_list dead"))
@@ -211,12 +204,7 @@ def judge_game(number, args):
         theirs = stones(gnugo.send("final_status_list dead"))
         ours = tengen_dead(tengen, args)
 
-        def same_moves(other):
-            set_up(other, args.size, args.komi)
-            for line in played:
-                other.send(line)
-
-        second = second_opinion(args, number, same_moves)
+        second = second_opinion(args, number, lambda other: replay(other, args, played))
         kata = katago_opinion(args, theirs, ours, lambda k: kata_moves(k, args, played))
         position = (black, frozenset(on_board))
         if args.sgf_dir:
@@ -232,12 +220,17 @@ def judge_game(number, args):
         tengen.close()
 
 
-def kata_moves(kata, args, played):
-    """KataGo set up as the self-play games are (Chinese rules, komi) after `played`."""
-    kata.send("kata-set-rules chinese")
-    set_up(kata, args.size, args.komi)
+def replay(engine, args, played):
+    """`engine` set up as the self-play games are (board, komi), then `played`."""
+    set_up(engine, args.size, args.komi)
     for line in played:
-        kata.send(line)
+        engine.send(line)
+
+
+def kata_moves(kata, args, played):
+    """KataGo with Chinese rules, then as `replay` sets up."""
+    kata.send("kata-set-rules chinese")
+    replay(kata, args, played)
 
 
 def rejudged_games(folder):
@@ -259,9 +252,7 @@ def rejudge_game(number, args):
         played = [line.strip() for line in f if line.strip()]
     tengen = Engine(args.tengen)
     try:
-        set_up(tengen, args.size, args.komi)
-        for line in played:
-            tengen.send(line)
+        replay(tengen, args, played)
         black = frozenset(stones(tengen.send("list_stones black")))
         on_board = black | stones(tengen.send("list_stones white"))
         ours = tengen_dead(tengen, args)

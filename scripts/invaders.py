@@ -34,7 +34,7 @@ import threading
 import time
 
 from katago_passes import LETTERS, walls
-from strength import Engine, GtpError
+from strength import KATAGO_VISITS, Engine, GtpError, katago_command
 
 SIZE = 9
 # Row (GTP numbering) of the black invader (in White's area) and of the white one.
@@ -50,7 +50,6 @@ PRESETS = {
     "japanese": ("", 6.5, "japanese"),
 }
 ORDERS = ("black first", "white first")
-KATAGO_VISITS = 200
 
 
 def point(col, row):
@@ -163,15 +162,6 @@ def start(command):
 def gnugo_command(args, preset):
     option = PRESETS[preset][0]
     return f"{args.gnugo} --mode gtp --level {args.level} {option}".strip()
-
-
-def katago_command(katago):
-    here = os.path.dirname(os.path.abspath(katago))
-    model = os.path.join(os.path.dirname(here), "g170-b6c96-s175395328-d26788732.bin.gz")
-    overrides = (f"maxVisits={KATAGO_VISITS},numSearchThreads=1,logToStderr=false,"
-                 "logFile=/dev/null,ponderingEnabled=false")
-    return (f"{katago} gtp -config {os.path.join(here, 'gtp.cfg')} -model {model} "
-            f"-override-config {overrides}")
 
 
 def judge(engine, setup, moves):

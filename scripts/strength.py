@@ -76,6 +76,21 @@ class Engine:
             self.proc.kill()
 
 
+# KataGo 1.17 as a referee (invaders.py, deadstones.py): the visits of its final_status_list.
+KATAGO_VISITS = 200
+
+
+def katago_command(katago):
+    """KataGo's GTP command: `katago` its binary, gtp.cfg beside it, the g170 b6c96 net in
+    its parent folder (as ../shared/katago is laid out), one thread, KATAGO_VISITS a search."""
+    here = os.path.dirname(os.path.abspath(katago))
+    model = os.path.join(os.path.dirname(here), "g170-b6c96-s175395328-d26788732.bin.gz")
+    overrides = (f"maxVisits={KATAGO_VISITS},numSearchThreads=1,logToStderr=false,"
+                 "logFile=/dev/null,ponderingEnabled=false")
+    return (f"{katago} gtp -config {os.path.join(here, 'gtp.cfg')} -model {model} "
+            f"-override-config {overrides}")
+
+
 def set_up(engine, size, komi):
     if engine.knows("tengen-rules"):
         engine.send("tengen-rules chinese")
