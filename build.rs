@@ -39,8 +39,8 @@ const MORE: &[&str] = &[
     "saved.ftl",
     "settings.ftl",
 ];
-/// The lessons and the guide.
-const LEARN: &[&str] = &["learn.ftl", "lessons.ftl"];
+/// The lessons, the guide and the problems.
+const LEARN: &[&str] = &["learn.ftl", "lessons.ftl", "problems.ftl"];
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(tengen_split)");

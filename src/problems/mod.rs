@@ -8,15 +8,23 @@
 //!   other legal move failing, each wrong try refuted as the tree says.
 //! - [`generate`]: beginner problems made from random small positions, kept only
 //!   when the check proves them.
+//! - [`solve`]: a problem being solved: the learner's moves down the tree, replies,
+//!   refutations, hints and the answer.
+//! - [`progress`]: what the learner did with each problem, and a Glicko-2 rating.
+//! - [`shelf`]: the shipped collections and the learner's imported ones, with ids.
 //!
 //! Plain Rust: no web crates here.
 
 pub mod check;
 pub mod generate;
 pub mod model;
+pub mod progress;
 pub mod reading;
 pub mod sgf;
+pub mod shelf;
+pub mod solve;
 
 pub use check::{check, Checked, Fault};
 pub use model::{Category, Goal, Position, Problem, SetupRefused, Step, Verdict};
 pub use reading::{FirstMove, Reader, Status};
+pub use solve::{Answer, Attempt, Hint, Shown, Why};

@@ -39,6 +39,8 @@ screen!(/** `/learn`. */ LearnPart, Texts::Learn, learn, learn_menu => load_lear
 screen!(/** `/learn/guide`. */ GuidePart, Texts::Learn, learn, guide_screen => load_guide, { learn::add_style(); view! { <learn::GuideScreen/> } });
 screen!(/** `/learn/practice`. */ PracticePart, Texts::Learn, learn, practice_screen => load_practice, { learn::add_style(); view! { <learn::PracticeScreen/> } });
 screen!(/** `/learn/:id`. */ LessonPart, Texts::Learn, learn, lesson_screen => load_lesson, { learn::add_style(); view! { <learn::LessonScreen/> } });
+screen!(/** `/learn/problems`. */ ProblemsPart, Texts::Learn, problems, problems_menu => load_problems_menu, { learn::add_style(); view! { <learn::problems::ProblemsMenu/> } });
+screen!(/** `/learn/problems/:id`. */ ProblemPart, Texts::Learn, problems, problem_screen => load_problem, { learn::add_style(); view! { <learn::problems::ProblemScreen/> } });
 
 /// Adds the styles of the later screens and of the play screen's extras to the page (as
 /// [`Texts::More`] has their texts). Called by the parts' code, so that the styles come

@@ -28,6 +28,10 @@ pub enum Route {
     Guide,
     /// `/learn/practice`
     Practice,
+    /// `/learn/problems`
+    Problems,
+    /// `/learn/problems/:id`
+    Problem(String),
     /// `/learn/:id`
     Lesson(String),
     /// Anything else.
@@ -50,15 +54,17 @@ impl Route {
             ["learn"] => Route::Learn,
             ["learn", "guide"] => Route::Guide,
             ["learn", "practice"] => Route::Practice,
+            ["learn", "problems"] => Route::Problems,
+            ["learn", "problems", problem] if !problem.is_empty() => Route::Problem(id(problem)),
             ["learn", lesson] if !lesson.is_empty() => Route::Lesson(id(lesson)),
             _ => Route::NotFound,
         }
     }
 
-    /// The game or lesson the address names, or "".
+    /// The game, lesson or problem the address names, or "".
     pub fn id(&self) -> &str {
         match self {
-            Route::Play(id) | Route::Review(id) | Route::Lesson(id) => id,
+            Route::Play(id) | Route::Review(id) | Route::Lesson(id) | Route::Problem(id) => id,
             _ => "",
         }
     }
@@ -199,6 +205,10 @@ mod tests {
         assert_eq!(Route::of("/learn"), Route::Learn);
         assert_eq!(Route::of("/learn/guide"), Route::Guide);
         assert_eq!(Route::of("/learn/practice"), Route::Practice);
+        assert_eq!(Route::of("/learn/problems"), Route::Problems);
+        let problem = Route::of("/learn/problems/beginner-3/");
+        assert_eq!(problem, Route::Problem("beginner-3".into()));
+        assert_eq!(problem.id(), "beginner-3");
         assert_eq!(
             Route::of("/learn/capture-1"),
             Route::Lesson("capture-1".into())

@@ -8,6 +8,7 @@ mod hints;
 mod lesson;
 mod model;
 mod player;
+pub mod problems;
 pub mod store;
 
 pub use guide::GuideScreen;
@@ -75,6 +76,9 @@ pub fn LearnMenu() -> impl IntoView {
                 </li>
                 <li><button class="big" on:click=move |_| start_game()>{common::START_9X9.text()}</button></li>
             </ol>
+            <h2>{tr("problems-title")}</h2>
+            <p class="problems-tagline">{tr("problems-tagline")}</p>
+            <a class="button big problems-link" href="learn/problems">{tr("problems-open")}</a>
             <h2>{tr("learn-ui-lessons")}</h2>
             <p class="lesson-progress">{tr!("learn-ui-lessons-done", done = done, total = lessons.len())}</p>
             {resume}

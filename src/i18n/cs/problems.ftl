@@ -1,0 +1,125 @@
+## Učit se → Úlohy: nabídka a obrazovka úlohy.
+
+## src/ui/learn/mod.rs
+
+problems-open = Otevřít úlohy
+
+## src/ui/learn/problems/mod.rs
+
+problems-title = Úlohy
+problems-tagline = Procvič si, co ukázaly lekce: zajmout, uniknout, žebřík, síť a souboj o svobody. Každá úloha má jedinou správnou odpověď.
+problems-rating = Tvůj rating: { $rating } (± { $deviation })
+problems-solved-count = vyřešeno { $solved } / { $total }
+problems-next-for-me = Další úloha pro mě
+problems-all-solved = Vyřešil(a) jsi tu všechny úlohy.
+problems-levels = Podle úrovně
+problems-level-solved = vyřešeno { $solved } / { $total }
+problems-mine = Moje úlohy
+problems-mine-none = Zatím žádné importované úlohy. Soubor s úlohami SGF z jiné sbírky se tu hraje stejně: odpovědí jsou tahy, které označuje jako správné (TE, „Correct“, „RIGHT“), jinak jeho hlavní varianta.
+problems-import = Importovat soubor s úlohami SGF
+problems-play = Hrát
+problems-remove = Odebrat
+problems-remove-named = Odebrat { $name }
+problems-import-done = { $count ->
+        [one] Z { $name } byla importována jedna úloha.
+        [few] Z { $name } byly importovány { $count } úlohy.
+       *[other] Z { $name } bylo importováno { $count } úloh.
+    }
+problems-import-not-kept = Úlohy nešlo uložit: úložiště prohlížeče je plné nebo vypnuté. Nic se nezměnilo.
+problems-import-unreadable-file = { $name } nejde přečíst.
+problems-import-too-large = { $name } je příliš velký, aby se tu dal uložit ({ $kb } KB; nejvýš { $max } KB).
+problems-import-empty = { $name } neobsahuje žádnou úlohu.
+problems-import-unreadable = { $name } nejde přečíst jako úlohy. { $reason }
+problems-error-in-problem = Úloha { $number }: { $what }
+problems-error-no-stones = Na desce nejsou kameny: není co řešit.
+problems-error-move-in-root = První uzel obsahuje tah: úloha začíná pozicí.
+problems-error-setup = Pozici nejde sestavit. ({ $detail })
+problems-error-move = Tah nejde zahrát. ({ $detail })
+problems-error-too-big = Strom řešení je příliš velký.
+problems-error-data = Údaje úlohy nejdou přečíst. ({ $detail })
+problems-delete-progress = Smazat můj postup
+problems-delete-question = Smazat vyřešené úlohy a tvůj rating na tomto zařízení? Importované úlohy zůstanou.
+problems-delete-yes = Smazat
+problems-cancel = Zrušit
+problems-deleted = Tvůj postup je smazán.
+
+## src/ui/learn/problems/words.rs
+
+problems-task-capture = Na tahu je { $color }: zajmi označené kameny.
+problems-task-save = Na tahu je { $color }: zachraň označené kameny.
+problems-task-best = Na tahu je { $color }: najdi nejlepší tah.
+problems-category-capture-in-one = Zajmutí jedním tahem
+problems-category-atari = Atari ze správné strany
+problems-category-ladder = Žebřík
+problems-category-net = Síť
+problems-category-snapback = Past (snapback)
+problems-category-capturing-race = Souboj o svobody
+problems-category-connect-to-save = Spojit a zachránit
+problems-category-escape = Útěk
+problems-level = Úroveň { $level }
+problems-move = { $color } { $point }
+problems-move-elsewhere = { $color } hraje jinde
+problems-move-captures = { $what } (zajímá { $count ->
+        [one] kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    })
+problems-why-escapes = { $color } uniká: kameny na { $point } mají { $liberties ->
+        [one] jednu svobodu
+        [few] { $liberties } svobody
+       *[other] { $liberties } svobod
+    }.
+problems-why-captured = { $color } zajímá tvé kameny na { $point } ({ $count ->
+        [one] jeden kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }).
+problems-why-trapped = Tvé kameny na { $point } nemohou uniknout: { $liberties ->
+        [one] zbývá jedna svoboda
+        [few] zbývají { $liberties } svobody
+       *[other] zbývá { $liberties } svobod
+    } a další tah je zajme.
+problems-why-loses = { $color } zajímá { $count ->
+        [one] jeden tvůj kámen
+        [few] { $count } tvé kameny
+       *[other] { $count } tvých kamenů
+    }.
+problems-why-refuted = { $color } odpoví a tvůj tah nefunguje.
+problems-why-not-the-answer = To není odpověď.
+problems-solved-safe = Tvé kameny jsou v bezpečí: { $liberties ->
+        [one] jedna svoboda
+        [few] { $liberties } svobody
+       *[other] { $liberties } svobod
+    }.
+problems-solved-captured = Zajal(a) jsi { $count ->
+        [one] jeden kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }.
+problems-solved-plain = Úloha je vyřešena.
+
+## src/ui/learn/problems/player.rs
+
+problems-not-found = Tato úloha tu není
+problems-not-found-body = Možná byla odebrána spolu se svým importovaným souborem.
+problems-broken = Pozici této úlohy nejde sestavit: { $reason }
+problems-back = ‹ Úlohy
+problems-board = Úloha { $name }, deska { $size } × { $size }
+problems-right = Správně
+problems-solved = Vyřešeno
+problems-wrong = Špatně
+problems-answer = Odpověď
+problems-first-try = Napoprvé!
+problems-your-move = Jsi na tahu: hraje { $color }.
+problems-rating-change = Rating { $change }: nyní { $rating }.
+problems-hint-area = Podívej se do označené oblasti.
+problems-hint-move = Zahraj na označený bod.
+problems-file-says = Soubor říká: { $comment }
+problems-source = { $source }
+problems-source-tengen = Vytvořeno pro Tengen a ověřeno jeho taktickým čtením.
+problems-try-again = Zkusit znovu
+problems-show-answer = Ukázat odpověď
+problems-next = Další úloha
+problems-hint = Nápověda
+problems-restart = Od začátku
+problems-skip = Přeskočit

@@ -1,0 +1,111 @@
+## Lernen → Aufgaben: das Menü und der Aufgaben-Bildschirm.
+
+## src/ui/learn/mod.rs
+
+problems-open = Zu den Aufgaben
+
+## src/ui/learn/problems/mod.rs
+
+problems-title = Aufgaben
+problems-tagline = Übe, was die Lektionen gezeigt haben: schlagen, entkommen, Leitern, Netze und Rennen. Jede Aufgabe hat genau eine richtige Antwort.
+problems-rating = Deine Wertung: { $rating } (± { $deviation })
+problems-solved-count = { $solved } von { $total } gelöst
+problems-next-for-me = Nächste Aufgabe für mich
+problems-all-solved = Du hast hier alle Aufgaben gelöst.
+problems-levels = Nach Stufe
+problems-level-solved = { $solved } von { $total } gelöst
+problems-mine = Meine Aufgaben
+problems-mine-none = Noch keine Aufgaben importiert. Eine SGF-Aufgabendatei aus einer anderen Sammlung lässt sich hier genauso spielen: Die Züge, die sie als richtig markiert (TE, „Correct“, „RIGHT“), sonst ihre Hauptvariante, sind die Antwort.
+problems-import = SGF-Aufgabendatei importieren
+problems-play = Spielen
+problems-remove = Entfernen
+problems-remove-named = { $name } entfernen
+problems-import-done = { $count ->
+        [one] Eine Aufgabe aus { $name } importiert.
+       *[other] { $count } Aufgaben aus { $name } importiert.
+    }
+problems-import-not-kept = Die Aufgaben konnten nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder ausgeschaltet. Nichts wurde geändert.
+problems-import-unreadable-file = { $name } konnte nicht gelesen werden.
+problems-import-too-large = { $name } ist zu groß, um hier gespeichert zu werden ({ $kb } KB; höchstens { $max } KB).
+problems-import-empty = { $name } enthält keine Aufgabe.
+problems-import-unreadable = { $name } lässt sich nicht als Aufgaben lesen. { $reason }
+problems-error-in-problem = Aufgabe { $number }: { $what }
+problems-error-no-stones = Auf dem Brett liegen keine Steine: Es gibt nichts zu lösen.
+problems-error-move-in-root = Der erste Knoten enthält einen Zug: Eine Aufgabe beginnt mit einer Stellung.
+problems-error-setup = Die Stellung lässt sich nicht aufbauen. ({ $detail })
+problems-error-move = Ein Zug lässt sich nicht spielen. ({ $detail })
+problems-error-too-big = Der Lösungsbaum ist zu groß.
+problems-error-data = Die Angaben der Aufgabe lassen sich nicht lesen. ({ $detail })
+problems-delete-progress = Meinen Fortschritt löschen
+problems-delete-question = Deine gelösten Aufgaben und deine Wertung auf diesem Gerät löschen? Importierte Aufgaben bleiben.
+problems-delete-yes = Löschen
+problems-cancel = Abbrechen
+problems-deleted = Dein Fortschritt ist gelöscht.
+
+## src/ui/learn/problems/words.rs
+
+problems-task-capture = { $color } ist am Zug: Schlage die markierten Steine.
+problems-task-save = { $color } ist am Zug: Rette die markierten Steine.
+problems-task-best = { $color } ist am Zug: Finde den besten Zug.
+problems-category-capture-in-one = Schlagen in einem Zug
+problems-category-atari = Atari von der richtigen Seite
+problems-category-ladder = Leiter
+problems-category-net = Netz
+problems-category-snapback = Mausefalle
+problems-category-capturing-race = Freiheitenrennen
+problems-category-connect-to-save = Verbinden und retten
+problems-category-escape = Entkommen
+problems-level = Stufe { $level }
+problems-move = { $color } { $point }
+problems-move-elsewhere = { $color } spielt woanders
+problems-move-captures = { $what } (schlägt { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    })
+problems-why-escapes = { $color } entkommt: Die Steine auf { $point } haben { $liberties } Freiheiten.
+problems-why-captured = { $color } schlägt deine Steine auf { $point } ({ $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    }).
+problems-why-trapped = Deine Steine auf { $point } können nicht entkommen: { $liberties ->
+        [one] eine Freiheit bleibt
+       *[other] { $liberties } Freiheiten bleiben
+    }, und der nächste Zug schlägt sie.
+problems-why-loses = { $color } schlägt { $count ->
+        [one] einen deiner Steine
+       *[other] { $count } deiner Steine
+    }.
+problems-why-refuted = { $color } antwortet, und dein Zug funktioniert nicht.
+problems-why-not-the-answer = Das ist nicht die Antwort.
+problems-solved-safe = Deine Steine sind sicher: { $liberties } Freiheiten.
+problems-solved-captured = Du hast { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    } geschlagen.
+problems-solved-plain = Die Aufgabe ist gelöst.
+
+## src/ui/learn/problems/player.rs
+
+problems-not-found = Diese Aufgabe gibt es hier nicht
+problems-not-found-body = Vielleicht wurde sie mit ihrer importierten Datei entfernt.
+problems-broken = Die Stellung dieser Aufgabe lässt sich nicht aufbauen: { $reason }
+problems-back = ‹ Aufgaben
+problems-board = Aufgabe { $name }, Brett { $size } mal { $size }
+problems-right = Richtig
+problems-solved = Gelöst
+problems-wrong = Falsch
+problems-answer = Die Antwort
+problems-first-try = Beim ersten Versuch!
+problems-your-move = Du bist dran: { $color } ist am Zug.
+problems-rating-change = Wertung { $change }: jetzt { $rating }.
+problems-hint-area = Schau in den markierten Bereich.
+problems-hint-move = Spiele auf den markierten Punkt.
+problems-file-says = Die Datei sagt: { $comment }
+problems-source = { $source }
+problems-source-tengen = Für Tengen gemacht und von seinem Taktik-Leser bewiesen.
+problems-try-again = Noch einmal
+problems-show-answer = Antwort zeigen
+problems-next = Nächste Aufgabe
+problems-hint = Tipp
+problems-restart = Von vorn
+problems-skip = Überspringen

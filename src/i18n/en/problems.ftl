@@ -1,0 +1,111 @@
+## Learn → Problems: the menu and the problem screen.
+
+## src/ui/learn/mod.rs
+
+problems-open = Open the problems
+
+## src/ui/learn/problems/mod.rs
+
+problems-title = Problems
+problems-tagline = Practice what the lessons taught: capture, escape, ladders, nets and races. Each problem has one right answer.
+problems-rating = Your rating: { $rating } (± { $deviation })
+problems-solved-count = { $solved } of { $total } solved
+problems-next-for-me = Next problem for me
+problems-all-solved = You have solved every problem here.
+problems-levels = By level
+problems-level-solved = { $solved } of { $total } solved
+problems-mine = My problems
+problems-mine-none = No problems imported yet. An SGF problem file from another collection plays here the same way: the moves it marks right (TE, "Correct", "RIGHT"), or else its main line, are the answer.
+problems-import = Import an SGF problem file
+problems-play = Play
+problems-remove = Remove
+problems-remove-named = Remove { $name }
+problems-import-done = { $count ->
+        [one] One problem imported from { $name }.
+       *[other] { $count } problems imported from { $name }.
+    }
+problems-import-not-kept = The problems could not be kept: this browser's storage is full or switched off. Nothing was changed.
+problems-import-unreadable-file = { $name } could not be read.
+problems-import-too-large = { $name } is too large to keep here ({ $kb } KB; at most { $max } KB).
+problems-import-empty = { $name } holds no problem.
+problems-import-unreadable = { $name } does not read as problems. { $reason }
+problems-error-in-problem = Problem { $number }: { $what }
+problems-error-no-stones = The board has no stones: there is nothing to solve.
+problems-error-move-in-root = The first node holds a move: a problem starts from a position.
+problems-error-setup = The position cannot be set up. ({ $detail })
+problems-error-move = A move cannot be played. ({ $detail })
+problems-error-too-big = The solution tree is too large.
+problems-error-data = The problem's data does not read. ({ $detail })
+problems-delete-progress = Delete my progress
+problems-delete-question = Delete your solved problems and your rating on this device? Imported problems stay.
+problems-delete-yes = Delete
+problems-cancel = Cancel
+problems-deleted = Your progress is deleted.
+
+## src/ui/learn/problems/words.rs
+
+problems-task-capture = { $color } to play: capture the marked stones.
+problems-task-save = { $color } to play: save the marked stones.
+problems-task-best = { $color } to play: find the best move.
+problems-category-capture-in-one = Capture in one
+problems-category-atari = Atari from the right side
+problems-category-ladder = Ladder
+problems-category-net = Net
+problems-category-snapback = Snapback
+problems-category-capturing-race = Capturing race
+problems-category-connect-to-save = Connect to save
+problems-category-escape = Escape
+problems-level = Level { $level }
+problems-move = { $color } { $point }
+problems-move-elsewhere = { $color } plays elsewhere
+problems-move-captures = { $what } (captures { $count ->
+        [one] a stone
+       *[other] { $count } stones
+    })
+problems-why-escapes = { $color } gets away: the stones at { $point } have { $liberties } liberties.
+problems-why-captured = { $color } captures your stones at { $point } ({ $count ->
+        [one] one stone
+       *[other] { $count } stones
+    }).
+problems-why-trapped = Your stones at { $point } cannot get away: { $liberties ->
+        [one] one liberty left
+       *[other] { $liberties } liberties left
+    }, and the next move takes them.
+problems-why-loses = { $color } captures { $count ->
+        [one] one of your stones
+       *[other] { $count } of your stones
+    }.
+problems-why-refuted = { $color } answers, and your move does not work.
+problems-why-not-the-answer = That is not the answer.
+problems-solved-safe = Your stones are safe: { $liberties } liberties.
+problems-solved-captured = You captured { $count ->
+        [one] one stone
+       *[other] { $count } stones
+    }.
+problems-solved-plain = The problem is solved.
+
+## src/ui/learn/problems/player.rs
+
+problems-not-found = This problem is not here
+problems-not-found-body = It may have been removed with its imported file.
+problems-broken = This problem's position cannot be set up: { $reason }
+problems-back = ‹ Problems
+problems-board = Problem { $name }, { $size } by { $size } board
+problems-right = Right
+problems-solved = Solved
+problems-wrong = Wrong
+problems-answer = The answer
+problems-first-try = At the first try!
+problems-your-move = Your move: { $color } to play.
+problems-rating-change = Rating { $change }: now { $rating }.
+problems-hint-area = Look in the marked area.
+problems-hint-move = Play on the marked point.
+problems-file-says = The file says: { $comment }
+problems-source = { $source }
+problems-source-tengen = Made for Tengen and proved by its tactical reader.
+problems-try-again = Try again
+problems-show-answer = Show the answer
+problems-next = Next problem
+problems-hint = Hint
+problems-restart = Start over
+problems-skip = Skip

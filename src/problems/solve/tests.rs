@@ -1,0 +1,204 @@
+use super::*;
+use crate::problems::sgf::read;
+use crate::problems::shelf::shipped;
+
+/// The first right move at each step of the tree, the learner's and the replies.
+fn right_line(problem: &Problem) -> Vec<(Color, Option<Point>)> {
+    let mut line = Vec::new();
+    let mut steps = &problem.solution[..];
+    while let Some(step) = steps.iter().find(|s| s.verdict == Verdict::Right) {
+        line.push((step.color, step.point()));
+        steps = &step.next;
+    }
+    line
+}
+
+/// Every shipped problem is solved by its right line: each learner move is right, the
+/// replies are the tree's, and the last one solves it cleanly.
+#[test]
+fn the_right_line_solves_every_shipped_problem() {
+    let all = shipped();
+    assert!(all.len() >= 98, "{} problems", all.len());
+    for listed in all {
+        let mut a = Attempt::new(listed.problem.clone()).unwrap();
+        let line = right_line(&listed.problem);
+        let mut i = 0;
+        while i < line.len() {
+            let (color, at) = line[i];
+            assert_eq!(color, a.solver(), "{}", listed.id);
+            let Answer::Right {
+                replies, solved, ..
+            } = a.play(at.unwrap())
+            else {
+                panic!("{}: {at:?} is not right", listed.id);
+            };
+            i += 1;
+            for r in &replies {
+                assert_eq!((r.color, r.at), line[i], "{}", listed.id);
+                i += 1;
+            }
+            assert_eq!(solved, i == line.len(), "{}", listed.id);
+        }
+        assert_eq!(a.status(), Status::Solved, "{}", listed.id);
+        assert!(a.is_clean());
+        if let Some(Goal::Capture(_)) = listed.problem.goal {
+            assert!(a.result().0 > 0, "{}: solved, nothing captured", listed.id);
+        }
+    }
+}
+
+/// A wrong try the file knows is played out as the file says, and says why; "Try again"
+/// goes back to the board before it, and the answer still solves it (not cleanly).
+#[test]
+fn wrong_tries_are_refuted_as_the_file_says() {
+    let mut seen = 0;
+    for listed in shipped() {
+        for wrong in listed.problem.wrong_tries() {
+            let mut a = Attempt::new(listed.problem.clone()).unwrap();
+            let at = wrong.point().unwrap();
+            let Answer::Wrong {
+                played,
+                refutation,
+                why,
+            } = a.play(at)
+            else {
+                panic!("{}: {at:?} is not wrong", listed.id);
+            };
+            assert_eq!(played.at, Some(at));
+            let mut expected = Vec::new();
+            let mut steps = &wrong.next;
+            while let Some(s) = steps.first() {
+                expected.push((s.color, s.point()));
+                steps = &s.next;
+            }
+            let got: Vec<_> = refutation.iter().map(|s| (s.color, s.at)).collect();
+            assert_eq!(got, expected, "{}", listed.id);
+            assert_eq!(a.status(), Status::Failed);
+            assert!(!a.is_clean());
+            // Beginner problems have a goal: the reason names the string.
+            match (listed.problem.goal, why) {
+                (Some(Goal::Capture(t)), Why::Escapes { at, liberties }) => {
+                    assert_eq!(at, t);
+                    assert!(liberties >= 2, "{}: escaped with {liberties}", listed.id);
+                }
+                (Some(Goal::Save(t)), Why::Captured { at, stones }) => {
+                    assert_eq!(at, t);
+                    assert!(stones >= 1);
+                }
+                (Some(Goal::Save(t)), Why::Trapped { at, liberties }) => {
+                    assert_eq!(at, t);
+                    assert!(liberties <= 2, "{}: trapped with {liberties}", listed.id);
+                }
+                other => panic!("{}: {other:?}", listed.id),
+            }
+            assert!(
+                matches!(a.play(at), Answer::Refused(_)),
+                "no move after a failure"
+            );
+            a.retry();
+            assert_eq!(a.status(), Status::Solving);
+            assert!(a.line().is_empty());
+            let first = right_line(&listed.problem)[0].1.unwrap();
+            assert!(matches!(a.play(first), Answer::Right { .. }));
+            seen += 1;
+        }
+    }
+    assert!(seen >= 98 * 2, "{seen} wrong tries");
+}
+
+/// A legal move the file does not know is wrong, with no refutation made up; a move the
+/// game refuses changes nothing.
+#[test]
+fn moves_outside_the_tree_are_wrong_and_refusals_change_nothing() {
+    let listed = &shipped()[0];
+    let problem = &listed.problem;
+    let known: Vec<Point> = problem.solution.iter().filter_map(Step::point).collect();
+    let board = problem.position.board().unwrap();
+    let outside = Point::all(problem.position.size)
+        .find(|&p| board.get(p).is_none() && !known.contains(&p))
+        .unwrap();
+    let mut a = Attempt::new(problem.clone()).unwrap();
+    let occupied = problem.position.black[0];
+    assert_eq!(a.play(occupied), Answer::Refused(MoveError::Occupied));
+    assert_eq!(a.status(), Status::Solving);
+    assert!(a.is_clean());
+    let Answer::Wrong {
+        refutation, why, ..
+    } = a.play(outside)
+    else {
+        panic!("outside the tree is not wrong");
+    };
+    assert!(refutation.is_empty());
+    assert_eq!(why, Why::NotTheAnswer);
+}
+
+/// The hint shows the area first (empty points, the answer among them), then the move;
+/// the answer shown plays the right line to its end.
+#[test]
+fn hints_and_the_answer_come_from_the_tree() {
+    for listed in shipped().into_iter().step_by(7) {
+        let line = right_line(&listed.problem);
+        let mut a = Attempt::new(listed.problem.clone()).unwrap();
+        let Some(Hint::Area(area)) = a.hint() else {
+            panic!("{}: no area", listed.id);
+        };
+        assert!(area.contains(&line[0].1.unwrap()), "{}", listed.id);
+        assert!(area.len() < usize::from(listed.problem.position.size).pow(2));
+        assert_eq!(a.hint(), Some(Hint::Move(line[0].1.unwrap())));
+        assert!(!a.is_clean());
+        let shown = a.show_answer();
+        let got: Vec<_> = shown.iter().map(|s| (s.color, s.at)).collect();
+        assert_eq!(got, line, "{}", listed.id);
+        assert_eq!(a.status(), Status::Shown);
+        assert_eq!(a.hint(), None);
+        a.restart();
+        assert_eq!(a.status(), Status::Solving);
+        assert!(a.line().is_empty());
+    }
+}
+
+/// After a wrong try, the answer is shown from the board before it.
+#[test]
+fn the_answer_after_a_wrong_try_starts_before_it() {
+    let listed = &shipped()[20];
+    let wrong = listed
+        .problem
+        .wrong_tries()
+        .next()
+        .unwrap()
+        .point()
+        .unwrap();
+    let mut a = Attempt::new(listed.problem.clone()).unwrap();
+    a.play(wrong);
+    let shown = a.show_answer();
+    assert_eq!(shown[0].at, right_line(&listed.problem)[0].1);
+    assert_eq!(a.line().len(), shown.len());
+}
+
+/// A problem from another collection: the main line is the answer, the comments come
+/// along, and a multi-move answer waits for each learner move.
+#[test]
+fn an_imported_problem_is_played_the_same_way() {
+    let sgf = "(;SZ[9]AB[cc][dc]AW[cd][dd][ed]PL[B]C[Black to play.]
+        ;B[ce]C[Good start.];W[de];B[ee]C[Done.])";
+    let problem = read(sgf).unwrap().remove(0);
+    let mut a = Attempt::new(problem).unwrap();
+    assert!(a.comments(0).is_empty());
+    assert_eq!(a.problem().statement, "Black to play.");
+    let p = |s: &str| Point::parse_gtp(s, 9).unwrap();
+    let Answer::Right {
+        replies, solved, ..
+    } = a.play(p("C5"))
+    else {
+        panic!("not right");
+    };
+    assert_eq!(replies.len(), 1);
+    assert!(!solved);
+    assert_eq!(a.comments(0), ["Good start."]);
+    assert_eq!(a.depth(), 2);
+    assert!(matches!(
+        a.play(p("E5")),
+        Answer::Right { solved: true, .. }
+    ));
+    assert_eq!(a.comments(2), ["Done."]);
+}

@@ -1,0 +1,230 @@
+//! Learn → Problems: the menu (`/learn/problems`: the next problem near the learner's
+//! rating, the levels, the imported files, deleting progress) and one problem on its
+//! board (`/learn/problems/:id`, [`player`]). The problems, the solving and the rating
+//! are plain data in [`crate::problems`]; these views draw them and pass the taps on.
+
+mod player;
+pub mod store;
+mod words;
+
+pub use player::ProblemScreen;
+
+use crate::i18n::tr;
+use crate::problems::shelf::Mine;
+use crate::tr;
+use crate::ui::browser::{picked_file, PickedFile};
+use crate::ui::route::use_address;
+use leptos::prelude::*;
+use std::collections::BTreeMap;
+use store::{load_mine, load_progress, save_mine, save_progress, shipped, Course};
+
+/// `/learn/problems`.
+#[component]
+pub fn ProblemsMenu() -> impl IntoView {
+    let address = use_address();
+    let progress = RwSignal::new(load_progress());
+    let mine = RwSignal::new(load_mine());
+    let said = RwSignal::new(None::<String>);
+    let go = move |course: Course| {
+        let next = progress.with_untracked(|p| course.next(p, None));
+        match next {
+            Some(id) => address.go(&format!("/learn/problems/{id}{}", course.query())),
+            None => said.set(Some(tr("problems-all-solved"))),
+        }
+    };
+    let rating = move || {
+        progress.with(|p| {
+            tr!(
+                "problems-rating",
+                rating = p.rating.rating.round(),
+                deviation = p.rating.deviation.round()
+            )
+        })
+    };
+    let solved = move || {
+        progress.with(|p| {
+            let all = store::every_problem();
+            tr!(
+                "problems-solved-count",
+                solved = p.solved_among(all.iter().map(|l| l.id.as_str())),
+                total = all.len()
+            )
+        })
+    };
+    // The shipped problems by level: the level's categories and ids.
+    let mut levels: BTreeMap<u8, (Vec<String>, Vec<String>)> = BTreeMap::new();
+    for listed in shipped().iter() {
+        let Some(tier) = listed.problem.tier else {
+            continue;
+        };
+        let (names, ids) = levels.entry(tier).or_default();
+        if let Some(c) = listed.problem.category.map(words::category) {
+            if !names.contains(&c) {
+                names.push(c);
+            }
+        }
+        ids.push(listed.id.clone());
+    }
+    let levels = levels
+        .into_iter()
+        .map(|(tier, (names, ids))| {
+            let count = move || {
+                progress.with(|p| {
+                    tr!(
+                        "problems-level-solved",
+                        solved = p.solved_among(ids.iter().map(String::as_str)),
+                        total = ids.len()
+                    )
+                })
+            };
+            view! {
+                <li>
+                    <button class="level" on:click=move |_| go(Course::Tier(tier))>
+                        <span class="title">{tr!("problems-level", level = tier)}</span>
+                        <span class="what">{names.join(", ")}</span>
+                        <span class="count">{count}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <section class="screen learn-menu problems-menu">
+            <header class="lesson-head">
+                <a class="button back" href="learn">{tr("learn-ui-back-to-menu")}</a>
+                <h1>{tr("problems-title")}</h1>
+            </header>
+            <p class="tagline">{tr("problems-tagline")}</p>
+            <p class="rating">{rating}" · "{solved}</p>
+            <button class="primary big" on:click=move |_| go(Course::ForMe)>{tr("problems-next-for-me")}</button>
+            <p class="said" role="status">{move || said.get()}</p>
+            <h2>{tr("problems-levels")}</h2>
+            <ol class="levels">{levels}</ol>
+            <MyProblems mine=mine progress=progress go=Callback::new(go)/>
+            <DeleteProgress progress=progress/>
+        </section>
+    }
+}
+
+/// "My problems": import a file, play or remove the imported ones.
+#[component]
+fn MyProblems(
+    mine: RwSignal<Mine>,
+    progress: RwSignal<crate::problems::progress::Progress>,
+    /// Opens a course's next problem.
+    go: Callback<Course>,
+) -> impl IntoView {
+    let said = RwSignal::new(None::<(bool, String)>);
+    let on_file = move |e: leptos::ev::Event| {
+        if let Some(file) = picked_file(&e) {
+            import(mine, said, file);
+        }
+    };
+    let list = move || {
+        mine.get()
+            .imports
+            .into_iter()
+            .map(|import| {
+                let number = import.number;
+                let problems = import.problems();
+                let solved = progress.with(|p| p.solved_among(problems.iter().map(|l| l.id.as_str())));
+                let remove = move |_| {
+                    let mut m = mine.get_untracked();
+                    m.remove(number);
+                    save_mine(&m);
+                    mine.set(m);
+                };
+                view! {
+                    <li class="import">
+                        <span class="title">{import.name.clone()}</span>
+                        <span class="count">{tr!("problems-level-solved", solved = solved, total = problems.len())}</span>
+                        <button on:click=move |_| go.run(Course::Mine(number))>{tr("problems-play")}</button>
+                        <button on:click=remove aria-label=tr!("problems-remove-named", name = import.name.clone())>{tr("problems-remove")}</button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="mine" aria-labelledby="mine-heading">
+            <h2 id="mine-heading">{tr("problems-mine")}</h2>
+            <Show when=move || mine.with(|m| m.imports.is_empty())>
+                <p class="mine-none">{tr("problems-mine-none")}</p>
+            </Show>
+            <ul class="imports">{list}</ul>
+            <label class="button file-pick">{tr("problems-import")}
+                <input type="file" class="sr-only" accept=".sgf,application/x-go-sgf,text/plain" on:change=on_file/>
+            </label>
+            <p class="said" role="status">{move || said.get().map(|(ok, text)| view! {
+                <span class:ok=ok class:refused=!ok>{text}</span>
+            })}</p>
+        </section>
+    }
+}
+
+/// Reads a picked file and keeps its problems; says what happened.
+fn import(mine: RwSignal<Mine>, said: RwSignal<Option<(bool, String)>>, file: PickedFile) {
+    #[cfg(target_arch = "wasm32")]
+    let name = file.name();
+    #[cfg(not(target_arch = "wasm32"))]
+    let name = String::new();
+    leptos::task::spawn_local(async move {
+        let too_large = |bytes| bytes > crate::problems::shelf::MAX_IMPORT_BYTES;
+        let text = match crate::ui::browser::file_text(file, too_large).await {
+            Ok(Some(text)) => text,
+            Ok(None) => {
+                return said.set(Some((
+                    false,
+                    tr!("problems-import-unreadable-file", name = name),
+                )))
+            }
+            Err(bytes) => {
+                let why = crate::problems::shelf::ImportRefused::TooLarge { bytes };
+                return said.set(Some((false, words::import_refused(&name, &why))));
+            }
+        };
+        let mut m = mine.get_untracked();
+        let result = match m.import(&name, &text) {
+            Ok(count) if save_mine(&m) => {
+                mine.set(m);
+                (
+                    true,
+                    tr!("problems-import-done", name = name, count = count),
+                )
+            }
+            Ok(_) => (false, tr("problems-import-not-kept")),
+            Err(why) => (false, words::import_refused(&name, &why)),
+        };
+        said.set(Some(result));
+    });
+}
+
+/// One button, then a confirmation, that forgets the solved problems and the rating.
+#[component]
+fn DeleteProgress(progress: RwSignal<crate::problems::progress::Progress>) -> impl IntoView {
+    let asking = RwSignal::new(false);
+    let done = RwSignal::new(false);
+    let delete = move |_| {
+        let fresh = crate::problems::progress::Progress::default();
+        save_progress(&fresh);
+        progress.set(fresh);
+        asking.set(false);
+        done.set(true);
+    };
+    view! {
+        <section class="delete-progress">
+            <Show when=move || !asking.get()>
+                <button on:click=move |_| { done.set(false); asking.set(true) }>{tr("problems-delete-progress")}</button>
+            </Show>
+            <Show when=move || asking.get()>
+                <div class="confirm" role="alertdialog" aria-labelledby="delete-question">
+                    <p id="delete-question">{tr("problems-delete-question")}</p>
+                    <button class="danger" on:click=delete>{tr("problems-delete-yes")}</button>
+                    <button on:click=move |_| asking.set(false)>{tr("problems-cancel")}</button>
+                </div>
+            </Show>
+            <p class="said" role="status">{move || done.get().then(|| tr("problems-deleted"))}</p>
+        </section>
+    }
+}

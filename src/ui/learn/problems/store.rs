@@ -1,0 +1,136 @@
+//! The problems on this device: the learner's progress under `tengen.problems.progress`
+//! and the imported files under `tengen.problems.mine` (JSON, [`crate::json`]), and the
+//! shipped collections read once per page.
+
+use crate::problems::progress::{difficulty, Progress};
+use crate::problems::shelf::{self, Listed, Mine};
+use crate::ui::browser::{store_text, stored_text};
+use std::rc::Rc;
+
+/// The localStorage key of [`Progress`].
+pub const PROGRESS_KEY: &str = "tengen.problems.progress";
+/// The localStorage key of [`Mine`].
+pub const MINE_KEY: &str = "tengen.problems.mine";
+
+/// The stored progress; missing or unreadable counts as none (never a panic).
+pub fn load_progress() -> Progress {
+    stored_text(PROGRESS_KEY).map_or_else(Progress::default, |t| Progress::from_text(&t))
+}
+
+/// Stores the progress; if storage is full or off, only the progress is lost.
+pub fn save_progress(progress: &Progress) {
+    store_text(PROGRESS_KEY, &progress.to_text());
+}
+
+/// The stored imports; missing or unreadable counts as none.
+pub fn load_mine() -> Mine {
+    stored_text(MINE_KEY).map_or_else(Mine::default, |t| Mine::from_text(&t))
+}
+
+/// Stores the imports; false if storage refused them (full or off).
+pub fn save_mine(mine: &Mine) -> bool {
+    let text = mine.to_text();
+    store_text(MINE_KEY, &text);
+    stored_text(MINE_KEY).as_deref() == Some(text.as_str())
+}
+
+thread_local! {
+    static SHIPPED: Rc<Vec<Listed>> = Rc::new(shelf::shipped());
+}
+
+/// The shipped problems, read from their SGF once.
+pub fn shipped() -> Rc<Vec<Listed>> {
+    SHIPPED.with(Rc::clone)
+}
+
+/// Every problem: the shipped ones, then the imported ones.
+pub fn every_problem() -> Vec<Listed> {
+    let mut all = shipped().to_vec();
+    for import in load_mine().imports {
+        all.extend(import.problems());
+    }
+    all
+}
+
+/// The problem with this id.
+pub fn find(id: &str) -> Option<Listed> {
+    if let Some(found) = shipped().iter().find(|l| l.id == id) {
+        return Some(found.clone());
+    }
+    load_mine()
+        .imports
+        .iter()
+        .flat_map(|i| i.problems())
+        .find(|l| l.id == id)
+}
+
+/// Where "Next problem" leads: near the rating, on in a level, or on in an import.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Course {
+    ForMe,
+    Tier(u8),
+    /// The import with this number.
+    Mine(u32),
+}
+
+impl Course {
+    /// The course a problem's address names (`?tier=2`, `?mine=3`, else near the rating).
+    pub fn of_query(tier: Option<String>, mine: Option<String>) -> Course {
+        match (
+            tier.and_then(|t| t.parse().ok()),
+            mine.and_then(|m| m.parse().ok()),
+        ) {
+            (Some(t), _) => Course::Tier(t),
+            (None, Some(m)) => Course::Mine(m),
+            _ => Course::ForMe,
+        }
+    }
+
+    /// The query that keeps the course on the next problem's address.
+    pub fn query(&self) -> String {
+        match self {
+            Course::ForMe => String::new(),
+            Course::Tier(t) => format!("?tier={t}"),
+            Course::Mine(m) => format!("?mine={m}"),
+        }
+    }
+
+    /// The problems of the course, in order.
+    fn problems(&self) -> Vec<Listed> {
+        match self {
+            Course::ForMe => every_problem(),
+            Course::Tier(t) => shipped()
+                .iter()
+                .filter(|l| l.problem.tier == Some(*t))
+                .cloned()
+                .collect(),
+            Course::Mine(m) => load_mine()
+                .imports
+                .iter()
+                .filter(|i| i.number == *m)
+                .flat_map(|i| i.problems())
+                .collect(),
+        }
+    }
+
+    /// The next problem's id after `current` (None at the start): near the rating, or
+    /// the next unsolved one in order (round to the start); None when all are solved.
+    pub fn next(&self, progress: &Progress, current: Option<&str>) -> Option<String> {
+        let problems = self.problems();
+        let others = problems.iter().filter(|l| Some(l.id.as_str()) != current);
+        if *self == Course::ForMe {
+            let rated: Vec<(&str, f64)> = others
+                .map(|l| (l.id.as_str(), difficulty(&l.problem)))
+                .collect();
+            return progress.next_for_me(&rated).map(str::to_string);
+        }
+        let at = current
+            .and_then(|c| problems.iter().position(|l| l.id == c))
+            .map_or(0, |i| i + 1);
+        let n = problems.len();
+        (0..n)
+            .map(|k| &problems[(at + k) % n])
+            .find(|l| Some(l.id.as_str()) != current && !progress.is_solved(&l.id))
+            .map(|l| l.id.clone())
+    }
+}

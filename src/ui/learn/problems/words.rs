@@ -1,0 +1,146 @@
+//! A problem and what happens on its board, in the learner's language: the task, the
+//! moves, why a try fails, and why a file does not import.
+
+use crate::engine::{Color, Point};
+use crate::i18n::tr;
+use crate::problems::model::{Category, Goal, Problem};
+use crate::problems::sgf::{ProblemError, ReadError};
+use crate::problems::shelf::ImportRefused;
+use crate::problems::solve::{Shown, Why};
+use crate::tr;
+use crate::ui::words::color_name;
+
+/// "Black to play: capture the marked stones." (or the file's own question).
+pub fn task(problem: &Problem) -> String {
+    let color = color_name(problem.position.to_play);
+    match problem.goal {
+        Some(Goal::Capture(_)) => tr!("problems-task-capture", color = color),
+        Some(Goal::Save(_)) => tr!("problems-task-save", color = color),
+        None if !problem.statement.trim().is_empty() => problem.statement.trim().to_string(),
+        None => tr!("problems-task-best", color = color),
+    }
+}
+
+/// A category's name.
+pub fn category(c: Category) -> String {
+    match c {
+        Category::CaptureInOne => tr("problems-category-capture-in-one"),
+        Category::Atari => tr("problems-category-atari"),
+        Category::Ladder => tr("problems-category-ladder"),
+        Category::Net => tr("problems-category-net"),
+        Category::Snapback => tr("problems-category-snapback"),
+        Category::CapturingRace => tr("problems-category-capturing-race"),
+        Category::ConnectToSave => tr("problems-category-connect-to-save"),
+        Category::Escape => tr("problems-category-escape"),
+    }
+}
+
+/// "Level 2 · Ladder".
+pub fn kind(problem: &Problem) -> String {
+    let mut parts = Vec::new();
+    if let Some(t) = problem.tier {
+        parts.push(tr!("problems-level", level = t));
+    }
+    parts.extend(problem.category.map(category));
+    parts.join(" · ")
+}
+
+/// "White C4", "White plays elsewhere".
+pub fn shown(s: &Shown, size: u8) -> String {
+    let color = color_name(s.color);
+    let said = match s.at {
+        Some(p) => tr!("problems-move", color = color, point = p.to_gtp(size)),
+        None => tr!("problems-move-elsewhere", color = color),
+    };
+    match s.captured.len() {
+        0 => said,
+        n => tr!("problems-move-captures", what = said, count = n),
+    }
+}
+
+/// The moves, one sentence: "White D4, Black E5 (captures 2 stones)."
+pub fn line(moves: &[Shown], size: u8) -> String {
+    let said: Vec<String> = moves.iter().map(|s| shown(s, size)).collect();
+    format!("{}.", said.join(", "))
+}
+
+/// Why a try fails.
+pub fn why(why: Why, solver: Color, size: u8) -> String {
+    let opponent = color_name(solver.opposite());
+    let at = |p: Point| p.to_gtp(size);
+    match why {
+        Why::Escapes { at: p, liberties } => tr!(
+            "problems-why-escapes",
+            color = opponent,
+            point = at(p),
+            liberties = liberties
+        ),
+        Why::Captured { at: p, stones } => {
+            tr!(
+                "problems-why-captured",
+                color = opponent,
+                point = at(p),
+                count = stones
+            )
+        }
+        Why::Trapped { at: p, liberties } => {
+            tr!("problems-why-trapped", point = at(p), liberties = liberties)
+        }
+        Why::LosesStones { stones } => {
+            tr!("problems-why-loses", color = opponent, count = stones)
+        }
+        Why::Refuted => tr!("problems-why-refuted", color = opponent),
+        Why::NotTheAnswer => tr("problems-why-not-the-answer"),
+    }
+}
+
+/// What a solved problem achieved: stones captured, or the string's liberties.
+pub fn solved(problem: &Problem, captured: usize, liberties: Option<usize>) -> String {
+    match (problem.goal, liberties) {
+        (Some(Goal::Save(_)), Some(l)) => tr!("problems-solved-safe", liberties = l),
+        _ if captured > 0 => tr!("problems-solved-captured", count = captured),
+        _ => tr("problems-solved-plain"),
+    }
+}
+
+/// Why an imported file was refused, naming the file.
+pub fn import_refused(name: &str, why: &ImportRefused) -> String {
+    match why {
+        ImportRefused::TooLarge { bytes } => tr!(
+            "problems-import-too-large",
+            name = name,
+            kb = bytes / 1024,
+            max = crate::problems::shelf::MAX_IMPORT_BYTES / 1024
+        ),
+        ImportRefused::Empty => tr!("problems-import-empty", name = name),
+        ImportRefused::Unreadable(e) => {
+            tr!(
+                "problems-import-unreadable",
+                name = name,
+                reason = read_error(e)
+            )
+        }
+    }
+}
+
+/// A problem file's fault in words (the English detail of a damaged line stays as the
+/// reader wrote it: it names SGF's own properties).
+fn read_error(e: &ReadError) -> String {
+    let what = match &e.error {
+        ProblemError::Sgf(sgf) => crate::ui::saved::words::sgf_error(sgf),
+        ProblemError::NoStones => tr("problems-error-no-stones"),
+        ProblemError::MoveInRoot => tr("problems-error-move-in-root"),
+        ProblemError::Setup(_) | ProblemError::SetupInSolution { .. } => {
+            tr!("problems-error-setup", detail = e.error.to_string())
+        }
+        ProblemError::CannotPlay { .. } => {
+            tr!("problems-error-move", detail = e.error.to_string())
+        }
+        ProblemError::TooManyMoves | ProblemError::TooDeep => tr("problems-error-too-big"),
+        ProblemError::Data(detail) => tr!("problems-error-data", detail = detail.as_str()),
+    };
+    match e.problem {
+        Some(n) => tr!("problems-error-in-problem", number = n, what = what),
+        None => what,
+    }
+}

@@ -1,0 +1,217 @@
+// Learn → Problems on a phone and a tablet: a problem solved, one solved after a wrong try
+// (refutation seen, reason said), a hint, progress and rating kept after a reload, offline,
+// an imported SGF problem, and deleting progress. The answers are read from the shipped
+// SGF file, as the page reads them.
+import { test, expect, type Page } from "@playwright/test";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { DEVICES, REPO, saveScreenshotPath, serviceWorkerReady, touchPage, watchErrors } from "./helpers";
+import { stone } from "./play-helpers";
+
+type Known = { size: number; right: string; line: string[]; wrong: string[] };
+
+/** The shipped beginner problems in file order (`beginner-N` is the Nth): the board size,
+ * the first move marked TE, the solver's moves of its line, and the first moves marked BM,
+ * as GTP points. */
+function shipped(): Known[] {
+  const text = fs.readFileSync(path.join(REPO, "assets/problems/beginner.sgf"), "utf8");
+  return text.split("(;GM[").slice(1).map((game) => {
+    const size = Number(/SZ\[(\d+)\]/.exec(game)![1]);
+    const gtp = (sgf: string) => {
+      const col = "ABCDEFGHJKLMNOPQRST"[sgf.charCodeAt(0) - 97];
+      return `${col}${size - (sgf.charCodeAt(1) - 97)}`;
+    };
+    const first = [...game.matchAll(/\n\s*\(;([BW])\[([a-s]{2})\](TE|BM)\[1\][^\n]*/g)];
+    const right = first.find((m) => m[3] === "TE")!;
+    // The right variation is one line: the solver's moves in it, in order.
+    const line = [...right[0].matchAll(/;([BW])\[([a-s]{2})\]/g)].filter((m) => m[1] === right[1]).map((m) => gtp(m[2]));
+    return {
+      size,
+      right: gtp(right[2]),
+      line,
+      wrong: first.filter((m) => m[3] === "BM").map((m) => gtp(m[2])),
+    };
+  });
+}
+
+const known = shipped();
+
+/** The shipped problem the page shows now (from its address). */
+function current(page: Page): Known {
+  const m = /\/learn\/problems\/beginner-(\d+)/.exec(page.url());
+  expect(m, page.url()).not.toBeNull();
+  return known[Number(m![1]) - 1];
+}
+
+async function tap(page: Page, point: string) {
+  await page.locator(`[data-point="${point}"]`).click();
+}
+
+/** Plays a problem's right line, each move after the tree's reply is on the board. */
+async function solve(page: Page, problem: Known) {
+  for (const [i, point] of problem.line.entries()) {
+    await expect(page.locator(`[data-point="${point}"]`)).not.toHaveAttribute("data-stone", /./);
+    await tap(page, point);
+    await expect(feedback(page)).toContainText(i + 1 === problem.line.length ? "Solved" : "Your move");
+  }
+}
+
+const feedback = (page: Page) => page.locator(".feedback");
+
+for (const device of DEVICES) {
+  test(`problems on a ${device.name}: solved, wrong then solved, hint, kept after a reload`, async ({ browser }) => {
+    const { context, page } = await touchPage(browser, device.viewport);
+    const errors = watchErrors(page);
+    await page.goto("./learn");
+    await page.getByRole("link", { name: "Open the problems" }).click();
+    await expect(page).toHaveURL(/\/learn\/problems$/);
+    await expect(page.locator(".rating")).toContainText("Your rating: 700");
+    await page.screenshot({ path: saveScreenshotPath(`problems-menu-${device.name}.png`), fullPage: true });
+
+    // The first problem for a new learner: the easiest level; solved at the first try.
+    await page.getByRole("button", { name: "Next problem for me" }).click();
+    await expect(page).toHaveURL(/\/learn\/problems\/beginner-\d+$/);
+    await expect(page.locator(".prompt")).toContainText("to play: capture the marked stones");
+    await expect(page.locator(".step-count")).toContainText("Level 1");
+    await solve(page, current(page));
+    await expect(feedback(page)).toContainText("At the first try!");
+    await expect(feedback(page)).toContainText(/Rating \+\d+: now \d+/);
+    await page.screenshot({ path: saveScreenshotPath(`problems-solved-${device.name}.png`) });
+
+    // The next one: a wrong try is played out and explained; Try again; then the answer.
+    await page.getByRole("button", { name: "Next problem" }).click();
+    await expect(feedback(page)).toHaveCount(0);
+    const second = current(page);
+    expect(second.wrong.length).toBeGreaterThan(0);
+    await tap(page, second.wrong[0]);
+    await expect(feedback(page)).toContainText("Wrong");
+    await expect(feedback(page)).toContainText(/gets away|captures|cannot get away/);
+    await expect(feedback(page)).toContainText(/Rating −\d+/);
+    // The refutation's moves reach the board.
+    expect(await stone(page, second.wrong[0])).not.toBeNull();
+    await page.screenshot({ path: saveScreenshotPath(`problems-wrong-${device.name}.png`) });
+    await page.getByRole("button", { name: "Try again" }).click();
+    expect(await stone(page, second.wrong[0])).toBeNull();
+    await solve(page, second);
+    await expect(feedback(page)).not.toContainText("At the first try!");
+
+    // A third: the hint marks the area, then the move.
+    await page.getByRole("button", { name: "Next problem" }).click();
+    await expect(feedback(page)).toHaveCount(0);
+    const third = current(page);
+    const marks = page.locator("circle.mark");
+    const before = await marks.count();
+    await page.getByRole("button", { name: "Hint" }).click();
+    await expect(feedback(page)).toContainText("Look in the marked area.");
+    expect(await marks.count()).toBeGreaterThan(before);
+    await page.getByRole("button", { name: "Hint" }).click();
+    await expect(feedback(page)).toContainText("Play on the marked point.");
+    await expect(page.locator(`[data-point="${third.right}"] circle.hint`)).toHaveCount(1);
+    await page.screenshot({ path: saveScreenshotPath(`problems-hint-${device.name}.png`) });
+
+    // Kept after a reload: two solved, one at the first try; the rating moved.
+    await page.goto("./learn/problems");
+    await page.reload();
+    await expect(page.locator(".rating")).toContainText("2 of");
+    await expect(page.locator(".rating")).not.toContainText("Your rating: 700 ");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("tengen.problems.progress")!));
+    expect(stored.records.length).toBe(2);
+    expect(stored.records.filter((r: { first_try: boolean }) => r.first_try).length).toBe(1);
+    // The levels count them too (the second came from the level the rating reached).
+    const counts = await page.locator(".levels .count").allTextContents();
+    expect(counts.map((c) => Number(/^(\d+) of/.exec(c)![1])).reduce((a, b) => a + b, 0)).toBe(2);
+
+    // Deleting progress asks first.
+    await page.getByRole("button", { name: "Delete my progress" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.locator(".rating")).toContainText("2 of");
+    await page.getByRole("button", { name: "Delete my progress" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.locator(".rating")).toContainText("Your rating: 700");
+    await expect(page.locator(".rating")).toContainText("0 of");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test("an imported SGF problem plays the same way, and a broken file is refused in words", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./learn/problems");
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles({ name: "broken.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from("(;SZ[9]AB[zz") });
+  await expect(page.locator(".mine .said")).toContainText("broken.sgf does not read as problems.");
+  const sgf = "(;GM[1]FF[4]SZ[9]GN[Edge capture]AB[cc][dd][bd]AW[cd]PL[B]C[Black to play.]" +
+    "(;B[ce]C[RIGHT: the stone is captured.])(;B[de]C[White escapes.];W[ce]))";
+  await input.setInputFiles({ name: "mine.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(sgf) });
+  await expect(page.locator(".mine .said")).toContainText("One problem imported from mine.sgf.");
+  await expect(page.locator(".imports")).toContainText("mine.sgf");
+  await page.locator(".imports").getByRole("button", { name: "Play" }).click();
+  await expect(page).toHaveURL(/\/learn\/problems\/mine-1-1\?mine=1$/);
+  await expect(page.locator(".prompt")).toHaveText("Black to play.");
+  await tap(page, "D5");
+  await expect(feedback(page)).toContainText("Wrong");
+  await expect(feedback(page)).toContainText("White C5");
+  await expect(feedback(page)).toContainText("The file says: White escapes.");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await tap(page, "C5");
+  await expect(feedback(page)).toContainText("Solved");
+  await expect(feedback(page)).toContainText("You captured one stone.");
+  await expect(feedback(page)).toContainText("The file says: RIGHT: the stone is captured.");
+  // Kept across a reload; removed with one button.
+  await page.goto("./learn/problems");
+  await expect(page.locator(".imports")).toContainText("1 of 1 solved");
+  await page.getByRole("button", { name: "Remove mine.sgf" }).click();
+  await expect(page.locator(".imports li")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("problems work offline after one visit, in German too", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  await page.goto("./learn/problems/beginner-1");
+  await solve(page, known[0]);
+  await page.goto("./settings");
+  await page.locator("select#language").selectOption("de");
+  await expect(page.locator("main.app h1").first()).toHaveText("Einstellungen");
+  await page.goto("./learn/problems/beginner-2");
+  await expect(page.locator(".prompt")).toContainText("ist am Zug");
+  await tap(page, known[1].wrong[0]);
+  await expect(feedback(page)).toContainText("Falsch");
+  expect(errors).toEqual([]);
+});
+
+test("by keyboard and screen reader: the task, each move and the verdict are announced; axe finds nothing serious", async ({ page }) => {
+  const errors = watchErrors(page);
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const serious = async (where: string) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const found: string[] = [];
+  await page.goto("./learn/problems");
+  await expect(page.getByRole("button", { name: "Next problem for me" })).toBeVisible();
+  found.push(...(await serious("menu")));
+  await page.goto("./learn/problems/beginner-1");
+  const problem = known[0];
+  const board = page.getByRole("grid", { name: /Problem Capture in one 1, \d by \d board/ });
+  await expect(board).toBeVisible();
+  await board.focus();
+  // The cursor starts in the middle; arrows walk it to each move of the answer.
+  const COLUMNS = "ABCDEFGHJKLMNOPQRST";
+  const mid = Math.floor(problem.size / 2);
+  let at = { col: mid, row: problem.size - mid };
+  for (const [i, point] of problem.line.entries()) {
+    const to = { col: COLUMNS.indexOf(point[0]), row: Number(point.slice(1)) };
+    for (; at.col !== to.col; at.col += Math.sign(to.col - at.col)) await page.keyboard.press(to.col > at.col ? "ArrowRight" : "ArrowLeft");
+    for (; at.row !== to.row; at.row += Math.sign(to.row - at.row)) await page.keyboard.press(to.row > at.row ? "ArrowUp" : "ArrowDown");
+    await page.keyboard.press("Enter");
+    const status = page.locator('.feedback-area[role="status"]');
+    await expect(status).toContainText(`Black ${point}`);
+    await expect(status).toContainText(i + 1 === problem.line.length ? "Solved" : "Your move");
+  }
+  found.push(...(await serious("solved problem")));
+  expect(found).toEqual([]);
+  expect(errors).toEqual([]);
+});
