@@ -9,7 +9,7 @@
 //! is the computer player (a KataGo network and a tree search), plain Rust too; `worker`
 //! is what the page and the computer player's Web Worker say to each other; `problems`
 //! holds Go problems (SGF with right and wrong answers) and the tactical reader that
-//! proves them; `part` marks what a release build of the page loads only on demand.
+//! proves them; `post` is a game between two devices by links; `part` marks what a release build of the page loads only on demand.
 
 pub mod ai;
 pub mod clock;
@@ -20,6 +20,7 @@ pub mod i18n;
 pub mod json;
 pub mod learn;
 pub mod part;
+pub mod post;
 pub mod problems;
 pub mod saved;
 pub mod settings;

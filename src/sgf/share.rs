@@ -50,9 +50,13 @@ impl std::error::Error for ShareError {}
 
 /// The fragment `#sgf=...` for this SGF text.
 pub fn encode_fragment(sgf: &str) -> String {
-    let packed = compress_to_vec_zlib(sgf.as_bytes(), 9);
-    let mut out = String::with_capacity(FRAGMENT_PREFIX.len() + packed.len() * 4 / 3 + 4);
-    out.push_str(FRAGMENT_PREFIX);
+    format!("{FRAGMENT_PREFIX}{}", pack(sgf))
+}
+
+/// Text as a link's data: zlib-compressed, then base64url without padding.
+pub fn pack(text: &str) -> String {
+    let packed = compress_to_vec_zlib(text.as_bytes(), 9);
+    let mut out = String::with_capacity(packed.len() * 4 / 3 + 4);
     for chunk in packed.chunks(3) {
         let n = chunk
             .iter()
@@ -71,6 +75,12 @@ pub fn decode_fragment(link: &str) -> Result<String, ShareError> {
         Some(i) => &link[i + FRAGMENT_PREFIX.len()..],
         None => link.strip_prefix("sgf=").ok_or(ShareError::NotAShareLink)?,
     };
+    unpack(data)
+}
+
+/// The text of a link's data ([`pack`]); line breaks and padding that mail programs add
+/// are ignored.
+pub fn unpack(data: &str) -> Result<String, ShareError> {
     // Mail programs break long links and some add padding: both are ignored.
     let data = data.trim_end_matches('=');
     let mut bytes = Vec::with_capacity(data.len() * 3 / 4);

@@ -1,0 +1,302 @@
+//! Two devices, one game, no server: the link is the message. After each move the
+//! player sends a link (the app's address with the game in the fragment, `#game=…`, as
+//! share links carry SGF); the other device opens it and the game goes on there. This
+//! module is the plain part: the letter a link carries, and how a letter meets the copy a
+//! device keeps ([`merge`]): a new game, new moves, the same or an older link, or a record
+//! that conflicts with this one (refused, nothing changes).
+//!
+//! The count travels the same way: after two passes each side marks dead stones (the
+//! marks are events of the record) and says it accepts the marks as they stand; when a
+//! letter brings the other side's acceptance of the marks this device accepts too, the
+//! game is agreed and counted here, and the link back brings the result to the other
+//! device, so both keep the same record. Undo is not offered between devices: a letter
+//! only ever extends the game (this is correspondence Go's own rule).
+
+use crate::engine::{Color, CompactRecord, Event, Game, GameRecord, Phase};
+use crate::json::{FromJson, Json, ToJson};
+use crate::sgf::share::{pack, unpack, ShareError};
+
+/// What a game link's fragment starts with.
+pub const FRAGMENT_PREFIX: &str = "#game=";
+
+/// What one link carries: the whole game as the sender has it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Letter {
+    /// The game's random id, the same on both devices.
+    pub game: String,
+    /// Who sent it.
+    pub from: Color,
+    /// Black's and White's names.
+    pub names: [String; 2],
+    pub record: GameRecord,
+    /// Days per move, a reminder only (None: no clock).
+    pub days: Option<u8>,
+    /// The sender accepts the dead marks as they stand after this many events.
+    pub accepts: Option<usize>,
+}
+
+/// Why a link does not give a letter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LetterError {
+    /// Not a game link (no `#game=`).
+    NotAGameLink,
+    /// Cut short, altered, or not text.
+    Damaged,
+    /// It unpacks, and does not hold a game that can be replayed.
+    NotAGame,
+}
+
+impl From<ShareError> for LetterError {
+    fn from(_: ShareError) -> LetterError {
+        LetterError::Damaged
+    }
+}
+
+impl Letter {
+    /// The fragment `#game=…` of this letter.
+    pub fn to_fragment(&self) -> String {
+        format!("{FRAGMENT_PREFIX}{}", pack(&crate::json::to_string(self)))
+    }
+
+    /// The letter in a link (a whole address or its fragment); the game in it must
+    /// replay under its rules.
+    pub fn from_link(link: &str) -> Result<Letter, LetterError> {
+        let at = link
+            .find(FRAGMENT_PREFIX)
+            .ok_or(LetterError::NotAGameLink)?;
+        let text = unpack(&link[at + FRAGMENT_PREFIX.len()..])?;
+        let letter: Letter = crate::json::from_str(&text).ok_or(LetterError::NotAGame)?;
+        let valid_id = !letter.game.is_empty()
+            && letter.game.len() <= 32
+            && letter.game.bytes().all(|b| b.is_ascii_alphanumeric());
+        if !valid_id || Game::replay(&letter.record).is_err() {
+            return Err(LetterError::NotAGame);
+        }
+        Ok(letter)
+    }
+
+    /// Moves (and passes) in the record: what "move 34" counts.
+    pub fn moves(&self) -> usize {
+        moves(&self.record.events)
+    }
+}
+
+/// The moves among `events`.
+pub fn moves(events: &[Event]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Play { .. }))
+        .count()
+}
+
+/// The game as one device keeps it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kept {
+    pub game: String,
+    /// The colour this device plays.
+    pub me: Color,
+    pub names: [String; 2],
+    pub record: GameRecord,
+    pub days: Option<u8>,
+    /// This device accepts the marks as they stand after this many events.
+    pub mine_accepts: Option<usize>,
+    /// The other device accepted the marks as they stood after this many events.
+    pub theirs_accepts: Option<usize>,
+}
+
+/// What a letter means to this device.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Merge {
+    /// The game is new here: "Play as White against Ana?"
+    New { me: Color, against: String },
+    /// The letter extends the game kept here by these events.
+    Extend { new: Vec<Event> },
+    /// The same game as kept here: "You already have move 34".
+    Same { moves: usize },
+    /// An older link: this device has move `have`, the link only `link`.
+    Stale { have: usize, link: usize },
+    /// The records part at this move (1 for the first): refused, nothing changes.
+    Conflict { at_move: usize },
+    /// Another game than the one kept.
+    OtherGame,
+}
+
+/// How `letter` meets `kept` (None: this device has no game with the letter's id).
+pub fn merge(kept: Option<&Kept>, letter: &Letter) -> Merge {
+    let Some(kept) = kept else {
+        let me = letter.from.opposite();
+        let against = letter.names[color_index(letter.from)].clone();
+        return Merge::New { me, against };
+    };
+    if kept.game != letter.game {
+        return Merge::OtherGame;
+    }
+    let (mine, theirs) = (&kept.record, &letter.record);
+    let start = |r: &GameRecord| GameRecord {
+        events: Vec::new(),
+        ..r.clone()
+    };
+    if start(mine) != start(theirs) {
+        return Merge::Conflict { at_move: 1 };
+    }
+    let (a, b) = (&mine.events, &theirs.events);
+    let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let at_move = || moves(&a[..common]) + 1;
+    match (common == a.len(), common == b.len()) {
+        (true, true) => Merge::Same { moves: moves(a) },
+        (true, false) => Merge::Extend {
+            new: b[common..].to_vec(),
+        },
+        (false, true) => Merge::Stale {
+            have: moves(a),
+            link: moves(b),
+        },
+        (false, false) => Merge::Conflict { at_move: at_move() },
+    }
+}
+
+impl Kept {
+    /// The game as a new device keeps it from its first letter.
+    pub fn from_letter(letter: &Letter) -> Kept {
+        Kept {
+            game: letter.game.clone(),
+            me: letter.from.opposite(),
+            names: letter.names.clone(),
+            record: letter.record.clone(),
+            days: letter.days,
+            mine_accepts: None,
+            theirs_accepts: letter.accepts,
+        }
+    }
+
+    /// Takes a letter in: a new game or new events are kept (and the count agreed when
+    /// both sides now accept the same marks); anything else changes nothing.
+    pub fn receive(&mut self, letter: &Letter) -> Merge {
+        let merge = merge(Some(self), letter);
+        if let Merge::Extend { .. } | Merge::Same { .. } = merge {
+            if let Merge::Extend { .. } = merge {
+                self.record = letter.record.clone();
+                // New marks undo an acceptance of the old ones.
+                self.mine_accepts = None;
+            }
+            self.theirs_accepts = letter.accepts;
+            self.agree_if_both_accept();
+        }
+        merge
+    }
+
+    /// Plays an event of this device's player (a move, a mark, a resignation): checked by
+    /// the rules, kept if legal.
+    pub fn act(&mut self, event: Event) -> Result<(), crate::engine::MoveError> {
+        use crate::engine::MoveError;
+        let mut game = self.game();
+        match event {
+            Event::Play { color, mv } if color == self.me && game.to_move() == color => {
+                game.play_as(color, mv).map(drop)?
+            }
+            Event::Play { .. } => return Err(MoveError::NotYourTurn),
+            Event::ToggleDead(p) => game.toggle_dead(p)?,
+            Event::Resume => game.resume()?,
+            // Agreement comes from both sides' acceptance ([`Kept::accept_marks`]); a clock
+            // that runs out or a setup is not a move one device makes.
+            Event::Agree | Event::TimeOut(_) | Event::Setup(_) => {
+                return Err(MoveError::NotPlaying)
+            }
+        }
+        self.record = game.record().clone();
+        self.mine_accepts = None;
+        Ok(())
+    }
+
+    /// This device accepts the dead marks as they stand (after both passes).
+    pub fn accept_marks(&mut self) {
+        if self.game().phase() == Phase::Settling {
+            self.mine_accepts = Some(self.record.events.len());
+            self.agree_if_both_accept();
+        }
+    }
+
+    /// When both sides accept the marks as they stand now, the game is counted.
+    fn agree_if_both_accept(&mut self) {
+        let now = Some(self.record.events.len());
+        if self.mine_accepts == now && self.theirs_accepts == now {
+            let mut game = self.game();
+            if game.agree().is_ok() {
+                self.record = game.record().clone();
+            }
+        }
+    }
+
+    /// The game as the rules replay it (a kept record always replays: it is only ever
+    /// built from checked events).
+    pub fn game(&self) -> Game {
+        Game::replay(&self.record).unwrap_or_else(|_| {
+            Game::replay(&GameRecord {
+                events: Vec::new(),
+                ..self.record.clone()
+            })
+            .expect("a kept game's start replays")
+        })
+    }
+
+    /// The letter this device sends now.
+    pub fn letter(&self) -> Letter {
+        Letter {
+            game: self.game.clone(),
+            from: self.me,
+            names: self.names.clone(),
+            record: self.record.clone(),
+            days: self.days,
+            accepts: self.mine_accepts,
+        }
+    }
+
+    /// Whether it is this device's turn (to move, or to answer the marks).
+    pub fn my_turn(&self) -> bool {
+        let game = self.game();
+        match game.phase() {
+            Phase::Playing => game.to_move() == self.me,
+            Phase::Settling => self.mine_accepts != Some(self.record.events.len()),
+            Phase::Finished => false,
+        }
+    }
+}
+
+fn color_index(c: Color) -> usize {
+    match c {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+impl ToJson for Letter {
+    fn to_json(&self) -> Json {
+        Json::object(vec![
+            ("game", self.game.to_json()),
+            ("from", self.from.to_json()),
+            ("names", self.names.to_vec().to_json()),
+            ("record", CompactRecord::of(&self.record).to_json()),
+            ("days", self.days.to_json()),
+            ("accepts", self.accepts.to_json()),
+        ])
+    }
+}
+
+impl FromJson for Letter {
+    fn from_json(json: &Json) -> Option<Letter> {
+        let names: Vec<String> = json.field("names")?;
+        Some(Letter {
+            game: json.field("game")?,
+            from: json.field("from")?,
+            names: names.try_into().ok()?,
+            record: CompactRecord::from_json(json.get("record")?)?
+                .record()
+                .ok()?,
+            days: json.field_or_default("days")?,
+            accepts: json.field_or_default("accepts")?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,258 @@
+use super::*;
+use crate::engine::{Move, Point, Rules};
+
+fn p(s: &str) -> Point {
+    Point::parse_gtp(s, 9).unwrap()
+}
+
+/// Ana (Black) starts a 9x9 game on her phone.
+fn ana() -> Kept {
+    let game = Game::new(Rules::preset("aga").unwrap(), 9, 0).unwrap();
+    Kept {
+        game: "k3x9q".into(),
+        me: Color::Black,
+        names: ["Ana".into(), "Ben".into()],
+        record: game.record().clone(),
+        days: Some(3),
+        mine_accepts: None,
+        theirs_accepts: None,
+    }
+}
+
+fn play(k: &mut Kept, at: &str) {
+    let mv = if at == "pass" {
+        Move::Pass
+    } else {
+        Move::Place(p(at))
+    };
+    k.act(Event::Play { color: k.me, mv }).unwrap();
+}
+
+/// A letter goes into a link and back; another form of the link too.
+#[test]
+fn a_letter_survives_its_link() {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let letter = a.letter();
+    let fragment = letter.to_fragment();
+    assert!(fragment.starts_with("#game="));
+    assert_eq!(Letter::from_link(&fragment).unwrap(), letter);
+    let url = format!("https://example.org/tengen/{fragment}");
+    assert_eq!(Letter::from_link(&url).unwrap(), letter);
+    assert_eq!(letter.moves(), 1);
+}
+
+/// A damaged, foreign or illegal link is refused in words, never a panic.
+#[test]
+fn damaged_links_are_refused() {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let fragment = a.letter().to_fragment();
+    assert_eq!(
+        Letter::from_link("https://example.org/"),
+        Err(LetterError::NotAGameLink)
+    );
+    let cut = &fragment[..fragment.len() - 8];
+    assert_eq!(Letter::from_link(cut), Err(LetterError::Damaged));
+    assert_eq!(Letter::from_link("#game=ab$cd"), Err(LetterError::Damaged));
+    let not_a_letter = format!("{FRAGMENT_PREFIX}{}", pack("{\"game\":1}"));
+    assert_eq!(Letter::from_link(&not_a_letter), Err(LetterError::NotAGame));
+    // A record whose moves the rules refuse (two stones on one point).
+    let mut bad = a.letter();
+    bad.record.events.push(Event::Play {
+        color: Color::White,
+        mv: Move::Place(p("E5")),
+    });
+    let bad = format!("{FRAGMENT_PREFIX}{}", pack(&crate::json::to_string(&bad)));
+    assert_eq!(Letter::from_link(&bad), Err(LetterError::NotAGame));
+    let mut odd_id = a.letter();
+    odd_id.game = "../x".into();
+    let odd = format!(
+        "{FRAGMENT_PREFIX}{}",
+        pack(&crate::json::to_string(&odd_id))
+    );
+    assert_eq!(Letter::from_link(&odd), Err(LetterError::NotAGame));
+}
+
+/// New, extend, same, stale, conflict and another game: each as the rules above say.
+#[test]
+fn every_merge_case() {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let first = a.letter();
+    // New on Ben's phone: he plays White against Ana.
+    assert_eq!(
+        merge(None, &first),
+        Merge::New {
+            me: Color::White,
+            against: "Ana".into()
+        }
+    );
+    let mut b = Kept::from_letter(&first);
+    assert!(b.my_turn() && !a.my_turn());
+    assert_eq!(b.receive(&first), Merge::Same { moves: 1 });
+    play(&mut b, "C3");
+    // Ana's phone takes Ben's move: extended by exactly it.
+    let reply = b.letter();
+    let Merge::Extend { new } = a.receive(&reply) else {
+        panic!("not an extension");
+    };
+    assert_eq!(new.len(), 1);
+    assert_eq!(a.record, b.record);
+    assert!(a.my_turn());
+    // Opening Ana's first link again on Ben's phone: stale.
+    assert_eq!(b.receive(&first), Merge::Stale { have: 2, link: 1 });
+    // A link whose move 2 differs: refused, nothing changes.
+    let mut other = Kept::from_letter(&first);
+    play(&mut other, "G7");
+    let before = a.clone();
+    assert_eq!(a.receive(&other.letter()), Merge::Conflict { at_move: 2 });
+    assert_eq!(a, before);
+    // A different board from the start: conflict at move 1.
+    let mut stranger = other.letter();
+    stranger.record.size = 13;
+    stranger.record.events.clear();
+    assert_eq!(merge(Some(&a), &stranger), Merge::Conflict { at_move: 1 });
+    // Another game id.
+    let mut elsewhere = reply.clone();
+    elsewhere.game = "zzz".into();
+    assert_eq!(a.receive(&elsewhere), Merge::OtherGame);
+    assert_eq!(a, before);
+    // Out of turn: Ana cannot play White's move, nor twice in a row.
+    assert!(a
+        .act(Event::Play {
+            color: Color::White,
+            mv: Move::Place(p("A1"))
+        })
+        .is_err());
+    play(&mut a, "A1");
+    assert_eq!(
+        a.act(Event::Play {
+            color: Color::Black,
+            mv: Move::Place(p("A2"))
+        }),
+        Err(crate::engine::MoveError::NotYourTurn)
+    );
+}
+
+/// A whole game by letters: moves, two passes, a dead stone marked on one side, both
+/// accepting, the result on both devices, the same record.
+#[test]
+fn a_game_to_the_count_by_letters() {
+    let mut a = ana();
+    let mut b: Option<Kept> = None;
+    // A wall down the board between the colours, then a white invader in Black's area.
+    let moves = [
+        ("B", "C3"),
+        ("W", "G7"),
+        ("B", "D3"),
+        ("W", "F7"),
+        ("B", "C4"),
+        ("W", "G6"),
+        ("B", "B7"),
+        ("W", "C8"),
+        ("B", "B8"),
+        ("W", "B9"),
+        ("B", "A9"),
+        ("W", "D9"),
+        ("B", "E5"),
+        ("W", "F5"),
+        ("B", "E4"),
+        ("W", "F4"),
+        ("B", "E3"),
+        ("W", "F3"),
+        ("B", "E2"),
+        ("W", "F2"),
+        ("B", "E1"),
+        ("W", "F1"),
+        ("B", "E6"),
+        ("W", "F6"),
+        ("B", "E7"),
+        ("W", "E8"),
+        ("B", "D7"),
+        ("W", "D8"),
+        ("B", "A1"),
+        ("W", "C2"),
+    ];
+    let post = |from_ana: bool, at: &str, a: &mut Kept, b: &mut Option<Kept>| {
+        if from_ana {
+            play(a, at);
+            let letter = Letter::from_link(&a.letter().to_fragment()).unwrap();
+            match b {
+                None => *b = Some(Kept::from_letter(&letter)),
+                Some(b) => assert!(matches!(b.receive(&letter), Merge::Extend { .. })),
+            }
+        } else {
+            let bk = b.as_mut().unwrap();
+            play(bk, at);
+            let letter = Letter::from_link(&bk.letter().to_fragment()).unwrap();
+            assert!(matches!(a.receive(&letter), Merge::Extend { .. }));
+        }
+    };
+    for (color, at) in moves {
+        post(color == "B", at, &mut a, &mut b);
+    }
+    post(true, "pass", &mut a, &mut b);
+    post(false, "pass", &mut a, &mut b);
+    let mut b = b.unwrap();
+    assert_eq!(a.game().phase(), Phase::Settling);
+    assert_eq!(b.game().phase(), Phase::Settling);
+    // Ana marks the invader dead and accepts; Ben sees the mark and accepts too.
+    a.act(Event::ToggleDead(p("C2"))).unwrap();
+    a.accept_marks();
+    assert!(!a.my_turn());
+    assert!(matches!(b.receive(&a.letter()), Merge::Extend { .. }));
+    assert!(b.game().is_dead(p("C2")));
+    assert!(b.my_turn());
+    b.accept_marks();
+    assert_eq!(b.game().phase(), Phase::Finished);
+    // Ben's link brings the agreement back: the same record and result on both.
+    assert!(matches!(a.receive(&b.letter()), Merge::Extend { .. }));
+    assert_eq!(a.game().phase(), Phase::Finished);
+    assert_eq!(a.record, b.record);
+    assert_eq!(a.game().result(), b.game().result());
+    assert!(!a.my_turn() && !b.my_turn());
+}
+
+/// A mark changed after the other side accepted takes that acceptance back: play does not
+/// end until both accept the same marks; resuming goes back to play.
+#[test]
+fn changed_marks_need_a_new_acceptance_and_resume_resumes() {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let mut b = Kept::from_letter(&a.letter());
+    play(&mut b, "pass");
+    a.receive(&b.letter());
+    play(&mut a, "pass");
+    b.receive(&a.letter());
+    assert_eq!(b.game().phase(), Phase::Settling);
+    b.accept_marks();
+    a.receive(&b.letter());
+    // Ana marks Black's own stone dead instead of accepting: Ben's acceptance no longer holds.
+    a.act(Event::ToggleDead(p("E5"))).unwrap();
+    a.accept_marks();
+    assert_eq!(a.game().phase(), Phase::Settling);
+    b.receive(&a.letter());
+    assert_eq!(b.game().phase(), Phase::Settling);
+    // Ben disputes: play resumes on both.
+    b.act(Event::Resume).unwrap();
+    a.receive(&b.letter());
+    assert_eq!(a.game().phase(), Phase::Playing);
+    assert_eq!(a.record, b.record);
+}
+
+/// A resignation reaches the other device and ends the game there too.
+#[test]
+fn a_resignation_travels() {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let mut b = Kept::from_letter(&a.letter());
+    b.act(Event::Play {
+        color: Color::White,
+        mv: Move::Resign,
+    })
+    .unwrap();
+    assert!(matches!(a.receive(&b.letter()), Merge::Extend { .. }));
+    assert_eq!(a.game().phase(), Phase::Finished);
+    assert_eq!(a.game().result(), b.game().result());
+}
