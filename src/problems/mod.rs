@@ -7,13 +7,15 @@
 //! - [`check`]: a problem checked exactly with the reader: one right first move, every
 //!   other legal move failing, each wrong try refuted as the tree says.
 //! - [`generate`]: beginner problems made from random small positions, kept only
-//!   when the check proves them.
+//!   when the check proves them, and snapbacks planted on purpose.
+//! - [`pro`]: problems from professional games, found by the network and the search.
 //!
 //! Plain Rust: no web crates here.
 
 pub mod check;
 pub mod generate;
 pub mod model;
+pub mod pro;
 pub mod reading;
 pub mod sgf;
 
