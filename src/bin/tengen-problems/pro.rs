@@ -177,14 +177,17 @@ pub fn make_pro(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
-    println!(
-        "{}",
-        progress
-            .text()
-            .lines()
-            .filter(|l| l.starts_with("count"))
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    let mut per: BTreeMap<(u8, &str), usize> = BTreeMap::new();
+    for p in &problems {
+        let category = p.category.map_or("?", |c| c.key());
+        *per.entry((p.tier.unwrap_or(0), category)).or_insert(0) += 1;
+    }
+    println!("{} problems:", problems.len());
+    for ((tier, category), n) in per {
+        println!("  tier {tier} {category:16} {n}");
+    }
+    for line in progress.text().lines().filter(|l| l.starts_with("count")) {
+        println!("  {}", line.trim_start_matches("count "));
+    }
     ExitCode::SUCCESS
 }

@@ -6,8 +6,8 @@
 use super::records::{GameInfo, GamePosition};
 use super::screen::game_of;
 use super::words::describe;
-use super::{ProOrder, CREDIT, MARGIN};
-use crate::ai::search::{native_clock, Candidate, Search, SearchParams};
+use super::{clearly_better, ProOrder, CREDIT, MARGIN, WIN_MARGIN};
+use crate::ai::search::{native_clock, Candidate, Search, SearchParams, Value};
 use crate::ai::Evaluate;
 use crate::engine::{Board, Color, Game, Move, Point};
 use crate::problems::{Category, Position, Problem, Step, Verdict};
@@ -20,13 +20,22 @@ const WRONG_TRIES: usize = 3;
 const TRIES_LOOKED_AT: usize = 6;
 /// The widest the fight may be, in points, across the answer, its line and the tries.
 const LOCAL: u8 = 9;
+/// The seed of the confirming search.
+const CONFIRM_SEED: u64 = 0x5eed;
 /// A root move with this share of the visits counts as a candidate the answer must beat.
 const CANDIDATE_SHARE: f32 = 0.02;
+
+/// The worth of an even position, where the search found none.
+const EVEN: Value = Value {
+    utility: 0.0,
+    win_rate: 0.5,
+    lead: 0.0,
+};
 
 /// What the search found for one move: its value for the solver and the moves after it.
 struct Read {
     at: Point,
-    lead: f32,
+    value: Value,
     line: Vec<Move>,
 }
 
@@ -40,21 +49,21 @@ fn params(visits: u32) -> SearchParams {
     }
 }
 
-/// The solver's lead after `first` (the move before `game`'s position), from a search
-/// of `visits`, with the best line from there (the reply first).
+/// The solver's worth after the move that led to `game`'s position, from a search of
+/// `visits`, with the best line from there (the reply first) and the tree's ownership.
 fn read_after(
     net: &mut dyn Evaluate,
     game: &Game,
     visits: u32,
     seed: u64,
-) -> (f32, Vec<Move>, Vec<f32>) {
+) -> (Value, Vec<Move>, Vec<f32>) {
     let mut search = Search::new(game, params(visits), seed);
     search.run(net, &native_clock, &mut |_| true);
-    let lead = search.root_value().map_or(0.0, |v| -v.lead);
+    let value = search.root_value().map_or(EVEN, Value::flip);
     let best = search.best();
     let line = search.principal_variation(best);
     let ownership = search.tree_ownership().unwrap_or_default();
-    (lead, line, ownership)
+    (value, line, ownership)
 }
 
 /// The problem a short-listed position makes, or why it makes none.
@@ -77,15 +86,15 @@ pub fn judge(
         .iter()
         .find(|c| c.mv == Move::Place(answer))
         .ok_or("search: the best move is not a root move")?;
-    let answer_lead = answer_node.value.map_or(0.0, |v| v.lead);
+    let answer_value = answer_node.value.unwrap_or(EVEN);
     let total: u32 = candidates.iter().map(|c| c.visits).sum();
     let rivals = candidates
         .iter()
         .filter(|c| c.mv != Move::Place(answer))
         .filter(|c| c.visits as f32 >= CANDIDATE_SHARE * total as f32 && c.visits >= 8);
     for c in rivals {
-        if answer_lead - c.value.map_or(0.0, |v| v.lead) < MARGIN {
-            return Err(format!("search: another move is within {MARGIN} points"));
+        if !clearly_better(answer_value, c.value.unwrap_or(EVEN)) {
+            return Err("search: another move comes close".into());
         }
     }
     // The wrong tries: the network's most likely moves besides the answer, each read on.
@@ -114,9 +123,9 @@ pub fn judge(
             continue;
         }
         let seed = order.seed ^ (at.col as u64) << 8 ^ at.row as u64;
-        let (lead, line, ownership) = read_after(net, &after, order.visits / 4, seed);
-        if answer_lead - lead < MARGIN {
-            return Err(format!("search: a tempting move is within {MARGIN} points"));
+        let (value, line, ownership) = read_after(net, &after, order.visits / 4, seed);
+        if !clearly_better(answer_value, value) {
+            return Err("search: a tempting move comes close".into());
         }
         // A try the opponent answers elsewhere shows nothing on the board: the next one.
         let line = local(board, at, &line);
@@ -124,7 +133,7 @@ pub fn judge(
             continue;
         }
         ownerships.push(ownership);
-        tries.push(Read { at, lead, line });
+        tries.push(Read { at, value, line });
     }
     if tries.len() < 2 {
         return Err("search: fewer than two wrong tries refuted nearby".into());
@@ -163,17 +172,11 @@ pub fn judge(
         tier
     };
     let rating = rating(prior, depth);
-    let mut solution = vec![steps(
-        board,
-        solver,
-        answer,
-        &line,
-        Verdict::Right,
-        answer_lead - tries[0].lead,
-    )];
+    let gap = difference(answer_value, tries[0].value);
+    let mut solution = vec![steps(board, solver, answer, &line, Verdict::Right, &gap)];
     for t in &tries {
-        let lost = answer_lead - t.lead;
-        solution.push(steps(board, solver, t.at, &t.line, Verdict::Wrong, lost));
+        let lost = difference(answer_value, t.value);
+        solution.push(steps(board, solver, t.at, &t.line, Verdict::Wrong, &lost));
     }
     let size = board.size();
     let view = if size >= 13 {
@@ -391,6 +394,15 @@ pub fn rating(prior: f32, depth: usize) -> u16 {
     r.clamp(800.0, 2900.0).round() as u16
 }
 
+/// "9 points and 31 % of the win rate".
+fn difference(best: Value, other: Value) -> String {
+    format!(
+        "{:.0} points and {:.0} % of the win rate",
+        best.lead - other.lead,
+        100.0 * (best.win_rate - other.win_rate)
+    )
+}
+
 /// The step of a first move and the line after it, each move said in words.
 fn steps(
     board: &Board,
@@ -398,16 +410,16 @@ fn steps(
     at: Point,
     line: &[Move],
     verdict: Verdict,
-    margin: f32,
+    margin: &str,
 ) -> Step {
     let mut after = board.clone();
     let _ = after.play(at, solver);
     let said = describe(board, &after, solver, at);
     let comment = match verdict {
         Verdict::Right => format!(
-            "Correct. {said} The search rates it {margin:.0} points above the next best try."
+            "Correct. {said} The search rates it {margin} above the most tempting wrong try."
         ),
-        Verdict::Wrong => format!("Wrong. {said} It loses {margin:.0} points against the answer."),
+        Verdict::Wrong => format!("Wrong. {said} It loses {margin} against the answer."),
     };
     let mut first = Step::new(solver, at, verdict, comment);
     let mut color = solver.opposite();
@@ -436,9 +448,10 @@ fn steps(
     first
 }
 
-/// Confirms a problem from a game with a fresh search of `visits` from its position:
-/// the move marked right is the search's best, and no other move the search visited
-/// comes within [`MARGIN`] points of it. Returns why not, in words.
+/// Confirms a problem from a game with a fresh search of `visits` from its position
+/// (its own seed: other random symmetries than the search that made it): the move
+/// marked right is the search's best, and it is clearly better ([`clearly_better`])
+/// than every other move the search visited. Returns why not, in words.
 pub fn confirm(net: &mut dyn Evaluate, problem: &Problem, visits: u32) -> Result<(), String> {
     let board = problem.position.board().map_err(|e| e.to_string())?;
     let size = board.size();
@@ -448,7 +461,7 @@ pub fn confirm(net: &mut dyn Evaluate, problem: &Problem, visits: u32) -> Result
         .map(|s| s.mv)
         .ok_or("no move is marked right")?;
     let game = game_of(&board, problem.position.to_play);
-    let mut search = Search::new(&game, params(visits), 1);
+    let mut search = Search::new(&game, params(visits), CONFIRM_SEED);
     search.run(net, &native_clock, &mut |_| true);
     let best = search.best();
     if best != answer {
@@ -460,17 +473,20 @@ pub fn confirm(net: &mut dyn Evaluate, problem: &Problem, visits: u32) -> Result
     }
     let candidates = search.candidates();
     let total: u32 = candidates.iter().map(|c| c.visits).sum();
-    let lead = |c: &Candidate| c.value.map_or(0.0, |v| v.lead);
-    let answer_lead = candidates.iter().find(|c| c.mv == answer).map_or(0.0, lead);
+    let value = |c: &Candidate| c.value.unwrap_or(EVEN);
+    let answer_value = candidates
+        .iter()
+        .find(|c| c.mv == answer)
+        .map_or(EVEN, value);
     let close = candidates.iter().find(|c| {
         c.mv != answer
             && c.visits as f32 >= CANDIDATE_SHARE * total as f32
             && c.visits >= 8
-            && answer_lead - lead(c) < MARGIN
+            && !clearly_better(answer_value, value(c))
     });
     match close {
         Some(c) => Err(format!(
-            "{} comes within {MARGIN} points of the answer",
+            "{} comes within {MARGIN} points and {WIN_MARGIN} of win rate of the answer",
             c.mv.to_gtp(size)
         )),
         None => Ok(()),
