@@ -1,21 +1,24 @@
-//! The shipped beginner problems (`assets/problems/`), each checked exactly with the
-//! reader: one right first move, every other legal move failing, the answer holding
+//! The shipped beginner problems (`assets/problems/beginner.sgf` and `snapback.sgf`),
+//! each checked exactly with the reader: one right first move, every other legal move failing, the answer holding
 //! against every reply, each wrong try refuted. And the check can fail: broken
 //! problems are turned away.
 
 use std::collections::BTreeSet;
 use tengen::engine::{Board, Color, Move, Point};
 use tengen::problems::sgf::read;
-use tengen::problems::{check, Fault, Goal, Position, Problem, Reader, Step, Verdict};
+use tengen::problems::{check, Category, Fault, Goal, Position, Problem, Reader, Step, Verdict};
 
 const BEGINNER: &str = include_str!("../assets/problems/beginner.sgf");
+const SNAPBACK: &str = include_str!("../assets/problems/snapback.sgf");
 
 fn shipped() -> Vec<Problem> {
-    read(BEGINNER).expect("the shipped collection reads")
+    let mut problems = read(BEGINNER).expect("the beginner collection reads");
+    problems.extend(read(SNAPBACK).expect("the snapback collection reads"));
+    problems
 }
 
 /// Every shipped problem passes the exact check, and there are at least 80 of them in
-/// seven categories or more and more than one tier.
+/// every beginner category (snapbacks too) and more than one tier.
 #[test]
 fn every_shipped_problem_checks() {
     let problems = shipped();
@@ -28,8 +31,34 @@ fn every_shipped_problem_checks() {
     }
     let categories: BTreeSet<_> = problems.iter().filter_map(|p| p.category).collect();
     let tiers: BTreeSet<_> = problems.iter().filter_map(|p| p.tier).collect();
-    assert!(categories.len() >= 7, "{categories:?}");
+    assert!(categories.len() >= 8, "{categories:?}");
     assert!(tiers.len() >= 2, "{tiers:?}");
+}
+
+/// The snapback collection holds at least 14 snapbacks: the throw-in is the answer, White
+/// takes it and Black takes back more on the same point.
+#[test]
+fn snapbacks_take_back_more() {
+    let snapbacks = read(SNAPBACK).expect("the snapback collection reads");
+    assert!(snapbacks.len() >= 14, "{} snapbacks", snapbacks.len());
+    for p in &snapbacks {
+        assert_eq!(p.category, Some(Category::Snapback), "{}", p.name);
+        let answer = p.right_answers().next().expect("an answer");
+        let take = answer.next.first().expect("White takes the throw-in");
+        let retake = take.next.first().expect("Black takes back");
+        assert_eq!(retake.mv, answer.mv, "{}", p.name);
+        let mut board = p.position.board().expect("the position stands");
+        let Move::Place(at) = answer.mv else {
+            panic!("{}: the answer is a pass", p.name)
+        };
+        board.play(at, Color::Black).expect("the throw-in is legal");
+        let Move::Place(taken_at) = take.mv else {
+            panic!("{}: White passes", p.name)
+        };
+        assert_eq!(board.play(taken_at, Color::White), Ok(1), "{}", p.name);
+        let taken = board.play(at, Color::Black).expect("the retake is legal");
+        assert!(taken >= 2, "{}: Black takes back {taken}", p.name);
+    }
 }
 
 /// Each shipped problem refutes two or three wrong tries, each with a comment.
@@ -88,6 +117,8 @@ fn a_position_with_two_answers_is_rejected() {
         goal: Some(Goal::Capture(Point::parse_gtp("A1", 5).unwrap())),
         category: None,
         tier: None,
+        rating: None,
+        view: None,
         source: String::new(),
         statement: String::new(),
         solution: vec![Step::new(Color::Black, a2, Verdict::Right, "Correct.")],

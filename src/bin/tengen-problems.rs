@@ -4,26 +4,53 @@
 //!   capture and escape problems on 5x5 to 9x9 from random positions, each kept only if
 //!   the reader proves exactly one right first move; writes one SGF collection (default
 //!   `assets/problems/beginner.sgf`) and prints what it made and what it turned away.
+//! - `make-snapback [--seed N] [--per-category N] [--candidates N] [--out FILE]`: snapback
+//!   problems planted on purpose on 5x5 to 9x9, proved the same way (default
+//!   `assets/problems/snapback.sgf`, 14 problems).
+//! - `make-pro [--records DIR] [--visits N] [--per-game N] [--minutes N] [--out FILE]`:
+//!   problems from the professional records (default `/usr/share/goban`), appended to
+//!   FILE (default `assets/problems/pro.sgf`); the records done and the counts so far are
+//!   kept in FILE with `.progress` for its extension, so the next run goes on from there.
 //! - `--check DIR`: reads every `.sgf` under DIR and checks each problem that names its
-//!   goal exactly with the reader; prints the counts and every failure, and exits with 1
-//!   if anything fails.
+//!   goal exactly with the reader, and each problem from a game (tier 4 and up) with a
+//!   fresh search of 800 visits (or N, `--check DIR --visits N`): the answer must be the
+//!   search's best move by 8 points; prints the counts and every failure, and exits with
+//!   1 if anything fails.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
-use tengen::problems::generate::{make_beginner, Order};
+use tengen::ai::nn::{CachedNetwork, Network};
+use tengen::problems::generate::snapback::make_snapback;
+use tengen::problems::generate::{make_beginner, Made, Order};
+use tengen::problems::pro::judge::confirm;
 use tengen::problems::sgf::{read, write};
 use tengen::problems::{check, Reader};
 
-const USAGE: &str = "usage: tengen-problems make-beginner [--seed N] [--per-category N] \
-                     [--candidates N] [--out FILE]\n       tengen-problems --check DIR";
+#[path = "tengen-problems/pro.rs"]
+mod pro;
+
+pub(crate) const USAGE: &str = "usage: tengen-problems make-beginner|make-snapback [--seed N] \
+                     [--per-category N] [--candidates N] [--out FILE]\n       \
+                     tengen-problems make-pro [--records DIR] [--visits N] [--per-game N] \
+                     [--minutes N] [--out FILE]\n       \
+                     tengen-problems --check DIR [--visits N]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("make-beginner") => make(&args[1..]),
-        Some("--check") if args.len() == 2 => check_dir(Path::new(&args[1])),
+        Some("make-beginner") => make(&args[1..], "beginner", make_beginner),
+        Some("make-snapback") => make(&args[1..], "snapback", make_snapback),
+        Some("make-pro") => pro::make_pro(&args[1..]),
+        Some("--check") if args.len() == 2 => check_dir(Path::new(&args[1]), 800),
+        Some("--check") if args.len() == 4 && args[2] == "--visits" => match args[3].parse() {
+            Ok(visits) => check_dir(Path::new(&args[1]), visits),
+            Err(_) => {
+                eprintln!("{USAGE}");
+                ExitCode::from(2)
+            }
+        },
         _ => {
             eprintln!("{USAGE}");
             ExitCode::from(2)
@@ -31,13 +58,15 @@ fn main() -> ExitCode {
     }
 }
 
-fn make(args: &[String]) -> ExitCode {
+/// Makes a collection of small-board problems with `maker` and writes it (by default to
+/// `assets/problems/NAME.sgf`).
+fn make(args: &[String], name: &str, maker: fn(Order) -> Made) -> ExitCode {
     let mut order = Order {
         seed: 1,
         per_category: 14,
         candidates: 400_000,
     };
-    let mut out = PathBuf::from("assets/problems/beginner.sgf");
+    let mut out = PathBuf::from(format!("assets/problems/{name}.sgf"));
     for pair in args.chunks(2) {
         let number = pair.get(1).and_then(|v| v.parse::<u64>().ok());
         match (pair[0].as_str(), number) {
@@ -52,7 +81,7 @@ fn make(args: &[String]) -> ExitCode {
         }
     }
     let started = Instant::now();
-    let made = make_beginner(order);
+    let made = maker(order);
     let mut counts: BTreeMap<(String, u8), usize> = BTreeMap::new();
     for p in &made.problems {
         let category = p.category.map_or("?", |c| c.key()).to_string();
@@ -91,7 +120,9 @@ fn make(args: &[String]) -> ExitCode {
     }
 }
 
-fn check_dir(dir: &Path) -> ExitCode {
+/// Checks every problem under `dir`: those with a goal exactly with the reader, those
+/// from games (tier 4 and up) with a fresh search of `visits`.
+fn check_dir(dir: &Path, visits: u32) -> ExitCode {
     let mut files = Vec::new();
     if let Err(e) = sgf_files(dir, &mut files) {
         eprintln!("tengen-problems: {}: {e}", dir.display());
@@ -100,6 +131,7 @@ fn check_dir(dir: &Path) -> ExitCode {
     files.sort();
     let (mut checked, mut skipped, mut failed) = (0, 0, 0);
     let mut reader = Reader::new();
+    let mut net = None;
     for file in &files {
         let problems = std::fs::read_to_string(file)
             .map_err(|e| e.to_string())
@@ -113,12 +145,30 @@ fn check_dir(dir: &Path) -> ExitCode {
             }
         };
         for (i, problem) in problems.iter().enumerate() {
-            if problem.goal.is_none() {
-                skipped += 1;
-                continue;
-            }
-            match check(problem, &mut reader) {
-                Ok(_) => checked += 1,
+            let outcome = match problem.goal {
+                Some(_) => check(problem, &mut reader)
+                    .map(|_| ())
+                    .map_err(|f| f.to_string()),
+                None if problem.tier.is_some_and(|t| t >= 4) => {
+                    let net = match &mut net {
+                        Some(net) => net,
+                        None => match Network::from_bytes(pro::NETWORK) {
+                            Ok(n) => net.insert(CachedNetwork::new(n, 1 << 16)),
+                            Err(e) => {
+                                eprintln!("tengen-problems: the network: {e}");
+                                return ExitCode::FAILURE;
+                            }
+                        },
+                    };
+                    confirm(net, problem, visits)
+                }
+                None => {
+                    skipped += 1;
+                    continue;
+                }
+            };
+            match outcome {
+                Ok(()) => checked += 1,
                 Err(fault) => {
                     println!(
                         "FAILED {} problem {} ({}): {fault}",

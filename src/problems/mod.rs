@@ -7,7 +7,8 @@
 //! - [`check`]: a problem checked exactly with the reader: one right first move, every
 //!   other legal move failing, each wrong try refuted as the tree says.
 //! - [`generate`]: beginner problems made from random small positions, kept only
-//!   when the check proves them.
+//!   when the check proves them, and snapbacks planted on purpose.
+//! - [`pro`]: problems from professional games, found by the network and the search.
 //! - [`solve`]: a problem being solved: the learner's moves down the tree, replies,
 //!   refutations, hints and the answer.
 //! - [`progress`]: what the learner did with each problem, and a Glicko-2 rating.
@@ -18,6 +19,7 @@
 pub mod check;
 pub mod generate;
 pub mod model;
+pub mod pro;
 pub mod progress;
 pub mod reading;
 pub mod sgf;

@@ -106,11 +106,17 @@ pub enum Category {
     ConnectToSave,
     /// The string in danger gets out into the open, or captures to get out.
     Escape,
+    /// A group's life: the move decides whether a group of three stones or more lives.
+    LifeAndDeath,
+    /// The move joins two strings of its own or keeps two of the opponent's apart.
+    CutOrConnect,
+    /// A large move at the edge late in the game, worth more than any other.
+    Endgame,
 }
 
 impl Category {
-    /// Every category, in the collection's order.
-    pub const ALL: [Category; 8] = [
+    /// The beginners' tactics on small boards, in the collection's order.
+    pub const BEGINNER: [Category; 8] = [
         Category::CaptureInOne,
         Category::Atari,
         Category::Ladder,
@@ -120,6 +126,20 @@ impl Category {
         Category::ConnectToSave,
         Category::Escape,
     ];
+
+    /// Every category: the beginners' and those of problems from games.
+    pub const ALL: [Category; 11] = {
+        let mut all = [Category::LifeAndDeath; 11];
+        let mut i = 0;
+        while i < Category::BEGINNER.len() {
+            all[i] = Category::BEGINNER[i];
+            i += 1;
+        }
+        all[8] = Category::LifeAndDeath;
+        all[9] = Category::CutOrConnect;
+        all[10] = Category::Endgame;
+        all
+    };
 
     /// The word in `GC[]` (`category: ladder`).
     pub fn key(self) -> &'static str {
@@ -132,6 +152,9 @@ impl Category {
             Category::CapturingRace => "capturing-race",
             Category::ConnectToSave => "connect-to-save",
             Category::Escape => "escape",
+            Category::LifeAndDeath => "life-and-death",
+            Category::CutOrConnect => "cut-or-connect",
+            Category::Endgame => "endgame",
         }
     }
 
@@ -151,6 +174,9 @@ impl Category {
             Category::CapturingRace => "Capturing race",
             Category::ConnectToSave => "Connect to save",
             Category::Escape => "Escape",
+            Category::LifeAndDeath => "Life and death",
+            Category::CutOrConnect => "Cut or connect",
+            Category::Endgame => "Endgame",
         }
     }
 }
@@ -209,8 +235,13 @@ pub struct Problem {
     /// The string the problem is about; None for collections that do not say.
     pub goal: Option<Goal>,
     pub category: Option<Category>,
-    /// 1 (easiest) and up: how deep the reading goes.
+    /// 1 (easiest) and up: how deep the reading goes; 4 and up from professional games.
     pub tier: Option<u8>,
+    /// The difficulty on the Glicko scale (1500 an average problem), if known.
+    pub rating: Option<u16>,
+    /// The part of the board that matters (`VW`): two opposite corners, for a view zoomed
+    /// in; None shows the whole board.
+    pub view: Option<(Point, Point)>,
     /// `SO`: where the problem comes from.
     pub source: String,
     /// The root's comment: what the player is asked.

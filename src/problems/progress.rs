@@ -33,10 +33,13 @@ pub fn tier_rating(tier: u8) -> f64 {
     700.0 + 300.0 * f64::from(tier.max(1) - 1)
 }
 
-/// A problem's difficulty as a rating (from its tier; a problem without one counts as
-/// the middle of the beginners').
+/// A problem's difficulty as a rating: its own (`rating` in `GC`), else its tier's (a
+/// problem without either counts as the middle of the beginners').
 pub fn difficulty(problem: &Problem) -> f64 {
-    tier_rating(problem.tier.unwrap_or(2))
+    match problem.rating {
+        Some(r) => f64::from(r),
+        None => tier_rating(problem.tier.unwrap_or(2)),
+    }
 }
 
 /// What the learner did with one problem.

@@ -12,10 +12,16 @@ pub struct Shipped {
 }
 
 /// The shipped collections, easiest first.
-pub const SHIPPED: &[Shipped] = &[Shipped {
-    key: "beginner",
-    text: include_str!("../../assets/problems/beginner.sgf"),
-}];
+pub const SHIPPED: &[Shipped] = &[
+    Shipped {
+        key: "beginner",
+        text: include_str!("../../assets/problems/beginner.sgf"),
+    },
+    Shipped {
+        key: "snapback",
+        text: include_str!("../../assets/problems/snapback.sgf"),
+    },
+];
 
 /// A problem with its id.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,13 +1,17 @@
 //! Beginner problems made from random small positions and kept only when the reader
-//! proves them: exactly one right first move, every other legal move failing.
+//! proves them: exactly one right first move, every other legal move failing. Snapbacks
+//! are planted on purpose ([`snapback`]): random stones hardly ever make one that passes.
 //!
 //! Deterministic: the same seed makes the same collection. Black is always to play:
 //! to capture a white string, or to save a black one.
 
 mod classify;
 mod position;
+pub mod snapback;
 mod symmetry;
 mod tree;
+
+pub use tree::count;
 
 use super::check::{check, reading_depth, tier, unique_answer};
 use super::reading::Reader;
@@ -29,6 +33,7 @@ pub struct Order {
 }
 
 /// The collection made, and what was looked at on the way.
+#[derive(Default)]
 pub struct Made {
     pub problems: Vec<Problem>,
     pub looked_at: usize,
@@ -50,7 +55,7 @@ pub fn make_beginner(order: Order) -> Made {
         counts.get(&c).copied().unwrap_or(0) >= order.per_category
     };
     while made.looked_at < order.candidates
-        && !Category::ALL.iter().all(|&c| full(&per_category, c))
+        && !Category::BEGINNER.iter().all(|&c| full(&per_category, c))
     {
         made.looked_at += 1;
         let outcome = position::random(&mut rng)
@@ -87,6 +92,13 @@ pub fn make_beginner(order: Order) -> Made {
 
 /// A problem from a position and a goal, if the reader proves it; else why not.
 pub fn make_one(board: &Board, goal: Goal) -> Result<Problem, String> {
+    make_with(board, goal, false)
+}
+
+/// [`make_one`]; with `wide`, when the usual tempting moves give fewer than two wrong
+/// tries, the points within two steps of the string are tried too (a snapback's string
+/// sits in a tight shape with few empty points around it).
+fn make_with(board: &Board, goal: Goal, wide: bool) -> Result<Problem, String> {
     if other_atari(board, goal) {
         return Err("another string is in atari".into());
     }
@@ -106,8 +118,13 @@ pub fn make_one(board: &Board, goal: Goal) -> Result<Problem, String> {
         &line,
     )];
     // A try whose refutation is a move elsewhere shows nothing: the next one is shown.
-    let tries = tree::tempting(board, goal, answer.at, usize::MAX).into_iter();
-    let refuted = tries.map(|at| tree::wrong_try(&mut reader, board, goal, at));
+    let mut tries = tree::tempting(board, goal, answer.at, usize::MAX);
+    if wide {
+        tries.extend(tree::near(board, goal, answer.at, &tries));
+    }
+    let refuted = tries
+        .into_iter()
+        .map(|at| tree::wrong_try(&mut reader, board, goal, at));
     solution.extend(refuted.filter(|s| !s.next.is_empty()).take(WRONG_TRIES));
     if solution.len() < 3 {
         return Err("fewer than two wrong tries to refute".into());
@@ -118,6 +135,8 @@ pub fn make_one(board: &Board, goal: Goal) -> Result<Problem, String> {
         goal: Some(goal),
         category: Some(category),
         tier: Some(tier(reading_depth(&mut reader, board, goal, answer))),
+        rating: None,
+        view: None,
         source: String::new(),
         statement: statement(board, goal),
         solution,
@@ -164,8 +183,21 @@ fn statement(board: &Board, goal: Goal) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// The problems `maker` makes for `order`, made twice: the same both times (the same
+    /// candidates looked at) and each proved by the check.
+    pub fn made_twice(maker: fn(Order) -> Made, order: Order) -> Vec<Problem> {
+        let (a, b) = (maker(order), maker(order));
+        assert_eq!(a.problems, b.problems);
+        assert_eq!(a.looked_at, b.looked_at);
+        let mut reader = Reader::new();
+        for p in &a.problems {
+            assert!(check(p, &mut reader).is_ok(), "{}", p.name);
+        }
+        a.problems
+    }
 
     /// The same seed makes the same problems, each proved by the check.
     #[test]
@@ -175,13 +207,6 @@ mod tests {
             per_category: 1,
             candidates: 1500,
         };
-        let (a, b) = (make_beginner(order), make_beginner(order));
-        assert!(!a.problems.is_empty());
-        assert_eq!(a.problems, b.problems);
-        assert_eq!(a.looked_at, b.looked_at);
-        let mut reader = Reader::new();
-        for p in &a.problems {
-            assert!(check(p, &mut reader).is_ok(), "{}", p.name);
-        }
+        assert!(!made_twice(make_beginner, order).is_empty());
     }
 }

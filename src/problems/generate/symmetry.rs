@@ -28,9 +28,22 @@ pub fn canonical(board: &Board, target: Point) -> String {
         .unwrap_or_default()
 }
 
+/// The board under transform `t` ([`transform`]): the same position turned or mirrored.
+pub fn transformed(board: &Board, t: u8) -> Board {
+    let n = board.size();
+    let mut out = Board::new(n);
+    for p in Point::all(n) {
+        if let Some(color) = board.get(p) {
+            // Every point has one image, so each stone lands on an empty point.
+            let _ = out.set_stone(transform(p, n, t), color);
+        }
+    }
+    out
+}
+
 /// The point under transform `t`: bit 0 mirrors left and right, bit 1 top and bottom,
 /// bit 2 swaps rows and columns.
-fn transform(p: Point, n: u8, t: u8) -> Point {
+pub fn transform(p: Point, n: u8, t: u8) -> Point {
     let (mut c, mut r) = (p.col, p.row);
     if t & 1 != 0 {
         c = n - 1 - c;

@@ -28,6 +28,9 @@ pub fn answer(
         Category::ConnectToSave => "Black connects and is out of danger.".into(),
         Category::Escape if taken > 0 => "Black captures and gets out.".into(),
         Category::Escape => "Black gets out.".into(),
+        Category::LifeAndDeath | Category::CutOrConnect | Category::Endgame => {
+            "Black reaches the goal.".into()
+        }
     };
     let mut step = Step::new(Color::Black, at, Verdict::Right, format!("Correct. {why}"));
     let mut after = board.clone();
@@ -78,6 +81,23 @@ pub fn tempting(board: &Board, goal: Goal, answer: Point, how_many: usize) -> Ve
     }
     out.truncate(how_many);
     out
+}
+
+/// Black's legal moves within two steps of the string, beyond `already` and the answer,
+/// nearest first.
+pub fn near(board: &Board, goal: Goal, answer: Point, already: &[Point]) -> Vec<Point> {
+    let stones = board.string_stones(goal.target());
+    let steps = |p: Point| {
+        let d =
+            |s: &Point| (s.col as i16 - p.col as i16).abs() + (s.row as i16 - p.row as i16).abs();
+        stones.iter().map(d).min().unwrap_or(i16::MAX)
+    };
+    let mut points: Vec<Point> = Point::all(board.size())
+        .filter(|&p| steps(p) <= 2 && p != answer && !already.contains(&p))
+        .filter(|&p| board.check(p, Color::Black).is_ok())
+        .collect();
+    points.sort_by_key(|&p| steps(p));
+    points
 }
 
 /// The moves of `line` from `board` (`first` to play), each with what it does.

@@ -1,4 +1,5 @@
-//! The problem's data in `GC[]`: `category: ladder; tier: 2; goal: capture; target: cc`.
+//! The problem's data in `GC[]`: `category: ladder; tier: 2; goal: capture; target: cc`,
+//! and for problems from games `rating: 1740`.
 
 use crate::engine::Point;
 use crate::problems::{Category, Goal};
@@ -8,19 +9,23 @@ use crate::problems::{Category, Goal};
 pub(super) struct Info {
     pub category: Option<Category>,
     pub tier: Option<u8>,
+    pub rating: Option<u16>,
     pub goal: Option<Goal>,
 }
 
 /// Writes the `GC` text (unescaped).
-pub(super) fn write(category: Option<Category>, tier: Option<u8>, goal: Option<Goal>) -> String {
+pub(super) fn write(info: &Info) -> String {
     let mut parts = Vec::new();
-    if let Some(c) = category {
+    if let Some(c) = info.category {
         parts.push(format!("category: {}", c.key()));
     }
-    if let Some(t) = tier {
+    if let Some(t) = info.tier {
         parts.push(format!("tier: {t}"));
     }
-    if let Some(goal) = goal {
+    if let Some(r) = info.rating {
+        parts.push(format!("rating: {r}"));
+    }
+    if let Some(goal) = info.goal {
         let word = match goal {
             Goal::Capture(_) => "capture",
             Goal::Save(_) => "save",
@@ -45,6 +50,7 @@ pub(super) fn read(text: &str, size: u8) -> Result<Info, String> {
         match key.trim() {
             "category" => info.category = Some(Category::from_key(value).ok_or_else(bad)?),
             "tier" => info.tier = Some(value.parse().ok().filter(|&t| t >= 1).ok_or_else(bad)?),
+            "rating" => info.rating = Some(value.parse().map_err(|_| bad())?),
             "goal" if value == "capture" || value == "save" => goal = Some(value == "capture"),
             "goal" => return Err(bad()),
             "target" => target = Some(Point::from_sgf(value, size).map_err(|_| bad())?),

@@ -2,9 +2,12 @@
 //!
 //! ## What Tengen writes
 //!
-//! Root: `GM[1] FF[4] CA[UTF-8] AP[Tengen:version] SZ GN SO GC PL AB AW C`: the name
-//! (`GN[Ladder 3]`), where it comes from (`SO`), the problem's data (`GC`, below), the
-//! player to move, the stones, and the question in words (`C`). Then one variation per
+//! Root: `GM[1] FF[4] CA[UTF-8] AP[Tengen:version] SZ GN SO GC VW PL AB AW C`: the name
+//! (`GN[Ladder 3]`), where it comes from (`SO`: for a problem from a game the players,
+//! the date, the record's file, the move and the records' credit), the problem's data
+//! (`GC`, below), the part of the board that matters (`VW`, FF[4]'s own view property,
+//! written as one rectangle `VW[aj:is]`, only on boards of 13x13 and up: a viewer zooms
+//! to it), the player to move, the stones, and the question in words (`C`). Then one variation per
 //! first move tried: the answer marked with FF[4]'s own **`TE[1]`** ("tesuji") on each
 //! of the solver's moves of the right line, a wrong try with **`BM[1]`** ("bad move")
 //! on the move where the line goes wrong, and every move with a `C[]` saying what
@@ -17,8 +20,19 @@
 //! ```
 //!
 //! - `category`: one of `capture-in-one`, `atari`, `ladder`, `net`, `snapback`,
-//!   `capturing-race`, `connect-to-save`, `escape` ([`Category::key`]);
-//! - `tier`: 1 (easiest) and up, from the reading's depth;
+//!   `capturing-race`, `connect-to-save`, `escape`, and for problems from games also
+//!   `life-and-death` (the move decides whether a group of three stones or more lives:
+//!   its ownership changes sign against the best wrong try), `cut-or-connect` (the move
+//!   touches two strings of one colour) and `endgame` (a move on the first two lines
+//!   after move 150) ([`Category::key`]);
+//! - `tier`: 1 (easiest) and up: 1 to 3 from the exact reading's depth (beginners'
+//!   problems), 4 to 7 for problems from games, from the answer's rank in the network's
+//!   policy and its prior (4: its first choice with 30 % or more; 5: first or second;
+//!   6: third to fifth; 7: further down), one tier more when the line is seven moves
+//!   or longer;
+//! - `rating`: the difficulty on the Glicko scale (1500 is a problem of average
+//!   difficulty, as Lichess rates puzzles): `1500 + 200 log2(0.5 / prior) + 25 (depth -
+//!   4)`, clamped to 800..2900, for problems from games;
 //! - `goal`: `capture` (the opponent's string) or `save` (the player's own);
 //! - `target`: a stone of that string, as an SGF point.
 //!

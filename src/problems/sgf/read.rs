@@ -3,7 +3,7 @@
 
 use super::info;
 use super::marks::{comment, own_mark};
-use crate::engine::{Board, BoardRefusal, Color, Move};
+use crate::engine::{Board, BoardRefusal, Color, Move, Point};
 use crate::problems::{Goal, Position, Problem, SetupRefused, Step, Verdict};
 use crate::sgf::{board_size, move_of, parse_games, player_to_move, points, SgfError};
 use sgf_parse::go::Prop;
@@ -170,6 +170,8 @@ fn read_problem(root: &SgfNode<Prop>) -> Result<Problem, ProblemError> {
         goal: data.goal,
         category: data.category,
         tier: data.tier,
+        rating: data.rating,
+        view: view(root, size),
         source: simple_text(root, "SO"),
         statement: join(statement),
         solution: resolve(raw, any_mark, solver, true),
@@ -190,6 +192,22 @@ fn check_goal(board: &Board, goal: Goal, to_play: Color) -> Result<(), ProblemEr
         target.to_gtp(board.size()),
         want.to_string().to_lowercase()
     )))
+}
+
+/// `VW`: the smallest rectangle holding the points it lists, as two opposite corners.
+fn view(node: &SgfNode<Prop>, size: u8) -> Option<(Point, Point)> {
+    let Some(Prop::VW(points)) = node.get_property("VW") else {
+        return None;
+    };
+    let on: Vec<Point> = points
+        .iter()
+        .map(|p| Point::new(p.x, p.y))
+        .filter(|p| p.on_board(size))
+        .collect();
+    let cols = on.iter().map(|p| p.col);
+    let rows = on.iter().map(|p| p.row);
+    let from = Point::new(cols.clone().min()?, rows.clone().min()?);
+    Some((from, Point::new(cols.max()?, rows.max()?)))
 }
 
 /// Whether a node adds or removes stones.

@@ -44,10 +44,24 @@ fn capture_in_one() -> Problem {
         goal: Some(Goal::Capture(at("C4"))),
         category: Some(Category::CaptureInOne),
         tier: Some(1),
+        rating: None,
+        view: None,
         source: "Tengen's tests".into(),
         statement: "Black to play: capture the white stones.".into(),
         solution: vec![right, wrong],
     }
+}
+
+/// A problem from a game keeps its rating (in `GC`) and its view (`VW`) written and read.
+#[test]
+fn rating_and_view_round_trip() {
+    let mut problem = capture_in_one();
+    problem.rating = Some(1740);
+    problem.view = Some((at("A5"), at("C3")));
+    let text = write(std::slice::from_ref(&problem));
+    assert!(text.contains("tier: 1; rating: 1740; goal"), "{text}");
+    assert!(text.contains("VW[aa:cc]"), "{text}");
+    assert_eq!(read(&text).expect("readable"), vec![problem]);
 }
 
 /// The verdicts of the first moves, as `point verdict`.

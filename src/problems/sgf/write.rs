@@ -24,9 +24,17 @@ pub fn write_one(problem: &Problem) -> String {
             out.push_str(&format!("{id}[{}]", escape_text(value)));
         }
     }
-    let data = info::write(problem.category, problem.tier, problem.goal);
+    let data = info::write(&info::Info {
+        category: problem.category,
+        tier: problem.tier,
+        rating: problem.rating,
+        goal: problem.goal,
+    });
     if !data.is_empty() {
         out.push_str(&format!("GC[{}]", escape_text(&data)));
+    }
+    if let Some((from, to)) = problem.view {
+        out.push_str(&format!("VW[{}:{}]", from.to_sgf(), to.to_sgf()));
     }
     out.push_str(&format!("PL[{}]", p.to_play.letter()));
     push_points(&mut out, "AB", &p.black);

@@ -126,6 +126,9 @@ pub fn BoardView(
     /// a cursor, Enter or Space taps it. Screen readers see a grid of points.
     #[prop(optional)]
     keyboard: bool,
+    /// Only this part of the board, two opposite corners (a problem's corner on 19x19).
+    #[prop(default = None)]
+    region: Option<(Point, Point)>,
 ) -> impl IntoView {
     let size = model.with_untracked(|m| m.size);
     let n = f64::from(size);
@@ -165,7 +168,20 @@ pub fn BoardView(
         model.with_untracked(|m| m.points.iter().map(|&v| RwSignal::new(v)).collect());
     // Ids for aria-activedescendant, unique on the page.
     let prefix = format!("board{}", next_board_id());
-    let cursor = RwSignal::new(Point::new(size / 2, size / 2));
+    let (from, to) = region.unwrap_or((Point::new(0, 0), Point::new(size - 1, size - 1)));
+    let (cols, rows) = (
+        from.col.min(to.col)..=from.col.max(to.col),
+        from.row.min(to.row)..=from.row.max(to.row),
+    );
+    let cursor = RwSignal::new(Point::new(
+        (cols.start() + cols.end()) / 2,
+        (rows.start() + rows.end()) / 2,
+    ));
+    let view_box = {
+        let (x, y) = (at(*cols.start()) - margin, at(*rows.start()) - margin);
+        let (w, h) = (at(*cols.end()) + margin - x, at(*rows.end()) + margin - y);
+        format!("{} {} {} {}", svg(x), svg(y), svg(w), svg(h))
+    };
     let rows = (0..size)
         .map(|row| {
             let cells_of_row = (0..size)
@@ -210,7 +226,7 @@ pub fn BoardView(
     };
 
     view! {
-        <svg class="board" viewBox=format!("0 0 {0} {0}", svg(total))
+        <svg class="board" viewBox=view_box
             role=if keyboard { "grid" } else { "img" } aria-label=aria
             tabindex=keyboard.then_some("0") aria-activedescendant=active
             aria-description=keyboard.then(|| tr("board-keys-hint"))

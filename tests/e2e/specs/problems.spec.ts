@@ -10,11 +10,11 @@ import { stone } from "./play-helpers";
 
 type Known = { size: number; right: string; line: string[]; wrong: string[] };
 
-/** The shipped beginner problems in file order (`beginner-N` is the Nth): the board size,
- * the first move marked TE, the solver's moves of its line, and the first moves marked BM,
- * as GTP points. */
-function shipped(): Known[] {
-  const text = fs.readFileSync(path.join(REPO, "assets/problems/beginner.sgf"), "utf8");
+/** A shipped collection's problems in file order (`beginner-N` is the Nth of beginner.sgf):
+ * the board size, the first move marked TE, the solver's moves of its line, and the first
+ * moves marked BM, as GTP points. */
+function shipped(file: string): Known[] {
+  const text = fs.readFileSync(path.join(REPO, `assets/problems/${file}.sgf`), "utf8");
   return text.split("(;GM[").slice(1).map((game) => {
     const size = Number(/SZ\[(\d+)\]/.exec(game)![1]);
     const gtp = (sgf: string) => {
@@ -34,13 +34,14 @@ function shipped(): Known[] {
   });
 }
 
-const known = shipped();
+const collections: Record<string, Known[]> = { beginner: shipped("beginner"), snapback: shipped("snapback") };
+const known = collections.beginner;
 
 /** The shipped problem the page shows now (from its address). */
 function current(page: Page): Known {
-  const m = /\/learn\/problems\/beginner-(\d+)/.exec(page.url());
+  const m = /\/learn\/problems\/([a-z]+)-(\d+)/.exec(page.url());
   expect(m, page.url()).not.toBeNull();
-  return known[Number(m![1]) - 1];
+  return collections[m![1]][Number(m![2]) - 1];
 }
 
 async function tap(page: Page, point: string) {
@@ -70,7 +71,7 @@ for (const device of DEVICES) {
 
     // The first problem for a new learner: the easiest level; solved at the first try.
     await page.getByRole("button", { name: "Next problem for me" }).click();
-    await expect(page).toHaveURL(/\/learn\/problems\/beginner-\d+$/);
+    await expect(page).toHaveURL(/\/learn\/problems\/(beginner|snapback)-\d+$/);
     await expect(page.locator(".prompt")).toContainText("to play: capture the marked stones");
     await expect(page.locator(".step-count")).toContainText("Level 1");
     await solve(page, current(page));
@@ -157,10 +158,23 @@ test("an imported SGF problem plays the same way, and a broken file is refused i
   await expect(feedback(page)).toContainText("Solved");
   await expect(feedback(page)).toContainText("You captured one stone.");
   await expect(feedback(page)).toContainText("The file says: RIGHT: the stone is captured.");
+  // A 19x19 problem shows only the corner its view (VW) names, and plays there.
+  const corner = "(;GM[1]FF[4]SZ[19]GN[Corner]VW[aa:fg]AB[ba][bb]AW[aa]PL[B](;B[ab]TE[1]C[Correct.]))";
+  await page.goto("./learn/problems");
+  await input.setInputFiles({ name: "corner.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(corner) });
+  await expect(page.locator(".mine .said")).toContainText("One problem imported from corner.sgf.");
+  await page.goto("./learn/problems/mine-2-1?mine=2");
+  const box = (await page.locator("svg.board").getAttribute("viewBox"))!.split(" ").map(Number);
+  expect(box[2]).toBeLessThan(box[3]); // 6 columns by 7 rows of a 19x19 board
+  expect(box[2]).toBeLessThan(80);
+  await page.screenshot({ path: saveScreenshotPath("problems-corner-19x19.png") });
+  await tap(page, "A18");
+  await expect(feedback(page)).toContainText("You captured one stone.");
   // Kept across a reload; removed with one button.
   await page.goto("./learn/problems");
-  await expect(page.locator(".imports")).toContainText("1 of 1 solved");
+  await expect(page.locator(".imports li").first()).toContainText("1 of 1 solved");
   await page.getByRole("button", { name: "Remove mine.sgf" }).click();
+  await page.getByRole("button", { name: "Remove corner.sgf" }).click();
   await expect(page.locator(".imports li")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

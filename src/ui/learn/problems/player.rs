@@ -325,7 +325,7 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
                 <p class="step-count">{words::kind(&problem)}</p>
             </header>
             <div class="lesson-board">
-                <BoardView model=model on_tap=on_tap label=label keyboard=true/>
+                <BoardView model=model on_tap=on_tap label=label keyboard=true region=problem.view/>
             </div>
             <div class="lesson-panel">
                 <p class="prompt">{words::task(&problem)}</p>

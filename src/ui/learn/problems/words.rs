@@ -32,6 +32,9 @@ pub fn category(c: Category) -> String {
         Category::CapturingRace => tr("problems-category-capturing-race"),
         Category::ConnectToSave => tr("problems-category-connect-to-save"),
         Category::Escape => tr("problems-category-escape"),
+        Category::LifeAndDeath => tr("problems-category-life-and-death"),
+        Category::CutOrConnect => tr("problems-category-cut-or-connect"),
+        Category::Endgame => tr("problems-category-endgame"),
     }
 }
 
