@@ -74,6 +74,7 @@ for (const device of DEVICES) {
     await expect(page).toHaveURL(/\/learn\/problems\/(beginner|snapback)-\d+$/);
     await expect(page.locator(".prompt")).toContainText("to play: capture the marked stones");
     await expect(page.locator(".step-count")).toContainText("Level 1");
+    await expect(page.locator(".source")).toHaveText("Made for Tengen and proved by its tactical reader.");
     await solve(page, current(page));
     await expect(feedback(page)).toContainText("At the first try!");
     await expect(feedback(page)).toContainText(/Rating \+\d+: now \d+/);

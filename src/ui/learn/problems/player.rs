@@ -302,8 +302,12 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
         Signal::derive(move || tr!("problems-board", name = name.clone(), size = size))
     };
     let problem = listed.problem.clone();
-    let source = (!problem.source.is_empty())
-        .then(|| tr!("problems-source", source = problem.source.clone()));
+    // The app's own problems name the tool that made them: say so in words instead.
+    let source = match problem.source.as_str() {
+        "" => None,
+        s if s.starts_with("Tengen make-") => Some(tr("problems-source-tengen")),
+        s => Some(tr!("problems-source", source = s)),
+    };
     let body = move || {
         said.get().map(|s| {
             let (icon, word, class) = s.kind.badge();
