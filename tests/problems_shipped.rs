@@ -1,0 +1,88 @@
+//! Every shipped problem file (`assets/problems/*.sgf`) is well formed: it reads (every
+//! move of every line legal when replayed), each problem's position stands, one first
+//! move is marked right, two or three wrong tries are marked and refuted, and the data
+//! a player sees is there. The exact check of the beginner ones is
+//! `tests/problems_beginner.rs`; the problems from games are confirmed by a search with
+//! `tengen-problems --check`, a tool, not a test.
+
+use std::collections::BTreeSet;
+use tengen::problems::sgf::read;
+use tengen::problems::{Problem, Verdict};
+
+/// Every `.sgf` under `assets/problems`, read.
+fn shipped() -> Vec<(String, Vec<Problem>)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/problems");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("the problems folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let name = path.display().to_string();
+            let problems = read(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            (name, problems)
+        })
+        .collect()
+}
+
+/// Each problem: its position stands, one first move right, two or three wrong tries
+/// each with the reply that refutes it, a comment on every first move, a category and
+/// a tier, a statement.
+#[test]
+fn every_shipped_problem_is_well_formed() {
+    let files = shipped();
+    assert!(files.len() >= 3, "{} files", files.len());
+    for (file, problems) in &files {
+        assert!(!problems.is_empty(), "{file} holds no problem");
+        for p in problems {
+            let at = format!("{file}: {}", p.name);
+            p.position.board().unwrap_or_else(|e| panic!("{at}: {e}"));
+            assert_eq!(p.right_answers().count(), 1, "{at}");
+            let tries = p.wrong_tries().count();
+            assert!((2..=3).contains(&tries), "{at}: {tries} wrong tries");
+            for s in &p.solution {
+                assert_eq!(s.color, p.position.to_play, "{at}");
+                assert!(!s.comment.is_empty(), "{at}");
+                if s.verdict == Verdict::Wrong {
+                    assert!(!s.next.is_empty(), "{at}: a wrong try without refutation");
+                }
+            }
+            assert!(p.category.is_some() && p.tier.is_some(), "{at}");
+            assert!(!p.statement.is_empty(), "{at}");
+        }
+    }
+}
+
+/// The problems from games: tier 4 and up, a rating, the game and the records' credit
+/// in the source, and on 19x19 a view around the fight that holds the answer.
+#[test]
+fn problems_from_games_say_where_they_come_from() {
+    let mut tiers = BTreeSet::new();
+    let mut from_games = 0;
+    for (file, problems) in shipped() {
+        for p in problems.iter().filter(|p| p.tier.is_some_and(|t| t >= 4)) {
+            let at = format!("{file}: {}", p.name);
+            from_games += 1;
+            tiers.extend(p.tier);
+            assert!(p.rating.is_some(), "{at}");
+            assert!(p.source.contains("William Shubert"), "{at}: {}", p.source);
+            assert!(p.source.contains("move "), "{at}: {}", p.source);
+            if p.position.size == 19 {
+                let (from, to) = p.view.unwrap_or_else(|| panic!("{at}: no view"));
+                let answer = p.right_answers().next().and_then(|s| s.point());
+                let answer = answer.unwrap_or_else(|| panic!("{at}: the answer is a pass"));
+                assert!(
+                    (from.col..=to.col).contains(&answer.col)
+                        && (from.row..=to.row).contains(&answer.row),
+                    "{at}: the answer lies outside the view"
+                );
+            }
+        }
+    }
+    assert!(from_games > 0, "no problem from a game");
+    assert!(!tiers.is_empty());
+}
