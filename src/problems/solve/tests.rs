@@ -202,3 +202,40 @@ fn an_imported_problem_is_played_the_same_way() {
     ));
     assert_eq!(a.comments(2), ["Done."]);
 }
+
+/// The problems from professional games (made, not shipped yet): no goal, a 19x19 board,
+/// a pass where the search answers elsewhere. The right line solves each; each wrong try
+/// is refuted as the file says, and the reason is the board's (stones lost, or the file's
+/// refutation) since there is no string to name.
+#[test]
+fn game_problems_are_walked_the_same_way() {
+    let text = include_str!("../../../assets/problems/pro.sgf");
+    let listed = crate::problems::shelf::listed("pro", text).unwrap();
+    assert!(!listed.is_empty());
+    for l in listed {
+        assert_eq!(l.problem.goal, None, "{}", l.id);
+        let line = right_line(&l.problem);
+        let mut a = Attempt::new(l.problem.clone()).unwrap();
+        let solver_moves: Vec<Point> = line
+            .iter()
+            .filter(|(c, _)| *c == a.solver())
+            .filter_map(|(_, p)| *p)
+            .collect();
+        for at in solver_moves {
+            assert!(matches!(a.play(at), Answer::Right { .. }), "{}", l.id);
+        }
+        assert_eq!(a.status(), Status::Solved, "{}", l.id);
+        for wrong in l.problem.wrong_tries() {
+            let mut a = Attempt::new(l.problem.clone()).unwrap();
+            let Answer::Wrong { why, .. } = a.play(wrong.point().unwrap()) else {
+                panic!("{}: a wrong try is not wrong", l.id);
+            };
+            assert!(
+                matches!(why, Why::Refuted | Why::LosesStones { .. }),
+                "{}: {why:?}",
+                l.id
+            );
+            assert!(!a.comments(0).is_empty(), "{}: the file says why", l.id);
+        }
+    }
+}
