@@ -320,3 +320,48 @@ fn lower_confidence_bound_choice() {
     let atari = atari();
     assert_eq!(search(&atari, params.with_visits(100)).best(), at("F4", 9));
 }
+
+/// Root parallelism: a search that takes in another's shares counts both searches'
+/// visits on each root move and at the root, and its mean worth is the two searches'
+/// visit-weighted mean; a move it does not have is left out.
+#[test]
+fn absorbing_shares_adds_another_search_of_the_root() {
+    let game = atari();
+    let params = SearchParams::FULL.with_visits(120);
+    let mut a = search(&game, params);
+    let mut other = Search::new(&game, params, 99);
+    other.run(&mut AreaCount::default(), &|| 0.0, &mut |_| true);
+    let (before, shares) = (a.candidates(), other.shares());
+    assert!(shares.iter().all(|s| s.visits > 0));
+    let root = |s: &Search| (s.progress().visits, s.root_value().expect("visited"));
+    let ((va, mean_a), (vb, _)) = (root(&a), root(&other));
+    let stranger = tengen::ai::search::Share {
+        // An occupied point: no root move.
+        mv: at("C7", 9),
+        visits: 500,
+        ..shares[0]
+    };
+    let mut taken = shares.clone();
+    taken.push(stranger);
+    a.absorb(&taken);
+
+    for c in a.candidates() {
+        let had = before.iter().find(|b| b.mv == c.mv).map_or(0, |b| b.visits);
+        let got = shares.iter().find(|s| s.mv == c.mv).map_or(0, |s| s.visits);
+        assert_eq!(c.visits, had + got, "{:?}", c.mv);
+    }
+    let added: u32 = shares.iter().map(|s| s.visits).sum();
+    let (v, mean) = root(&a);
+    assert_eq!(v, va + added);
+    // The root's mean for the player to move: its own visits, and each share's from the
+    // mover's side.
+    let shared: f64 = shares.iter().map(|s| s.win_rate).sum();
+    let want = (f64::from(mean_a.win_rate) * f64::from(va) + shared) / f64::from(v);
+    assert!(
+        (f64::from(mean.win_rate) - want).abs() < 1e-4,
+        "{} {want}",
+        mean.win_rate
+    );
+    assert!(vb > added, "the other root's own first look is no share");
+    assert_eq!(a.best(), at("F4", 9), "both searches find the capture");
+}

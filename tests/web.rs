@@ -253,6 +253,7 @@ fn worker_messages_cross_as_text() {
         id: 3,
         record: game.record().clone(),
         level: 1,
+        helpers: 1,
     };
     let carried = wasm_bindgen::JsValue::from_str(&encode(&request));
     assert_eq!(

@@ -40,8 +40,27 @@ mod web {
     }
 
     fn post(reply: Reply) {
+        let answer = matches!(
+            reply,
+            Reply::Ready | Reply::Played { .. } | Reply::Analysis { .. } | Reply::Shared { .. }
+        );
+        send(&reply);
+        if answer {
+            // What this worker holds, for the measurements (a pool's cost).
+            let bytes = wasm_bindgen::memory()
+                .unchecked_into::<js_sys::WebAssembly::Memory>()
+                .buffer()
+                .unchecked_into::<js_sys::ArrayBuffer>()
+                .byte_length();
+            send(&Reply::Memory {
+                bytes: u64::from(bytes),
+            });
+        }
+    }
+
+    fn send(reply: &Reply) {
         // A page that went away cannot be told anything: nothing to do then.
-        let _ = scope().post_message(&JsValue::from_str(&encode(&reply)));
+        let _ = scope().post_message(&JsValue::from_str(&encode(reply)));
     }
 
     fn clock() -> f64 {
@@ -87,7 +106,8 @@ mod web {
                         reason: e.to_string(),
                     })
                 });
-                let seed = js_sys::Date::now() as u64;
+                // Workers of one pool start in the same millisecond: each its own seed.
+                let seed = (js_sys::Math::random() * 2f64.powi(53)) as u64;
                 let next = CORE.with(|c| c.borrow_mut().loaded(net, seed, &mut post));
                 follow(next);
             }),

@@ -71,6 +71,42 @@ impl GameAnalysis {
             .find(|&n| self.looks.get(n).is_some_and(Option::is_none))
     }
 
+    /// The next position for one of several workers, which last looked at `after`, while
+    /// the others look at `busy`: the position after `after` if nobody has it, else the
+    /// start of the longest run of positions left, or its middle if another worker walks
+    /// it from its start. So each worker walks on through consecutive positions, and each
+    /// look reuses the tree of the one before.
+    pub fn next_for(
+        &self,
+        record: &GameRecord,
+        busy: &[usize],
+        after: Option<usize>,
+    ) -> Option<usize> {
+        let all = positions(record);
+        let free = |n: usize| self.looks.get(n).is_some_and(Option::is_none) && !busy.contains(&n);
+        let following = after
+            .and_then(|a| all.iter().position(|&n| n == a))
+            .and_then(|i| all.get(i + 1).copied());
+        if let Some(n) = following.filter(|&n| free(n)) {
+            return Some(n);
+        }
+        let mut longest: Option<(usize, usize)> = None;
+        let mut i = 0;
+        while i < all.len() {
+            let start = i;
+            while i < all.len() && free(all[i]) {
+                i += 1;
+            }
+            if i > start && longest.is_none_or(|(_, len)| i - start > len) {
+                longest = Some((start, i - start));
+            }
+            i = i.max(start + 1);
+        }
+        let (start, len) = longest?;
+        let walked = start > 0 && busy.contains(&all[start - 1]);
+        Some(all[if walked { start + len / 2 } else { start }])
+    }
+
     /// Positions looked at, of those to look at.
     pub fn progress(&self, record: &GameRecord) -> (usize, usize) {
         let all = positions(record);
@@ -170,6 +206,33 @@ mod tests {
         let longer = record(&[(4, 4), (2, 2), (6, 6), (3, 3)]);
         let on = GameAnalysis::for_record(&longer, 50, Some(a));
         assert_eq!((on.next(&longer), on.progress(&longer)), (Some(2), (2, 5)));
+    }
+
+    /// Two workers share a review: each walks on through consecutive positions, the
+    /// second from the middle of what the first walks; a worker whose next position is
+    /// taken starts the longest run left.
+    #[test]
+    fn workers_walk_their_own_runs() {
+        let moves: Vec<(u8, u8)> = (0..9).map(|i| (i % 9, i / 9 * 2)).collect();
+        let r = record(&moves);
+        assert_eq!(positions(&r), (0..=9).collect::<Vec<_>>());
+        let mut a = GameAnalysis::for_record(&r, 50, None);
+        assert_eq!(a.next_for(&r, &[], None), Some(0));
+        assert_eq!(a.next_for(&r, &[0], None), Some(5), "the middle of 1..=9");
+        a.looks[0] = look(1.0, (0, 0));
+        assert_eq!(a.next_for(&r, &[5], Some(0)), Some(1), "walks on");
+        for n in 1..5 {
+            a.looks[n] = look(1.0, (0, 0));
+        }
+        a.looks[5] = look(1.0, (0, 0));
+        a.looks[6] = look(1.0, (0, 0));
+        // A's next (5) is done and B walks on from 7: A takes the middle of 8..=9.
+        assert_eq!(a.next_for(&r, &[7], Some(4)), Some(9));
+        assert_eq!(a.next_for(&r, &[], Some(6)), Some(7));
+        a.looks[7] = look(1.0, (0, 0));
+        a.looks[8] = look(1.0, (0, 0));
+        a.looks[9] = look(1.0, (0, 0));
+        assert_eq!(a.next_for(&r, &[], Some(9)), None);
     }
 
     /// A mistake is a move that lost points against the computer's choice; the

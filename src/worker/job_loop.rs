@@ -9,11 +9,11 @@
 //! the analysis so far). Anything it cannot do is a [`Reply::Failed`], never a panic.
 
 use super::analysis;
-use super::protocol::{Failure, Reply, Request};
+use super::protocol::{Failure, Reply, Request, Share};
 use crate::ai::judge;
 use crate::ai::level::{self, Level};
 use crate::ai::player::Player;
-use crate::ai::search::Search;
+use crate::ai::search::{self, Search};
 use crate::ai::Evaluate;
 use crate::engine::{Game, GameRecord};
 
@@ -46,7 +46,12 @@ enum Net<E: Evaluate> {
 /// What a request asks for.
 enum Task {
     Move(&'static Level),
-    Analyse { visits: u32, steady: bool },
+    /// A helper's search for another worker's move.
+    Share(&'static Level),
+    Analyse {
+        visits: u32,
+        steady: bool,
+    },
 }
 
 /// The request being answered, or waiting for the network.
@@ -56,6 +61,11 @@ struct Job {
     task: Task,
     /// `Stop` came: answer with what there is.
     stop: bool,
+    /// A move's own search is done (it may wait for helpers' shares).
+    thought: bool,
+    /// Helpers whose shares the move still waits for, and those come so far.
+    waiting: u8,
+    shares: Vec<search::Share>,
 }
 
 /// The worker's whole state.
@@ -73,16 +83,47 @@ impl<E: Evaluate> Default for WorkerCore<E> {
     }
 }
 
+impl Job {
+    /// A move whose search is done, waiting for helpers' shares.
+    fn waits_for_helpers(&self) -> bool {
+        self.thought && self.waiting > 0
+    }
+}
+
+/// The task of `level` by its number, or why there is none.
+fn level_task(level: u8, task: fn(&'static Level) -> Task) -> Result<Task, String> {
+    Level::by_number(usize::from(level))
+        .map(task)
+        .ok_or_else(|| format!("no level {level}"))
+}
+
 impl<E: Evaluate> WorkerCore<E> {
     /// Hears one request; `post` sends replies to the page.
     pub fn hear(&mut self, request: Request, post: &mut dyn FnMut(Reply)) -> Next {
         match request {
             Request::Load => self.load(post),
-            Request::Genmove { id, record, level } => {
-                let task = Level::by_number(usize::from(level))
-                    .map(Task::Move)
-                    .ok_or_else(|| format!("no level {level}"));
-                self.begin(id, &record, task, post)
+            Request::Genmove {
+                id,
+                record,
+                level,
+                helpers,
+            } => {
+                let next = self.begin(id, &record, level_task(level, Task::Move), post);
+                if let Some(job) = self.job.as_mut().filter(|job| job.id == id) {
+                    job.waiting = helpers;
+                }
+                next
+            }
+            Request::Share { id, record, level } => {
+                self.begin(id, &record, level_task(level, Task::Share), post)
+            }
+            Request::Absorb { id, shares } => {
+                if let Some(job) = self.job.as_mut().filter(|job| job.id == id) {
+                    job.waiting = job.waiting.saturating_sub(1);
+                    job.shares
+                        .extend(shares.into_iter().map(search::Share::from));
+                }
+                self.ready_to_think()
             }
             Request::Analyse {
                 id,
@@ -137,13 +178,14 @@ impl<E: Evaluate> WorkerCore<E> {
         seconds: f64,
         post: &mut dyn FnMut(Reply),
     ) -> bool {
-        let (Net::Ready(engine), Some(job)) = (&mut self.net, &self.job) else {
+        let (Net::Ready(engine), Some(job)) = (&mut self.net, &mut self.job) else {
             return false;
         };
         if engine.slice(job, clock, clock() + seconds, post) {
             self.job = None;
+            return true;
         }
-        true
+        !job.waits_for_helpers()
     }
 
     /// The evaluator, once the network is there (for tests and measurements).
@@ -156,7 +198,7 @@ impl<E: Evaluate> WorkerCore<E> {
 
     fn ready_to_think(&self) -> Next {
         match (&self.net, &self.job) {
-            (Net::Ready(_), Some(_)) => Next::Think,
+            (Net::Ready(_), Some(job)) if !job.waits_for_helpers() => Next::Think,
             _ => Next::Wait,
         }
     }
@@ -193,6 +235,9 @@ impl<E: Evaluate> WorkerCore<E> {
                     game,
                     task,
                     stop: false,
+                    thought: false,
+                    waiting: 0,
+                    shares: Vec::new(),
                 });
                 self.load(post)
             }
@@ -212,19 +257,20 @@ impl<E: Evaluate> Engine<E> {
     /// Searches `job` until `end` by `clock`; true when it is answered.
     fn slice(
         &mut self,
-        job: &Job,
+        job: &mut Job,
         clock: &dyn Fn() -> f64,
         end: f64,
         post: &mut dyn FnMut(Reply),
     ) -> bool {
         let (id, game) = (job.id, &job.game);
         match job.task {
-            Task::Move(level) => {
+            Task::Move(level) | Task::Share(level) => {
                 self.player.set_level(level);
                 // A timed level on a device faster than the one measured reads on past
                 // its visit budget until its seconds are spent.
                 let planned = level.params(game.size()).visits;
-                let done = job.stop
+                job.thought = job.thought
+                    || job.stop
                     || self.player.think(game, clock, &mut |p| {
                         let (visits, best) = (p.visits, p.best);
                         post(Reply::Progress {
@@ -235,11 +281,19 @@ impl<E: Evaluate> Engine<E> {
                         });
                         clock() < end
                     });
-                if done {
+                if !job.thought || job.waits_for_helpers() {
+                    return false;
+                }
+                if let Task::Share(_) = job.task {
+                    let shares = self.player.shares(game);
+                    let shares = shares.into_iter().map(Share::from).collect();
+                    post(Reply::Shared { id, shares });
+                } else {
+                    self.player.absorb(game, &job.shares);
                     let mv = self.player.decide(game);
                     post(Reply::Played { id, mv });
                 }
-                done
+                true
             }
             Task::Analyse {
                 visits: planned,
@@ -341,6 +395,66 @@ mod tests {
             .collect()
     }
 
+    /// Root parallelism: a helper searches the move's position and answers with what it
+    /// found of each root move; the move waits for the helpers' shares (nothing to run
+    /// meanwhile), and its choice weighs them with its own search.
+    #[test]
+    fn a_move_waits_for_its_helpers_and_weighs_their_shares() {
+        let (mut primary, mut helper) = (ready(), ready());
+        let game = record(&[(4, 4)]);
+        let ask = Request::Genmove {
+            id: 5,
+            record: game.clone(),
+            level: 7,
+            helpers: 1,
+        };
+        assert_eq!(primary.hear(ask, &mut |_| {}), Next::Think);
+        let said = think(&mut primary, 0.05, 100_000);
+        assert!(said.iter().any(|r| matches!(r, Reply::Progress { .. })));
+        assert_eq!(
+            answers(&said),
+            Vec::<u64>::new(),
+            "no move before the shares"
+        );
+        assert!(!primary.slice(&ticking(), 0.05, &mut |r| panic!("{r:?}")));
+
+        let share = Request::Share {
+            id: 9,
+            record: game,
+            level: 7,
+        };
+        assert_eq!(helper.hear(share, &mut |_| {}), Next::Think);
+        let said = think(&mut helper, 0.05, 100_000);
+        let Some(Reply::Shared { id: 9, shares }) = said.last() else {
+            panic!("{said:?}")
+        };
+        let least = shares.iter().min_by_key(|s| s.visits).expect("shares");
+        assert!(least.visits > 0);
+        // The helper's least visited move, now with far more visits than any other: the
+        // move is chosen from both searches.
+        let mut shares = shares.clone();
+        shares.push(Share {
+            visits: 1_000_000,
+            sums: [0.0, 0.0, 500_000.0, 0.0],
+            ..*least
+        });
+        let wrong_id = Request::Absorb {
+            id: 4,
+            shares: shares.clone(),
+        };
+        assert_eq!(primary.hear(wrong_id, &mut |_| {}), Next::Wait);
+        let absorb = Request::Absorb { id: 5, shares };
+        assert_eq!(primary.hear(absorb, &mut |_| {}), Next::Think);
+        let said = think(&mut primary, 0.05, 10);
+        assert_eq!(
+            said,
+            vec![Reply::Played {
+                id: 5,
+                mv: least.mv
+            }]
+        );
+    }
+
     /// A request asked before the network is there waits for it and starts once it
     /// arrives; a new request replaces the one under way, which is never answered.
     #[test]
@@ -351,6 +465,7 @@ mod tests {
             id,
             record: record(&[(4, 4)]),
             level: 7,
+            helpers: 0,
         };
         assert_eq!(core.hear(genmove(1), &mut |r| said.push(r)), Next::Fetch);
         assert!(!core.slice(&ticking(), 1.0, &mut |r| said.push(r)));
@@ -391,6 +506,7 @@ mod tests {
                 id: 4,
                 record: record(&[]),
                 level: 7,
+                helpers: 0,
             };
             assert_eq!(core.hear(ask, &mut |r| said.push(r)), Next::Think);
             let t = Cell::new(0.0);
@@ -424,6 +540,7 @@ mod tests {
             id: 3,
             record: record(&[]),
             level: 7,
+            helpers: 0,
         };
         assert_eq!(core.hear(ask, &mut |r| said.push(r)), Next::Think);
         said.extend(think(&mut core, 0.005, 1));
@@ -495,11 +612,13 @@ mod tests {
                 id: 1,
                 record: broken,
                 level: 7,
+                helpers: 0,
             },
             Request::Genmove {
                 id: 2,
                 record: record(&[]),
                 level: 99,
+                helpers: 0,
             },
         ];
         for request in bad {

@@ -9,7 +9,7 @@
 //! hears what; the browser side (`src/ui/computer/link.rs`) only owns the `Worker`. Plain
 //! Rust, natively tested.
 
-use super::protocol::{decode, encode, Analysis, Failure, Reply, Request};
+use super::protocol::{decode, encode, Analysis, Failure, Reply, Request, Share};
 use crate::engine::Move;
 
 /// One question: whose, its id, its text for the worker.
@@ -18,6 +18,15 @@ struct Question<A> {
     asker: A,
     id: u64,
     text: String,
+    /// Texts for it posted after it once the worker listens ([`Link::tell_open`]).
+    after: Vec<String>,
+}
+
+impl<A> Question<A> {
+    /// Everything to post for it, in order.
+    fn texts(&self) -> impl Iterator<Item = String> + '_ {
+        std::iter::once(&self.text).chain(&self.after).cloned()
+    }
 }
 
 /// The page's side of one worker, shared by the askers `A`.
@@ -66,6 +75,9 @@ pub enum Heard {
     Played(Move),
     /// The asker's analysis; its question is closed.
     Analysis(Analysis),
+    /// A helper's shares of another worker's move ([`Request::Share`]); its question is
+    /// closed.
+    Shared(Vec<Share>),
     /// The worker cannot go on (or said something unreadable): the link is ended, every
     /// asker with a question hears it, and the next question needs a new worker.
     Failed(Failure),
@@ -115,17 +127,29 @@ impl<A: Copy + Ord> Link<A> {
         self.open.as_ref().map(|q| q.asker)
     }
 
+    /// Whether the worker has said it listens.
+    pub fn is_started(&self) -> bool {
+        self.started
+    }
+
     /// Asks `request` (made with its new id) for `asker`, in place of its earlier question.
     /// It goes to the worker now if the worker is free, answering the same asker or a later
     /// one in the order (which then waits); else it waits its turn. Returns its id.
     pub fn ask(&mut self, asker: A, request: impl FnOnce(u64) -> Request) -> (u64, Said<A>) {
         let id = self.next_id;
         self.next_id += 1;
+        (id, self.ask_as(asker, id, request(id)))
+    }
+
+    /// [`Link::ask`] with the id given (a pool of links numbers the questions itself).
+    pub fn ask_as(&mut self, asker: A, id: u64, request: Request) -> Said<A> {
+        self.next_id = self.next_id.max(id + 1);
         self.waiting.retain(|q| q.asker != asker);
         let question = Question {
             asker,
             id,
-            text: encode(&request(id)),
+            text: encode(&request),
+            after: Vec::new(),
         };
         let mut said = Said::default();
         match self.open.take() {
@@ -139,12 +163,12 @@ impl<A: Copy + Ord> Link<A> {
                     self.waiting.push(open);
                 }
                 if self.started {
-                    said.post.push(question.text.clone());
+                    said.post.extend(question.texts());
                 }
                 self.open = Some(question);
             }
         }
-        (id, said)
+        said
     }
 
     /// Asks the worker only to load its network, for `asker` (with `Loading` steps, then
@@ -154,6 +178,33 @@ impl<A: Copy + Ord> Link<A> {
         if !self.loaders.contains(&asker) {
             self.loaders.push(asker);
         }
+        if self.started {
+            said.post.push(encode(&Request::Load));
+        } else {
+            self.load_waiting = true;
+        }
+        said
+    }
+
+    /// Posts `request` for `asker`'s open question (a helper's [`Request::Absorb`]), now or
+    /// when the worker listens; nothing if the question is no longer open.
+    pub fn tell_open(&mut self, asker: A, request: &Request) -> Said<A> {
+        let mut said = Said::default();
+        if let Some(open) = self.open.as_mut().filter(|q| q.asker == asker) {
+            let text = encode(request);
+            if self.started {
+                said.post.push(text);
+            } else {
+                open.after.push(text);
+            }
+        }
+        said
+    }
+
+    /// Loads the network ahead of any question (a pool's worker readied for later moves);
+    /// nobody hears if it fails.
+    pub fn warm(&mut self) -> Said<A> {
+        let mut said = Said::default();
         if self.started {
             said.post.push(encode(&Request::Load));
         } else {
@@ -218,7 +269,7 @@ impl<A: Copy + Ord> Link<A> {
                 if std::mem::take(&mut self.load_waiting) {
                     said.post.push(encode(&Request::Load));
                 }
-                said.post.extend(self.open.as_ref().map(|q| q.text.clone()));
+                said.post.extend(self.open.iter().flat_map(Question::texts));
             }
             Reply::Loading { done, total } => said
                 .tell
@@ -243,6 +294,11 @@ impl<A: Copy + Ord> Link<A> {
             Reply::Analysis { id, analysis } => {
                 self.answered(of_open(id), Heard::Analysis(analysis), &mut said)
             }
+            Reply::Shared { id, shares } => {
+                self.answered(of_open(id), Heard::Shared(shares), &mut said)
+            }
+            // For measurements that drive the worker themselves.
+            Reply::Memory { .. } => {}
             // A failure of a question no longer open (one dropped, or waiting again) is not
             // the worker's end.
             Reply::Failed { id: Some(id), .. } if of_open(id).is_none() => {}
@@ -278,7 +334,7 @@ impl<A: Copy + Ord> Link<A> {
         };
         let question = self.waiting.remove(first);
         if self.started {
-            said.post.push(question.text.clone());
+            said.post.extend(question.texts());
         }
         self.open = Some(question);
     }
@@ -321,6 +377,7 @@ mod tests {
             id,
             record: game.record().clone(),
             level: 1,
+            helpers: 0,
         }
     }
 

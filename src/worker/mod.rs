@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod job_loop;
 pub mod link;
+pub mod pool;
 pub mod protocol;
 
 /// The network the worker loads, as the build copies it (`assets/katago/` → `katago/`).

@@ -4,6 +4,7 @@
 //! form and moves as SGF-like tokens, so the page's wasm carries no serde code of its
 //! own for them (the page's size budget).
 
+use crate::ai::search;
 use crate::engine::{GameRecord, Move};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -11,7 +12,7 @@ use std::fmt;
 
 /// The shape of the messages; page and worker of one build agree on it, and a worker
 /// left from another build (a cached copy) is recognised by it.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// What the page asks of the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -24,7 +25,22 @@ pub enum Request {
         #[serde(with = "crate::engine::game::compact")]
         record: GameRecord,
         level: u8,
+        /// How many other workers search the same position for this move ([`Request::Share`]):
+        /// their shares come in [`Request::Absorb`]s, and the move is chosen once all have.
+        #[serde(default)]
+        helpers: u8,
     },
+    /// Search the position after `record` as `level` would for its move, and answer with
+    /// what was found of each root move ([`Reply::Shared`]): a helper's part of a move
+    /// another worker chooses (root parallelism).
+    Share {
+        id: u64,
+        #[serde(with = "crate::engine::game::compact")]
+        record: GameRecord,
+        level: u8,
+    },
+    /// A helper's shares for the move of request `id` (an empty list: the helper is gone).
+    Absorb { id: u64, shares: Vec<Share> },
     /// A look at the position after `record` with `visits` visits: the count's dead
     /// stones, the score estimate, hints and review (answered with [`Reply::Progress`]
     /// steps, then [`Reply::Analysis`]).
@@ -70,6 +86,10 @@ pub enum Reply {
     },
     /// The analysis for request `id`.
     Analysis { id: u64, analysis: Analysis },
+    /// What the search for [`Request::Share`] `id` found of each root move.
+    Shared { id: u64, shares: Vec<Share> },
+    /// The worker's memory (its wasm memory's size), told after each answer.
+    Memory { bytes: u64 },
     /// The worker cannot answer (`id` of the request, if it concerns one).
     Failed { id: Option<u64>, failure: Failure },
 }
@@ -104,6 +124,40 @@ pub struct Candidate {
     /// The moves expected to follow, this one first.
     #[serde(with = "move_tokens")]
     pub pv: Vec<Move>,
+}
+
+/// One root move's sums from a helper's search ([`crate::ai::search::Share`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Share {
+    #[serde(with = "move_token")]
+    pub mv: Move,
+    pub visits: u32,
+    /// Sums over the visits: utility, its square, win rate, lead (the mover's view).
+    pub sums: [f64; 4],
+}
+
+impl From<search::Share> for Share {
+    fn from(s: search::Share) -> Share {
+        Share {
+            mv: s.mv,
+            visits: s.visits,
+            sums: [s.utility, s.utility_squared, s.win_rate, s.lead],
+        }
+    }
+}
+
+impl From<Share> for search::Share {
+    fn from(s: Share) -> search::Share {
+        let [utility, utility_squared, win_rate, lead] = s.sums;
+        search::Share {
+            mv: s.mv,
+            visits: s.visits,
+            utility,
+            utility_squared,
+            win_rate,
+            lead,
+        }
+    }
 }
 
 /// Why the worker cannot play.
@@ -241,6 +295,20 @@ mod tests {
                 id: 7,
                 record: record(),
                 level: 1,
+                helpers: 1,
+            },
+            Request::Share {
+                id: 9,
+                record: record(),
+                level: 7,
+            },
+            Request::Absorb {
+                id: 7,
+                shares: vec![Share {
+                    mv: Move::Place(Point::new(3, 3)),
+                    visits: 12,
+                    sums: [-1.5, 3.25, 4.0, -0.125],
+                }],
             },
             Request::Analyse {
                 id: 8,
@@ -295,6 +363,15 @@ mod tests {
                 id: None,
                 failure: Failure::NetworkMissing { status: 404 },
             },
+            Reply::Shared {
+                id: 9,
+                shares: vec![Share {
+                    mv: Move::Pass,
+                    visits: 1,
+                    sums: [0.1, 0.01, 0.6, 2.5],
+                }],
+            },
+            Reply::Memory { bytes: 1 << 24 },
         ];
         for r in replies {
             assert_eq!(decode::<Reply>(&encode(&r)), Ok(r));
@@ -313,9 +390,9 @@ mod tests {
             "",
             "null",
             "{}",
-            "{\"v\":2}",
-            "{\"v\":2,\"msg\":\"Nope\"}",
-            "{\"v\":2,\"msg\":{\"Played\":{\"id\":1,\"mv\":\"zzz\"}}}",
+            "{\"v\":3}",
+            "{\"v\":3,\"msg\":\"Nope\"}",
+            "{\"v\":3,\"msg\":{\"Played\":{\"id\":1,\"mv\":\"zzz\"}}}",
         ] {
             assert!(matches!(
                 decode::<Reply>(text),

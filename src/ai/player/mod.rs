@@ -16,7 +16,7 @@ mod random;
 pub use random::{is_own_eye, random_move};
 
 use super::level::Level;
-use super::search::{Candidate, Progress, Search, SearchParams, NOTICEABLE};
+use super::search::{Candidate, Progress, Search, SearchParams, Share, NOTICEABLE};
 use super::Evaluate;
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Move, Phase};
@@ -149,6 +149,27 @@ impl<E: Evaluate> Player<E> {
             return Move::Resign;
         }
         mv
+    }
+
+    /// Takes in what other players' searches of `game` found ([`Search::absorb`]), for
+    /// [`Player::decide`] to weigh with its own (root parallelism across workers).
+    pub fn absorb(&mut self, game: &Game, shares: &[Share]) {
+        if game.phase() == Phase::Playing {
+            self.prepare(game);
+            if let Some(search) = &mut self.search {
+                search.absorb(shares);
+            }
+        }
+    }
+
+    /// What the search of `game` so far found of each root move, for another player to
+    /// take in (nothing if it has not searched `game`).
+    pub fn shares(&mut self, game: &Game) -> Vec<Share> {
+        if game.phase() != Phase::Playing {
+            return Vec::new();
+        }
+        self.prepare(game);
+        self.search.as_ref().map_or_else(Vec::new, Search::shares)
     }
 
     /// Readies the search of `game` at the current level: the one under way if it is of

@@ -50,6 +50,18 @@ pub struct Candidate {
     pub ends_game: bool,
 }
 
+/// One root move's sums as a search found them ([`Search::shares`]), from the view of
+/// the player who plays it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Share {
+    pub mv: Move,
+    pub visits: u32,
+    pub utility: f64,
+    pub utility_squared: f64,
+    pub win_rate: f64,
+    pub lead: f64,
+}
+
 /// The search tree over one root position.
 pub struct Search {
     params: SearchParams,
@@ -404,6 +416,48 @@ impl Search {
         let mut sum = vec![0.0; root.len()];
         self.tree.mean_ownership(0, 2, 1.0, &mut sum);
         Some(sum.into_iter().map(|o| o as f32).collect())
+    }
+
+    /// What this search found of each root move it visited, for another search of the
+    /// same position to take in ([`Search::absorb`]): root parallelism across workers.
+    pub fn shares(&self) -> Vec<Share> {
+        self.tree
+            .children(0)
+            .iter()
+            .filter(|n| n.visits > 0)
+            .map(|n| Share {
+                mv: n.mv,
+                visits: n.visits,
+                utility: n.utility,
+                utility_squared: n.utility_squared,
+                win_rate: n.win_rate,
+                lead: n.lead,
+            })
+            .collect()
+    }
+
+    /// Takes in what other searches of the same root found ([`Search::shares`]): their
+    /// visits and sums join the root moves' own, and the root's, so the choice of a move
+    /// weighs every search's reading. A move this tree does not have is left out. The
+    /// new root after two more moves lies below, untouched.
+    pub fn absorb(&mut self, shares: &[Share]) {
+        for share in shares {
+            let Some(child) = self.tree.child_by_move(0, share.mv) else {
+                continue;
+            };
+            for (i, flip) in [(child, 1.0), (0, -1.0)] {
+                let n = &mut self.tree.nodes[i];
+                n.visits += share.visits;
+                n.utility += flip * share.utility;
+                n.utility_squared += share.utility_squared;
+                n.lead += flip * share.lead;
+                n.win_rate += if flip > 0.0 {
+                    share.win_rate
+                } else {
+                    f64::from(share.visits) - share.win_rate
+                };
+            }
+        }
     }
 
     /// Nodes in the tree (memory use).

@@ -108,7 +108,7 @@ impl Analyst {
                 }
             }
             Heard::Failed(failure) => self.failed(failure_words(&failure)),
-            Heard::Ready | Heard::Played(_) => {}
+            Heard::Ready | Heard::Played(_) | Heard::Shared(_) => {}
         }
     }
 }

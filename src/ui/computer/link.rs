@@ -1,10 +1,12 @@
-//! The browser side of one [`Link`]: it owns the `Worker`, starting one with the first
-//! question (or the first after a failure), posts what the link says to post, and tells
-//! each asker what concerns it. A play screen provides one link for all its askers
-//! ([`WorkerLink::for_screen`]); the askers keep only their own state.
+//! The browser side of a screen's [`Pool`] of workers: it owns the `Worker`s, starting and
+//! ending them as the pool says, posts what the pool says to post, and tells each asker
+//! what concerns it. A play screen provides one pool for all its askers
+//! ([`WorkerLink::for_screen`]); the askers keep only their own state. The pool's size
+//! follows the device's cores ([`pool_size`]).
 
 use crate::ui::browser::{WebWorker, WorkerEvent};
-use crate::worker::link::{Heard, Link, Said, To};
+use crate::worker::link::{Heard, To};
+use crate::worker::pool::{Orders, Pool};
 use crate::worker::protocol::Request;
 use crate::worker::WORKER_SCRIPT;
 use leptos::prelude::*;
@@ -22,8 +24,9 @@ pub enum Asker {
     Adviser,
     /// The teacher's looks at a person's move (the computer's reply never waits for them).
     Teacher,
-    /// A game's review or a lesson's look (screens of their own).
-    Review,
+    /// A game's review or a lesson's look (screens of their own), on the pool's worker
+    /// of that number: a review asks about several positions at once.
+    Review(u8),
     /// Keeping the network for offline use (Settings).
     Offline,
 }
@@ -31,11 +34,32 @@ pub enum Asker {
 /// One who hears: a key of its own (to go when its component goes), its asker, its ear.
 type Listener = (u64, Asker, Rc<dyn Fn(Heard)>);
 
-/// One worker and the page's link to it.
+impl Asker {
+    /// The worker it names, if it asks several at once.
+    fn worker(self) -> Option<usize> {
+        match self {
+            Asker::Review(k) => Some(usize::from(k)),
+            _ => None,
+        }
+    }
+}
+
+/// How many workers a screen may run: one core is left for the page, but two on a
+/// two-core device (the page idles while the computer thinks: measured, no task over
+/// 50 ms), and no more than four (each holds its own network, some 9 MB).
+pub fn pool_size() -> usize {
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    match cores as usize {
+        0 | 1 => 1,
+        n => (n - 1).clamp(2, 4),
+    }
+}
+
+/// A screen's workers and the page's link to them.
 #[derive(Clone, Copy)]
 pub struct WorkerLink {
-    worker: StoredValue<Option<WebWorker>, LocalStorage>,
-    link: StoredValue<Link<Asker>>,
+    workers: StoredValue<Vec<Option<WebWorker>>, LocalStorage>,
+    link: StoredValue<Pool<Asker>>,
     listeners: StoredValue<Vec<Listener>, LocalStorage>,
 }
 
@@ -58,9 +82,10 @@ impl WorkerLink {
     }
 
     fn new() -> WorkerLink {
+        let size = pool_size();
         let link = WorkerLink {
-            worker: StoredValue::new_local(None),
-            link: StoredValue::new(Link::default()),
+            workers: StoredValue::new_local((0..size).map(|_| None).collect()),
+            link: StoredValue::new(Pool::new(size)),
             listeners: StoredValue::new_local(Vec::new()),
         };
         on_cleanup(move || link.end());
@@ -87,91 +112,93 @@ impl WorkerLink {
     /// Asks `request` (made with its id) for `asker`, in place of its earlier question; its
     /// id.
     pub fn ask(self, asker: Asker, request: impl FnOnce(u64) -> Request) -> Result<u64, NoWorker> {
-        self.start()?;
-        let (id, said) = self
+        let (id, orders) = self
             .link
-            .try_update_value(|l| l.ask(asker, request))
+            .try_update_value(|l| l.ask(asker, asker.worker(), request))
             .ok_or(NoWorker)?;
-        self.act(said);
+        self.act(orders)?;
         Ok(id)
     }
 
-    /// Asks the worker only to load its network.
+    /// Asks the first worker only to load its network.
     pub fn load(self, asker: Asker) -> Result<(), NoWorker> {
-        self.start()?;
-        let said = self
+        let orders = self
             .link
             .try_update_value(|l| l.load(asker))
             .ok_or(NoWorker)?;
-        self.act(said);
-        Ok(())
+        self.act(orders)
     }
 
-    /// Whether the worker has its network.
+    /// Whether the first worker has its network.
     pub fn is_ready(self) -> bool {
-        self.link.try_with_value(Link::is_ready).unwrap_or(false)
+        self.link.try_with_value(Pool::is_ready).unwrap_or(false)
     }
 
-    /// Starts a worker unless one runs.
-    fn start(self) -> Result<(), NoWorker> {
-        // try_: a question may come from a task that outlived its screen.
-        if self
-            .worker
-            .try_with_value(Option::is_none)
-            .ok_or(NoWorker)?
-        {
-            let w =
-                WebWorker::start(WORKER_SCRIPT, move |e| self.heard(e)).map_err(|_| NoWorker)?;
-            let _ = self.worker.try_set_value(Some(w));
-        }
-        Ok(())
+    /// How many workers the screen may run.
+    pub fn size(self) -> usize {
+        self.link.try_with_value(Pool::size).unwrap_or(1)
     }
 
-    /// Drops `asker`'s question (its answer, if it still comes, is not heard).
+    /// Drops `asker`'s questions (their answers, if they still come, are not heard).
     pub fn drop_question(self, asker: Asker) {
-        if let Some(said) = self.link.try_update_value(|l| l.drop_question(asker)) {
-            self.act(said);
+        if let Some(orders) = self.link.try_update_value(|l| l.drop_question(asker)) {
+            let _ = self.act(orders);
         }
     }
 
-    /// Asks the worker to answer `asker`'s open question now with what it has.
+    /// Asks the workers to answer `asker`'s open question now with what they have.
     pub fn answer_now(self, asker: Asker) {
-        if let Some(said) = self.link.try_with_value(|l| l.answer_now(asker)) {
-            self.act(said);
+        if let Some(orders) = self.link.try_update_value(|l| l.answer_now(asker)) {
+            let _ = self.act(orders);
         }
     }
 
-    /// Ends the worker for every asker; the next question starts another.
+    /// Ends the workers for every asker; the next question starts them again.
     pub fn end(self) {
         // try_: the screen may be gone already.
-        let _ = self.worker.try_set_value(None);
-        let _ = self.link.try_update_value(Link::end);
+        if let Some(orders) = self.link.try_update_value(Pool::end) {
+            let _ = self.act(orders);
+        }
     }
 
-    fn heard(self, event: WorkerEvent) {
-        let said = match event {
-            WorkerEvent::Message(text) => self.link.try_update_value(|l| l.heard(&text)),
-            WorkerEvent::Crashed(_) => self.link.try_update_value(Link::crashed),
+    fn heard(self, slot: usize, event: WorkerEvent) {
+        let orders = match event {
+            WorkerEvent::Message(text) => self.link.try_update_value(|l| l.heard(slot, &text)),
+            WorkerEvent::Crashed(_) => self.link.try_update_value(|l| l.crashed(slot)),
         };
-        if let Some(said) = said {
-            self.act(said);
+        if let Some(orders) = orders {
+            let _ = self.act(orders);
         }
     }
 
-    /// Posts what the link says to post, then tells the askers (who may ask again).
-    fn act(self, said: Said<Asker>) {
-        let Said { post, tell } = said;
-        let _ = self.worker.try_with_value(|w| {
-            if let Some(w) = w {
-                for text in &post {
-                    w.send(text);
+    /// Ends, starts and posts to the workers as the pool says, then tells the askers (who
+    /// may ask again). A worker that cannot start is as one that crashed.
+    fn act(self, orders: Orders<Asker>) -> Result<(), NoWorker> {
+        let Orders {
+            start,
+            post,
+            end,
+            tell,
+        } = orders;
+        let mut failed = Vec::new();
+        self.workers
+            .try_update_value(|workers| {
+                for i in end {
+                    workers[i] = None;
                 }
-            }
-        });
-        if tell.iter().any(|(_, h)| matches!(h, Heard::Failed(_))) {
-            // The link has ended: the next question starts a new worker.
-            let _ = self.worker.try_set_value(None);
-        }
+                for i in start {
+                    match WebWorker::start(WORKER_SCRIPT, move |e| self.heard(i, e)) {
+                        Ok(w) => workers[i] = Some(w),
+                        Err(_) => failed.push(i),
+                    }
+                }
+                for (i, text) in &post {
+                    if let Some(w) = &workers[*i] {
+                        w.send(text);
+                    }
+                }
+            })
+            .ok_or(NoWorker)?;
         let listeners = self.listeners.try_get_value().unwrap_or_default();
         for (to, heard) in tell {
             for (_, asker, hear) in &listeners {
@@ -180,5 +207,9 @@ impl WorkerLink {
                 }
             }
         }
+        for i in failed {
+            self.heard(i, WorkerEvent::Crashed(String::new()));
+        }
+        Ok(())
     }
 }

@@ -92,6 +92,8 @@ impl Computer {
             id,
             record: record.clone(),
             level,
+            // The screen's pool adds its helpers at the levels that spend time.
+            helpers: 0,
         });
         if asked.is_err() {
             return self.failed(tr("computer-failed-start"));
@@ -165,7 +167,7 @@ impl Computer {
                 self.act.run(Action::ComputerMove { mv, after_events });
             }
             Heard::Failed(failure) => self.failed(failure_words(&failure)),
-            Heard::Ready | Heard::Analysis(_) => {}
+            Heard::Ready | Heard::Analysis(_) | Heard::Shared(_) => {}
         }
     }
 }

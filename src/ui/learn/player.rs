@@ -41,7 +41,7 @@ impl Player {
             state: RwSignal::new(state),
             feedback: RwSignal::new(None),
             hint: RwSignal::new(false),
-            analyst: Analyst::on_screen(Asker::Review),
+            analyst: Analyst::on_screen(Asker::Review(0)),
             computer_hint: RwSignal::new(None),
             fading: RwSignal::new(Vec::new()),
             hold: RwSignal::new(None),

@@ -1,6 +1,7 @@
-//! "Analyse with the computer" on the review screen: the worker looks at each position
-//! in turn (progress, Cancel), each look kept with the game as it comes, so a review
-//! stopped or left half way goes on where it stopped. Then the win-rate and score graph
+//! "Analyse with the computer" on the review screen: the workers look at the positions,
+//! one each at a time, as many at once as the screen's pool has workers (progress,
+//! Cancel), each look kept with the game as it comes, so a review stopped or left half
+//! way goes on where it stopped. Then the win-rate and score graph
 //! (a tap jumps to that move) and each player's biggest mistakes, whose better line can be
 //! stepped through on the board.
 
@@ -10,7 +11,7 @@ use crate::engine::{Color, GameRecord, Move};
 use crate::i18n::tr;
 use crate::saved::analysis::{mistakes, positions, GameAnalysis, Look};
 use crate::tr;
-use crate::ui::computer::{Analyst, Asker, Looking};
+use crate::ui::computer::{Analyst, Asker, Looking, WorkerLink};
 use crate::ui::library::Library;
 use crate::ui::session::{use_library, Session};
 use crate::ui::words::{better_words, color_name, mistake_why};
@@ -44,7 +45,12 @@ pub struct Reviewer {
     library: Library,
     id: StoredValue<String>,
     record: Memo<GameRecord>,
-    analyst: Analyst,
+    /// One analyst per worker of the screen's pool.
+    analysts: StoredValue<Vec<Analyst>>,
+    /// The positions being looked at, and by which analyst.
+    looking: StoredValue<Vec<(usize, usize)>>,
+    /// The position each analyst looked at last: it walks on from there.
+    walked: StoredValue<Vec<Option<usize>>>,
     pub analysis: RwSignal<Option<GameAnalysis>>,
     pub running: RwSignal<bool>,
 }
@@ -55,6 +61,8 @@ impl Reviewer {
         let library = use_library();
         let id = session.id.get_value();
         let size = record.with_untracked(|r| r.size);
+        // One pool for the review's analysts (a screen of its own).
+        let link = WorkerLink::for_screen();
         let kept = library
             .analysis(&id)
             .map(|a| record.with_untracked(|r| GameAnalysis::for_record(r, visits(size), Some(a))));
@@ -62,7 +70,13 @@ impl Reviewer {
             library,
             id: StoredValue::new(id),
             record,
-            analyst: Analyst::on_screen(Asker::Review),
+            analysts: StoredValue::new(
+                (0..link.size())
+                    .map(|k| Analyst::on_screen(Asker::Review(k as u8)))
+                    .collect(),
+            ),
+            looking: StoredValue::new(Vec::new()),
+            walked: StoredValue::new(vec![None; link.size()]),
             analysis: RwSignal::new(kept),
             running: RwSignal::new(false),
         }
@@ -76,33 +90,64 @@ impl Reviewer {
             self.analysis.set(Some(a));
         }
         self.running.set(true);
-        self.next();
+        for k in 0..self.analysts.with_value(Vec::len) {
+            self.next(k);
+        }
     }
 
     pub fn stop(self) {
         self.running.set(false);
-        self.analyst.cancel();
+        self.analysts
+            .with_value(|a| a.iter().for_each(|a| a.cancel()));
+        self.looking.set_value(Vec::new());
     }
 
-    /// Asks about the next position not looked at, or ends the review.
-    fn next(self) {
+    /// Why the review stopped, if an analyst could not answer.
+    fn failure(self) -> Option<String> {
+        self.analysts.with_value(|all| {
+            all.iter().find_map(|a| match a.looking.get() {
+                Looking::Failed(words) => Some(words),
+                _ => None,
+            })
+        })
+    }
+
+    /// Asks analyst `k` about the next position nobody looks at, or, when none is left
+    /// and nobody looks, ends the review.
+    fn next(self, k: usize) {
         let record = self.record.get_untracked();
-        let Some((n, visits)) = self
-            .analysis
-            .with_untracked(|a| a.as_ref().and_then(|a| Some((a.next(&record)?, a.visits))))
-        else {
-            self.running.set(false);
+        let busy: Vec<usize> = self
+            .looking
+            .with_value(|l| l.iter().map(|&(_, n)| n).collect());
+        let after = self.walked.with_value(|w| w.get(k).copied().flatten());
+        let Some((n, visits)) = self.analysis.with_untracked(|a| {
+            a.as_ref()
+                .and_then(|a| Some((a.next_for(&record, &busy, after)?, a.visits)))
+        }) else {
+            if busy.is_empty() {
+                self.running.set(false);
+            }
             return;
         };
+        let Some(analyst) = self.analysts.with_value(|a| a.get(k).copied()) else {
+            return;
+        };
+        self.looking.update_value(|l| l.push((k, n)));
+        self.walked.update_value(|w| {
+            if let Some(last) = w.get_mut(k) {
+                *last = Some(n);
+            }
+        });
         let prefix = GameRecord {
             events: record.events[..n].to_vec(),
             ..record
         };
-        let answer = move |analysis: Analysis| self.heard(n, analysis);
-        self.analyst.ask(prefix, visits, false, answer);
+        let answer = move |analysis: Analysis| self.heard(k, n, analysis);
+        analyst.ask(prefix, visits, false, answer);
     }
 
-    fn heard(self, n: usize, analysis: Analysis) {
+    fn heard(self, k: usize, n: usize, analysis: Analysis) {
+        self.looking.update_value(|l| l.retain(|&(a, _)| a != k));
         let look = Look {
             black_wins: analysis.black_wins,
             black_lead: analysis.black_lead,
@@ -122,7 +167,7 @@ impl Reviewer {
             let _ = self.library.save_analysis(&self.id.get_value(), &a);
         }
         if self.running.get_untracked() {
-            self.next();
+            self.next(k);
         }
     }
 }
@@ -145,8 +190,7 @@ pub fn ReviewAnalysis(
     };
     let complete = move || progress().is_some_and(|(done, all)| done == all);
     let status = move || {
-        let looking = reviewer.analyst.looking.get();
-        if let Looking::Failed(words) = looking {
+        if let Some(words) = reviewer.failure() {
             return view! { <p class="review-analysis-status" role="alert">{words}</p> }.into_any();
         }
         if reviewer.running.get() {

@@ -135,7 +135,7 @@ export function recordOf(template, size, events) {
  * whose `msg` `pred` accepts and gives it with the time it came (`at`, performance.now()).
  */
 export const WORKER_DRIVER = `
-  window.__driver = (() => {
+  window.__newDriver = () => {
     const worker = new Worker("tengen-worker_loader.js");
     const replies = [];
     let wake = () => {};
@@ -146,7 +146,7 @@ export const WORKER_DRIVER = `
     return {
       worker,
       replies,
-      send: (msg) => worker.postMessage(JSON.stringify({ v: 2, msg })),
+      send: (msg) => worker.postMessage(JSON.stringify({ v: 3, msg })),
       until: async (pred) => {
         for (;;) {
           const hit = replies.find((r) => pred(r.msg));
@@ -155,5 +155,9 @@ export const WORKER_DRIVER = `
         }
       },
     };
-  })();
+  };
+  window.__driver = window.__newDriver();
 `;
+
+/** A script for a page: the device has `n` cores, as the pool's size reads them. */
+export const cores = (n) => `Object.defineProperty(navigator, "hardwareConcurrency", { get: () => ${n} });`;

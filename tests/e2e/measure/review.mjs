@@ -1,12 +1,19 @@
 // The computer's review of a 200-move 19x19 game in headless Chromium: from "Analyse with
 // the computer" to the graph and the mistakes (scripts/measure.sh review). Prints numbers.
 import * as path from "node:path";
-import { base, withBrowser } from "./common.mjs";
+import { base, cores, withBrowser } from "./common.mjs";
 
 const fixture = path.resolve(import.meta.dirname, "../fixtures/review-200.sgf");
 
 await withBrowser(async (browser) => {
-  const page = await browser.newPage();
+  // With one worker, then a pool of two (the device's cores as the page reads them).
+  for (const workers of [1, 2]) await review(browser, workers);
+});
+
+async function review(browser, workers) {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  await context.addInitScript(cores(workers === 1 ? 1 : 2));
+  const page = await context.newPage();
   await page.goto(`${base}/saved`);
   await page.locator('input[type="file"]').setInputFiles(fixture);
   await page.locator(".import-result").waitFor();
@@ -23,6 +30,7 @@ await withBrowser(async (browser) => {
     const a = key ? JSON.parse(localStorage.getItem(key) ?? "null") : null;
     return a ? a.looks.filter((l) => l !== null).length : 0;
   });
-  console.log(`review of a 200-move 19x19 game: ${positions} positions in ${seconds.toFixed(1)} s ` +
+  console.log(`review of a 200-move 19x19 game, ${workers} worker(s): ${positions} positions in ${seconds.toFixed(1)} s ` +
     `(${((seconds * 1000) / Math.max(1, positions)).toFixed(0)} ms a position, 32 visits each)`);
-});
+  await context.close();
+}

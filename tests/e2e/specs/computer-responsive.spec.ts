@@ -71,6 +71,8 @@ test("the strongest level answers on 19x19 while the page stays responsive", asy
 test("Play now plays at once through the same worker, without loading the network again", async ({ page, context }) => {
   test.setTimeout(120_000);
   await seedSettings(page, { placing: "OneTap" });
+  // A one-core device: a pool of one worker (pool.spec.ts plays with two).
+  await page.addInitScript(() => Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 1 }));
   await countWorkers(page);
   let downloads = 0;
   context.on("request", (r) => {
