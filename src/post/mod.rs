@@ -89,14 +89,16 @@ pub fn moves(events: &[Event]) -> usize {
         .count()
 }
 
-/// The game as one device keeps it.
-#[derive(Clone, Debug, PartialEq)]
+/// The game as one device keeps it. Its record always replays: it is built only from a
+/// record the rules replayed ([`Kept::new`], [`Kept::from_letter`], stored data read back)
+/// and changed only by checked events.
+#[derive(Clone, Debug)]
 pub struct Kept {
     pub game: String,
     /// The colour this device plays.
     pub me: Color,
     pub names: [String; 2],
-    pub record: GameRecord,
+    state: Game,
     pub days: Option<u8>,
     /// This device accepts the marks as they stand after this many events.
     pub mine_accepts: Option<usize>,
@@ -131,7 +133,7 @@ pub fn merge(kept: Option<&Kept>, letter: &Letter) -> Merge {
     if kept.game != letter.game {
         return Merge::OtherGame;
     }
-    let (mine, theirs) = (&kept.record, &letter.record);
+    let (mine, theirs) = (kept.record(), &letter.record);
     let start = |r: &GameRecord| GameRecord {
         events: Vec::new(),
         ..r.clone()
@@ -156,29 +158,63 @@ pub fn merge(kept: Option<&Kept>, letter: &Letter) -> Merge {
 }
 
 impl Kept {
-    /// The game as a new device keeps it from its first letter.
-    pub fn from_letter(letter: &Letter) -> Kept {
+    /// A new game `id` on this device, which plays `me`.
+    pub fn new(id: &str, me: Color, names: [String; 2], game: Game, days: Option<u8>) -> Kept {
         Kept {
+            game: id.to_string(),
+            me,
+            names,
+            state: game,
+            days,
+            mine_accepts: None,
+            theirs_accepts: None,
+        }
+    }
+
+    /// The game as a new device keeps it from its first letter (None if its record does
+    /// not replay: [`Letter::from_link`] has refused such a letter already).
+    pub fn from_letter(letter: &Letter) -> Option<Kept> {
+        Some(Kept {
             game: letter.game.clone(),
             me: letter.from.opposite(),
             names: letter.names.clone(),
-            record: letter.record.clone(),
+            state: Game::replay(&letter.record).ok()?,
             days: letter.days,
             mine_accepts: None,
             theirs_accepts: letter.accepts,
-        }
+        })
+    }
+
+    /// The record as this device has it.
+    pub fn record(&self) -> &GameRecord {
+        self.state.record()
+    }
+
+    /// The game as the rules have it.
+    pub fn game(&self) -> &Game {
+        &self.state
     }
 
     /// Takes a letter in: a new game or new events are kept (and the count agreed when
     /// both sides now accept the same marks); anything else changes nothing.
     pub fn receive(&mut self, letter: &Letter) -> Merge {
-        let merge = merge(Some(self), letter);
-        if let Merge::Extend { .. } | Merge::Same { .. } = merge {
-            if let Merge::Extend { .. } = merge {
-                self.record = letter.record.clone();
-                // New marks undo an acceptance of the old ones.
-                self.mine_accepts = None;
+        let mut merge = merge(Some(self), letter);
+        if let Merge::Extend { .. } = merge {
+            match Game::replay(&letter.record) {
+                Ok(game) => {
+                    self.state = game;
+                    // New marks undo an acceptance of the old ones.
+                    self.mine_accepts = None;
+                }
+                // A letter not read by `Letter::from_link`: its new moves do not replay.
+                Err(_) => {
+                    merge = Merge::Conflict {
+                        at_move: moves(&self.record().events) + 1,
+                    }
+                }
             }
+        }
+        if let Merge::Extend { .. } | Merge::Same { .. } = merge {
             self.theirs_accepts = letter.accepts;
             self.agree_if_both_accept();
         }
@@ -189,7 +225,7 @@ impl Kept {
     /// the rules, kept if legal.
     pub fn act(&mut self, event: Event) -> Result<(), crate::engine::MoveError> {
         use crate::engine::MoveError;
-        let mut game = self.game();
+        let mut game = self.state.clone();
         match event {
             Event::Play { color, mv } if color == self.me && game.to_move() == color => {
                 game.play_as(color, mv).map(drop)?
@@ -203,7 +239,7 @@ impl Kept {
                 return Err(MoveError::NotPlaying)
             }
         }
-        self.record = game.record().clone();
+        self.state = game;
         self.mine_accepts = None;
         Ok(())
     }
@@ -211,32 +247,20 @@ impl Kept {
     /// This device accepts the dead marks as they stand (after both passes).
     pub fn accept_marks(&mut self) {
         if self.game().phase() == Phase::Settling {
-            self.mine_accepts = Some(self.record.events.len());
+            self.mine_accepts = Some(self.record().events.len());
             self.agree_if_both_accept();
         }
     }
 
     /// When both sides accept the marks as they stand now, the game is counted.
     fn agree_if_both_accept(&mut self) {
-        let now = Some(self.record.events.len());
+        let now = Some(self.record().events.len());
         if self.mine_accepts == now && self.theirs_accepts == now {
-            let mut game = self.game();
+            let mut game = self.state.clone();
             if game.agree().is_ok() {
-                self.record = game.record().clone();
+                self.state = game;
             }
         }
-    }
-
-    /// The game as the rules replay it (a kept record always replays: it is only ever
-    /// built from checked events).
-    pub fn game(&self) -> Game {
-        Game::replay(&self.record).unwrap_or_else(|_| {
-            Game::replay(&GameRecord {
-                events: Vec::new(),
-                ..self.record.clone()
-            })
-            .expect("a kept game's start replays")
-        })
     }
 
     /// The letter this device sends now.
@@ -245,7 +269,7 @@ impl Kept {
             game: self.game.clone(),
             from: self.me,
             names: self.names.clone(),
-            record: self.record.clone(),
+            record: self.record().clone(),
             days: self.days,
             accepts: self.mine_accepts,
         }
@@ -256,7 +280,7 @@ impl Kept {
         let game = self.game();
         match game.phase() {
             Phase::Playing => game.to_move() == self.me,
-            Phase::Settling => self.mine_accepts != Some(self.record.events.len()),
+            Phase::Settling => self.mine_accepts != Some(self.record().events.len()),
             Phase::Finished => false,
         }
     }
@@ -294,6 +318,53 @@ impl FromJson for Letter {
                 .ok()?,
             days: json.field_or_default("days")?,
             accepts: json.field_or_default("accepts")?,
+        })
+    }
+}
+
+/// Two copies are the same when they hold the same game the same way (the game is its
+/// record replayed).
+impl PartialEq for Kept {
+    fn eq(&self, other: &Kept) -> bool {
+        self.game == other.game
+            && self.me == other.me
+            && self.names == other.names
+            && self.record() == other.record()
+            && self.days == other.days
+            && self.mine_accepts == other.mine_accepts
+            && self.theirs_accepts == other.theirs_accepts
+    }
+}
+
+impl ToJson for Kept {
+    fn to_json(&self) -> Json {
+        Json::object(vec![
+            ("game", self.game.to_json()),
+            ("me", self.me.to_json()),
+            ("names", self.names.to_vec().to_json()),
+            ("record", CompactRecord::of(self.record()).to_json()),
+            ("days", self.days.to_json()),
+            ("mine_accepts", self.mine_accepts.to_json()),
+            ("theirs_accepts", self.theirs_accepts.to_json()),
+        ])
+    }
+}
+
+/// Stored data read back: None unless its record replays.
+impl FromJson for Kept {
+    fn from_json(json: &Json) -> Option<Kept> {
+        let names: Vec<String> = json.field("names")?;
+        let record = CompactRecord::from_json(json.get("record")?)?
+            .record()
+            .ok()?;
+        Some(Kept {
+            game: json.field("game")?,
+            me: json.field("me")?,
+            names: names.try_into().ok()?,
+            state: Game::replay(&record).ok()?,
+            days: json.field_or_default("days")?,
+            mine_accepts: json.field_or_default("mine_accepts")?,
+            theirs_accepts: json.field_or_default("theirs_accepts")?,
         })
     }
 }
