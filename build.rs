@@ -35,6 +35,7 @@ const CORE: &[&str] = &["app.ftl", "play.ftl"];
 /// The other screens' texts and the play screen's extras, which come with their parts.
 const MORE: &[&str] = &[
     "new-game.ftl",
+    "friend.ftl",
     "play-extras.ftl",
     "saved.ftl",
     "settings.ftl",

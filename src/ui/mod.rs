@@ -5,6 +5,7 @@ pub mod board_view;
 pub mod browser;
 mod clock_choice;
 pub mod computer;
+pub mod friend;
 mod home;
 pub mod learn;
 pub mod library;
@@ -34,6 +35,7 @@ pub fn App() -> impl IntoView {
     let settings = settings::provide_settings();
     session::provide_library();
     saved::redirect_share_fragment();
+    redirect_game_fragment();
     let lang = Memo::new(move |_| settings.with(settings::chosen_language));
     // The language on screen: a newly chosen one once its texts have arrived (the first
     // screens are in English until then, never blank); see `start`.
@@ -89,6 +91,8 @@ fn screen(route: Route) -> AnyView {
         Route::Saved => view! { <parts::SavedPart/> }.into_any(),
         Route::Review(_) => view! { <parts::ReviewPart/> }.into_any(),
         Route::Share => view! { <parts::SharePart/> }.into_any(),
+        Route::Friend => view! { <parts::FriendPart/> }.into_any(),
+        Route::FriendGame(_) => view! { <parts::FriendGamePart/> }.into_any(),
         Route::Settings => view! { <parts::SettingsPart/> }.into_any(),
         Route::Learn => view! { <parts::LearnPart/> }.into_any(),
         Route::Guide => view! { <parts::GuidePart/> }.into_any(),
@@ -118,4 +122,13 @@ fn system_prefers_dark() -> ReadSignal<bool> {
     let (dark, set_dark) = signal(false);
     browser::watch_dark_scheme(move |d| set_dark.set(d));
     dark
+}
+
+/// Before the router starts: a game link from a friend's device (`#game=`) to any page
+/// opens `/friend`, which reads it.
+fn redirect_game_fragment() {
+    let hash = browser::fragment();
+    if hash.starts_with(crate::post::FRAGMENT_PREFIX) && !browser::pathname().ends_with("/friend") {
+        browser::replace_address(&format!("friend{hash}"));
+    }
 }

@@ -71,6 +71,8 @@ pub fn OpponentFields(
                 {radio(computer, false, tr("new-game-opponent-person"))}
                 {radio(computer, true, tr("new-game-opponent-computer"))}
             </div>
+            // A game between two devices has screens of its own (`/friend`).
+            <a class="opponent-friend" href="friend">{tr("new-game-opponent-friend")}</a>
             <Show when=move || computer.get()>
                 <label class="field">
                     <span>{tr("new-game-level")}</span>

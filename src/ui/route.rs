@@ -20,6 +20,10 @@ pub enum Route {
     Review(String),
     /// `/share`
     Share,
+    /// `/friend`: games with a friend on another device, and their links.
+    Friend,
+    /// `/friend/:id`
+    FriendGame(String),
     /// `/settings`
     Settings,
     /// `/learn`
@@ -50,6 +54,8 @@ impl Route {
             ["saved"] => Route::Saved,
             ["review", game] if !game.is_empty() => Route::Review(id(game)),
             ["share"] => Route::Share,
+            ["friend"] => Route::Friend,
+            ["friend", game] if !game.is_empty() => Route::FriendGame(id(game)),
             ["settings"] => Route::Settings,
             ["learn"] => Route::Learn,
             ["learn", "guide"] => Route::Guide,
@@ -64,7 +70,11 @@ impl Route {
     /// The game, lesson or problem the address names, or "".
     pub fn id(&self) -> &str {
         match self {
-            Route::Play(id) | Route::Review(id) | Route::Lesson(id) | Route::Problem(id) => id,
+            Route::Play(id)
+            | Route::Review(id)
+            | Route::Lesson(id)
+            | Route::Problem(id)
+            | Route::FriendGame(id) => id,
             _ => "",
         }
     }
@@ -173,6 +183,16 @@ pub fn provide_address(base: String) -> Address {
     };
     address.read_location();
     crate::ui::browser::on_history_move(move || address.read_location());
+    // A game or share link pasted into the open app changes only the fragment: it is read
+    // as the page starts, so start again.
+    crate::ui::browser::on_fragment_change(|| {
+        let hash = crate::ui::browser::fragment();
+        if hash.starts_with(crate::post::FRAGMENT_PREFIX)
+            || hash.starts_with(crate::sgf::share::FRAGMENT_PREFIX)
+        {
+            crate::ui::browser::reload();
+        }
+    });
     crate::ui::browser::on_app_link(move |full_path| {
         let to = inside(&address.base.get_value(), &full_path);
         to.inspect(|to| address.go(to)).is_some()
@@ -215,6 +235,8 @@ mod tests {
         );
         assert_eq!(Route::of("/saved"), Route::Saved);
         assert_eq!(Route::of("/share"), Route::Share);
+        assert_eq!(Route::of("/friend/"), Route::Friend);
+        assert_eq!(Route::of("/friend/k3x9"), Route::FriendGame("k3x9".into()));
         assert_eq!(Route::of("/settings"), Route::Settings);
         assert_eq!(Route::of("/nowhere"), Route::NotFound);
         assert_eq!(Route::of("/learn/capture-1").id(), "capture-1");

@@ -9,7 +9,7 @@
 //! the analysis so far). Anything it cannot do is a [`Reply::Failed`], never a panic.
 
 use super::analysis;
-use super::protocol::{Failure, Reply, Request, Share};
+use super::protocol::{Failure, Reply, Request, Shares};
 use crate::ai::judge;
 use crate::ai::level::{self, Level};
 use crate::ai::player::Player;
@@ -120,8 +120,7 @@ impl<E: Evaluate> WorkerCore<E> {
             Request::Absorb { id, shares } => {
                 if let Some(job) = self.job.as_mut().filter(|job| job.id == id) {
                     job.waiting = job.waiting.saturating_sub(1);
-                    job.shares
-                        .extend(shares.into_iter().map(search::Share::from));
+                    job.shares.extend(shares.read());
                 }
                 self.ready_to_think()
             }
@@ -285,8 +284,7 @@ impl<E: Evaluate> Engine<E> {
                     return false;
                 }
                 if let Task::Share(_) = job.task {
-                    let shares = self.player.shares(game);
-                    let shares = shares.into_iter().map(Share::from).collect();
+                    let shares = Shares::of(self.player.shares(game));
                     post(Reply::Shared { id, shares });
                 } else {
                     self.player.absorb(game, &job.shares);
@@ -428,16 +426,21 @@ mod tests {
         let Some(Reply::Shared { id: 9, shares }) = said.last() else {
             panic!("{said:?}")
         };
-        let least = shares.iter().min_by_key(|s| s.visits).expect("shares");
+        let shares = shares.read();
+        let least = *shares.iter().min_by_key(|s| s.visits).expect("shares");
         assert!(least.visits > 0);
         // The helper's least visited move, now with far more visits than any other: the
         // move is chosen from both searches.
         let mut shares = shares.clone();
-        shares.push(Share {
+        shares.push(search::Share {
             visits: 1_000_000,
-            sums: [0.0, 0.0, 500_000.0, 0.0],
-            ..*least
+            utility: 0.0,
+            utility_squared: 0.0,
+            win_rate: 500_000.0,
+            lead: 0.0,
+            ..least
         });
+        let shares = Shares::of(shares);
         let wrong_id = Request::Absorb {
             id: 4,
             shares: shares.clone(),

@@ -9,7 +9,7 @@
 //! hears what; the browser side (`src/ui/computer/link.rs`) only owns the `Worker`. Plain
 //! Rust, natively tested.
 
-use super::protocol::{decode, encode, Analysis, Failure, Reply, Request, Share};
+use super::protocol::{decode, encode, Analysis, Failure, Reply, Request, Shares};
 use crate::engine::Move;
 
 /// One question: whose, its id, its text for the worker.
@@ -77,7 +77,7 @@ pub enum Heard {
     Analysis(Analysis),
     /// A helper's shares of another worker's move ([`Request::Share`]); its question is
     /// closed.
-    Shared(Vec<Share>),
+    Shared(Shares),
     /// The worker cannot go on (or said something unreadable): the link is ended, every
     /// asker with a question hears it, and the next question needs a new worker.
     Failed(Failure),

@@ -13,8 +13,7 @@
 //! the browser side (`src/ui/computer/link.rs`) owns the `Worker`s.
 
 use super::link::{Heard, Link, Said, To};
-use super::protocol::Request;
-use crate::ai::level::Level;
+use super::protocol::{Request, Shares};
 
 /// What the pool says to do: workers to start, texts to post to each (in order), workers
 /// to end, and who hears what.
@@ -35,6 +34,17 @@ impl<A> Default for Orders<A> {
             tell: Vec::new(),
         }
     }
+}
+
+/// Which workers a question goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whom {
+    /// The first free one (or the first, to wait its turn there).
+    Free,
+    /// This one (an asker with several questions at once names its workers).
+    Worker(usize),
+    /// A move of a level that spends time: every worker ready for it searches it.
+    Every,
 }
 
 /// One worker's place in the pool.
@@ -66,9 +76,9 @@ pub struct Pool<A> {
     slots: Vec<Slot<A>>,
     next_id: u64,
     spread: Option<Spread<A>>,
-    /// Each asker's questions and where they went: asked again elsewhere if that worker
-    /// crashes.
-    asked: Vec<(A, usize, Request)>,
+    /// Each asker's questions, where they went and how they were asked: asked again
+    /// elsewhere if that worker crashes.
+    asked: Vec<(A, usize, Whom, Request)>,
 }
 
 impl<A: Copy + Ord> Pool<A> {
@@ -99,13 +109,12 @@ impl<A: Copy + Ord> Pool<A> {
             .is_some_and(|i| self.slots[i].running && self.slots[i].link.is_ready())
     }
 
-    /// Asks `request` (made with its new id) for `asker`, in place of its earlier
-    /// question (only of the worker `slot`, if it names one: an asker with several
-    /// questions at once). Returns its id.
+    /// Asks `request` (made with its new id) of `whom` for `asker`, in place of its earlier
+    /// question (only of the same worker, if it names one). Returns its id.
     pub fn ask(
         &mut self,
         asker: A,
-        slot: Option<usize>,
+        whom: Whom,
         request: impl FnOnce(u64) -> Request,
     ) -> (u64, Orders<A>) {
         let id = self.next_id;
@@ -115,7 +124,7 @@ impl<A: Copy + Ord> Pool<A> {
             // Every worker crashed once: try them all again.
             self.slots.iter_mut().for_each(|s| s.down = false);
         }
-        self.place(asker, slot, request(id), &mut orders);
+        self.place(asker, whom, request(id), &mut orders);
         (id, orders)
     }
 
@@ -206,9 +215,14 @@ impl<A: Copy + Ord> Pool<A> {
             return orders;
         }
         let lost = self.asked.clone();
-        for (asker, _, request) in lost.into_iter().filter(|q| q.1 == slot) {
+        for (asker, _, whom, request) in lost.into_iter().filter(|q| q.1 == slot) {
             self.asked.retain(|q| !(q.0 == asker && q.1 == slot));
-            self.place(asker, None, request, &mut orders);
+            let whom = if whom == Whom::Every {
+                whom
+            } else {
+                Whom::Free
+            };
+            self.place(asker, whom, request, &mut orders);
         }
         orders
     }
@@ -248,7 +262,10 @@ impl<A: Copy + Ord> Pool<A> {
                 spread.helpers.remove(k);
                 spread.progress.retain(|p| p.0 != i);
                 let (asker, primary, id) = (spread.asker, spread.primary, spread.id);
-                let give_up = Request::Absorb { id, shares: vec![] };
+                let give_up = Request::Absorb {
+                    id,
+                    shares: Shares::none(),
+                };
                 let said = self.slots[primary].link.tell_open(asker, &give_up);
                 self.follow(primary, said, orders);
             }
@@ -257,31 +274,34 @@ impl<A: Copy + Ord> Pool<A> {
 
     /// Puts `request` of `asker` to a worker: the move of a level that spends time to
     /// every worker ready for it, anything else to one.
-    fn place(&mut self, asker: A, slot: Option<usize>, request: Request, orders: &mut Orders<A>) {
+    fn place(&mut self, asker: A, whom: Whom, request: Request, orders: &mut Orders<A>) {
         let Some(first) = self.first() else {
             return;
         };
         if self.spread.as_ref().is_some_and(|s| s.asker == asker) {
             self.spread = None;
         }
-        let spreads = matches!(&request, Request::Genmove { level, .. }
-            if Level::by_number(usize::from(*level)).is_some_and(|l| l.seconds.is_some()));
-        let target = match slot {
+        let spreads = whom == Whom::Every && matches!(request, Request::Genmove { .. });
+        let named = match whom {
+            Whom::Worker(k) => Some(k % self.slots.len()),
+            _ => None,
+        };
+        let target = match named {
             _ if spreads => first,
-            Some(k) if !self.slots[k % self.slots.len()].down => k % self.slots.len(),
+            Some(k) if !self.slots[k].down => k,
             _ => self.free_for(asker).unwrap_or(first),
         };
         // A newer question replaces the asker's others, but for an asker who asks several
         // at once (naming its workers): only the one on the same worker.
         for i in 0..self.slots.len() {
-            if i != target && slot.is_none() && self.slots[i].link.asks(asker) {
+            if i != target && named.is_none() && self.slots[i].link.asks(asker) {
                 let said = self.slots[i].link.drop_question(asker);
                 self.follow(i, said, orders);
             }
         }
         self.asked
-            .retain(|(a, i, _)| *a != asker || (slot.is_some() && *i != target));
-        self.asked.push((asker, target, request.clone()));
+            .retain(|(a, i, ..)| *a != asker || (named.is_some() && *i != target));
+        self.asked.push((asker, target, whom, request.clone()));
         let ready = self.slots[first].running && self.slots[first].link.is_ready();
         let request = match request {
             Request::Genmove {
@@ -444,7 +464,7 @@ fn request_id(request: &Request) -> u64 {
 mod tests {
     use super::*;
     use crate::engine::{Game, Move, Point, Rules};
-    use crate::worker::protocol::{decode, encode, Analysis, Failure, Reply, Share};
+    use crate::worker::protocol::{decode, encode, Analysis, Failure, Reply};
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
     enum Who {
@@ -454,7 +474,8 @@ mod tests {
     }
     use Who::*;
 
-    /// The strongest level spends time; the club level does not.
+    /// The strongest level spends time (its moves are asked of every worker); the club
+    /// level does not.
     const TIMED: u8 = 7;
     const CLUB: u8 = 4;
 
@@ -527,13 +548,13 @@ mod tests {
     #[test]
     fn single_questions_share_the_first_worker() {
         let mut pool = ready(3);
-        let (move_id, orders) = pool.ask(Computer, None, genmove(CLUB));
+        let (move_id, orders) = pool.ask(Computer, Whom::Free, genmove(CLUB));
         assert_eq!(orders.start, Vec::<usize>::new());
         assert!(matches!(
             posted(&orders, 0)[..],
             [Request::Genmove { helpers: 0, .. }]
         ));
-        let (hint, orders) = pool.ask(Adviser, None, analyse);
+        let (hint, orders) = pool.ask(Adviser, Whom::Free, analyse);
         assert_eq!(orders, Orders::default(), "the hint waits for the move");
         let orders = says(&mut pool, 0, played(move_id));
         assert_eq!(
@@ -553,7 +574,7 @@ mod tests {
     #[test]
     fn a_timed_move_is_spread_over_the_workers() {
         let mut pool = ready(2);
-        let (first_move, orders) = pool.ask(Computer, None, genmove(TIMED));
+        let (first_move, orders) = pool.ask(Computer, Whom::Every, genmove(TIMED));
         assert_eq!(orders.start, vec![1]);
         assert!(matches!(
             posted(&orders, 0)[..],
@@ -571,7 +592,7 @@ mod tests {
         );
         says(&mut pool, 0, played(first_move));
 
-        let (id, orders) = pool.ask(Computer, None, genmove(TIMED));
+        let (id, orders) = pool.ask(Computer, Whom::Every, genmove(TIMED));
         assert!(orders.start.is_empty());
         assert!(matches!(
             posted(&orders, 0)[..],
@@ -598,11 +619,7 @@ mod tests {
                 }
             )]
         );
-        let shares = vec![Share {
-            mv: Move::Pass,
-            visits: 3,
-            sums: [0.0, 0.0, 1.5, 0.0],
-        }];
+        let shares = Shares("[a helper's text]".into());
         let orders = says(
             &mut pool,
             1,
@@ -616,7 +633,7 @@ mod tests {
         let orders = says(&mut pool, 0, played(id));
         assert_eq!(orders.tell.len(), 1);
         // "Play now" stops every worker on the move.
-        let (id, _) = pool.ask(Computer, None, genmove(TIMED));
+        let (id, _) = pool.ask(Computer, Whom::Every, genmove(TIMED));
         let orders = pool.answer_now(Computer);
         assert_eq!(posted(&orders, 0), vec![Request::Stop { id }]);
         assert!(matches!(posted(&orders, 1)[..], [Request::Stop { .. }]));
@@ -627,21 +644,24 @@ mod tests {
     #[test]
     fn a_crashed_helper_is_given_up() {
         let mut pool = ready(2);
-        let (first, _) = pool.ask(Computer, None, genmove(TIMED));
+        let (first, _) = pool.ask(Computer, Whom::Every, genmove(TIMED));
         says(&mut pool, 1, Reply::Started);
         says(&mut pool, 1, Reply::Ready);
         says(&mut pool, 0, played(first));
-        let (id, _) = pool.ask(Computer, None, genmove(TIMED));
+        let (id, _) = pool.ask(Computer, Whom::Every, genmove(TIMED));
         let orders = pool.crashed(1);
         assert_eq!(orders.end, vec![1]);
         assert_eq!(orders.tell, vec![]);
         assert_eq!(
             posted(&orders, 0),
-            vec![Request::Absorb { id, shares: vec![] }]
+            vec![Request::Absorb {
+                id,
+                shares: Shares::none()
+            }]
         );
         // The next move is the first worker's alone; the crashed one is not started again.
         says(&mut pool, 0, played(id));
-        let (_, orders) = pool.ask(Computer, None, genmove(TIMED));
+        let (_, orders) = pool.ask(Computer, Whom::Every, genmove(TIMED));
         assert!(orders.start.is_empty());
         assert!(matches!(
             posted(&orders, 0)[..],
@@ -654,7 +674,7 @@ mod tests {
     #[test]
     fn a_crashed_first_worker_hands_its_questions_on() {
         let mut pool = Pool::new(2);
-        let (id, orders) = pool.ask(Adviser, None, analyse);
+        let (id, orders) = pool.ask(Adviser, Whom::Free, analyse);
         assert_eq!(orders.start, vec![0]);
         let orders = pool.crashed(0);
         assert_eq!(
@@ -686,14 +706,14 @@ mod tests {
     #[test]
     fn every_worker_down_is_told() {
         let mut pool = Pool::new(2);
-        pool.ask(Adviser, None, analyse);
+        pool.ask(Adviser, Whom::Free, analyse);
         pool.crashed(0);
         let orders = pool.crashed(1);
         let [(To::Asker(Adviser), Heard::Failed(Failure::Protocol { .. }))] = orders.tell[..]
         else {
             panic!("{orders:?}")
         };
-        let (_, orders) = pool.ask(Adviser, None, analyse);
+        let (_, orders) = pool.ask(Adviser, Whom::Free, analyse);
         assert_eq!(orders.start, vec![0]);
     }
 
@@ -702,9 +722,9 @@ mod tests {
     #[test]
     fn a_review_asks_several_workers_at_once() {
         let mut pool = ready(2);
-        let (a, orders) = pool.ask(Review, Some(0), analyse);
+        let (a, orders) = pool.ask(Review, Whom::Worker(0), analyse);
         assert_eq!(posted(&orders, 0), vec![analyse(a)]);
-        let (b, orders) = pool.ask(Review, Some(1), analyse);
+        let (b, orders) = pool.ask(Review, Whom::Worker(1), analyse);
         assert_eq!(orders.start, vec![1]);
         assert_eq!(
             posted(&says(&mut pool, 1, Reply::Started), 1),
@@ -720,7 +740,7 @@ mod tests {
         );
         assert_eq!(orders.tell.len(), 1);
         // The first is still open: a newer question on worker 0 replaces only it.
-        let (c, orders) = pool.ask(Review, Some(0), analyse);
+        let (c, orders) = pool.ask(Review, Whom::Worker(0), analyse);
         assert_eq!(posted(&orders, 0), vec![analyse(c)]);
         assert_eq!(posted(&orders, 1), vec![]);
     }
@@ -730,7 +750,7 @@ mod tests {
     #[test]
     fn a_reported_failure_is_told() {
         let mut pool = Pool::new(2);
-        let (id, _) = pool.ask(Computer, None, genmove(CLUB));
+        let (id, _) = pool.ask(Computer, Whom::Free, genmove(CLUB));
         says(&mut pool, 0, Reply::Started);
         let failure = Failure::NetworkMissing { status: 404 };
         let orders = says(
@@ -746,7 +766,7 @@ mod tests {
             orders.tell,
             vec![(To::Asker(Computer), Heard::Failed(failure))]
         );
-        let (_, orders) = pool.ask(Computer, None, genmove(CLUB));
+        let (_, orders) = pool.ask(Computer, Whom::Free, genmove(CLUB));
         assert_eq!(orders.start, vec![0]);
     }
 }

@@ -40,7 +40,7 @@ pub enum Request {
         level: u8,
     },
     /// A helper's shares for the move of request `id` (an empty list: the helper is gone).
-    Absorb { id: u64, shares: Vec<Share> },
+    Absorb { id: u64, shares: Shares },
     /// A look at the position after `record` with `visits` visits: the count's dead
     /// stones, the score estimate, hints and review (answered with [`Reply::Progress`]
     /// steps, then [`Reply::Analysis`]).
@@ -87,7 +87,7 @@ pub enum Reply {
     /// The analysis for request `id`.
     Analysis { id: u64, analysis: Analysis },
     /// What the search for [`Request::Share`] `id` found of each root move.
-    Shared { id: u64, shares: Vec<Share> },
+    Shared { id: u64, shares: Shares },
     /// The worker's memory (its wasm memory's size), told after each answer.
     Memory { bytes: u64 },
     /// The worker cannot answer (`id` of the request, if it concerns one).
@@ -124,6 +124,31 @@ pub struct Candidate {
     /// The moves expected to follow, this one first.
     #[serde(with = "move_tokens")]
     pub pv: Vec<Move>,
+}
+
+/// A helper's [`Share`]s as text: the page only carries them from one worker to another,
+/// so it never reads (nor carries the code to read) their numbers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Shares(pub String);
+
+impl Shares {
+    /// No shares (a helper that is gone).
+    pub fn none() -> Shares {
+        Shares(String::new())
+    }
+
+    /// What a search found, as text.
+    pub fn of(shares: Vec<search::Share>) -> Shares {
+        let shares: Vec<Share> = shares.into_iter().map(Share::from).collect();
+        Shares(serde_json::to_string(&shares).unwrap_or_default())
+    }
+
+    /// The shares again (none if the text is not theirs).
+    pub fn read(&self) -> Vec<search::Share> {
+        serde_json::from_str::<Vec<Share>>(&self.0)
+            .map(|v| v.into_iter().map(search::Share::from).collect())
+            .unwrap_or_default()
+    }
 }
 
 /// One root move's sums from a helper's search ([`crate::ai::search::Share`]).
@@ -304,11 +329,12 @@ mod tests {
             },
             Request::Absorb {
                 id: 7,
-                shares: vec![Share {
+                shares: Shares::of(vec![Share {
                     mv: Move::Place(Point::new(3, 3)),
                     visits: 12,
                     sums: [-1.5, 3.25, 4.0, -0.125],
-                }],
+                }
+                .into()]),
             },
             Request::Analyse {
                 id: 8,
@@ -365,17 +391,35 @@ mod tests {
             },
             Reply::Shared {
                 id: 9,
-                shares: vec![Share {
+                shares: Shares::of(vec![Share {
                     mv: Move::Pass,
                     visits: 1,
                     sums: [0.1, 0.01, 0.6, 2.5],
-                }],
+                }
+                .into()]),
             },
             Reply::Memory { bytes: 1 << 24 },
         ];
         for r in replies {
             assert_eq!(decode::<Reply>(&encode(&r)), Ok(r));
         }
+    }
+
+    /// Shares read back as they were written, numbers exact; text that is not theirs
+    /// reads as none.
+    #[test]
+    fn shares_carry_their_sums_exactly() {
+        let sums = search::Share {
+            mv: Move::Place(Point::new(3, 3)),
+            visits: 12,
+            utility: -1.5 / 3.0,
+            utility_squared: 0.1,
+            win_rate: 7.0 / 9.0,
+            lead: -2.0e-7,
+        };
+        assert_eq!(Shares::of(vec![sums]).read(), vec![sums]);
+        assert_eq!(Shares::none().read(), vec![]);
+        assert_eq!(Shares("[{\"mv\":1}]".into()).read(), vec![]);
     }
 
     /// Another version's message, or anything else, is an error, never a panic.

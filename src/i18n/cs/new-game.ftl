@@ -58,6 +58,7 @@ preset-chinese-source = Čínská pravidla (oficiální, mimo tyto texty)
 new-game-opponent = Soupeř
 new-game-opponent-person = Jiný člověk
 new-game-opponent-computer = Počítač
+new-game-opponent-friend = Přítel na jiném zařízení →
 new-game-level = Úroveň
 computer-level-weaker = Na 9x9 slabší než GNU Go 3.8 na jeho nejslabší úrovni: vyhrál { $won } z { $games } partií.
 computer-level-about = Na 9x9 zhruba stejně silný jako GNU Go 3.8 na úrovni { $gnugo }: vyhrál { $won } z { $games } partií.

@@ -56,6 +56,7 @@ preset-chinese-source = Chinesische Regeln (offiziell, nicht unter den Texten)
 new-game-opponent = Gegner
 new-game-opponent-person = Eine andere Person
 new-game-opponent-computer = Der Computer
+new-game-opponent-friend = Ein Freund auf einem anderen Gerät →
 new-game-level = Spielstärke
 computer-level-weaker = Auf 9x9 schwächer als GNU Go 3.8 auf seiner schwächsten Stufe: { $won } von { $games } Partien gewonnen.
 computer-level-about = Auf 9x9 etwa so stark wie GNU Go 3.8 auf Stufe { $gnugo }: { $won } von { $games } Partien gewonnen.

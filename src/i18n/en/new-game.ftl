@@ -56,6 +56,7 @@ preset-chinese-source = Chinese rules (official, not among the texts)
 new-game-opponent = Opponent
 new-game-opponent-person = Another person
 new-game-opponent-computer = The computer
+new-game-opponent-friend = A friend on another device →
 new-game-level = Level
 computer-level-weaker = On 9x9 weaker than GNU Go 3.8 at its weakest level: won { $won } of { $games } games.
 computer-level-about = On 9x9 about as strong as GNU Go 3.8 at level { $gnugo }: won { $won } of { $games } games.

@@ -247,6 +247,27 @@ pub fn on_history_move(moved: impl Fn() + 'static) {
     let _ = moved;
 }
 
+/// Calls `changed` when only the address's fragment changes (a link pasted into the
+/// address bar of the open app: the page is not loaded again).
+pub fn on_fragment_change(changed: impl Fn() + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let handle =
+            leptos::prelude::window_event_listener(leptos::ev::hashchange, move |_| changed());
+        leptos::prelude::on_cleanup(move || handle.remove());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = changed;
+}
+
+/// Loads the page again from its address.
+pub fn reload() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}
+
 /// For a plain click on a link to this site (no modifier key, no `target`, `download` or
 /// `rel="external"`, not only a jump within the page), calls `open(path_and_query)`; if
 /// that opened it, the browser does not load it.

@@ -6,7 +6,7 @@
 
 use crate::ui::browser::{WebWorker, WorkerEvent};
 use crate::worker::link::{Heard, To};
-use crate::worker::pool::{Orders, Pool};
+use crate::worker::pool::{Orders, Pool, Whom};
 use crate::worker::protocol::Request;
 use crate::worker::WORKER_SCRIPT;
 use leptos::prelude::*;
@@ -35,11 +35,12 @@ pub enum Asker {
 type Listener = (u64, Asker, Rc<dyn Fn(Heard)>);
 
 impl Asker {
-    /// The worker it names, if it asks several at once.
-    fn worker(self) -> Option<usize> {
+    /// The workers its questions go to: the one it names if it asks several at once,
+    /// else the first free one.
+    fn whom(self) -> Whom {
         match self {
-            Asker::Review(k) => Some(usize::from(k)),
-            _ => None,
+            Asker::Review(k) => Whom::Worker(usize::from(k)),
+            _ => Whom::Free,
         }
     }
 }
@@ -112,9 +113,28 @@ impl WorkerLink {
     /// Asks `request` (made with its id) for `asker`, in place of its earlier question; its
     /// id.
     pub fn ask(self, asker: Asker, request: impl FnOnce(u64) -> Request) -> Result<u64, NoWorker> {
+        self.ask_of(asker, asker.whom(), request)
+    }
+
+    /// Asks a move of a level that spends time of every worker ready for it (root
+    /// parallelism: see [`Pool`]).
+    pub fn ask_every(
+        self,
+        asker: Asker,
+        request: impl FnOnce(u64) -> Request,
+    ) -> Result<u64, NoWorker> {
+        self.ask_of(asker, Whom::Every, request)
+    }
+
+    fn ask_of(
+        self,
+        asker: Asker,
+        whom: Whom,
+        request: impl FnOnce(u64) -> Request,
+    ) -> Result<u64, NoWorker> {
         let (id, orders) = self
             .link
-            .try_update_value(|l| l.ask(asker, asker.worker(), request))
+            .try_update_value(|l| l.ask(asker, whom, request))
             .ok_or(NoWorker)?;
         self.act(orders)?;
         Ok(id)
@@ -155,10 +175,13 @@ impl WorkerLink {
 
     /// Ends the workers for every asker; the next question starts them again.
     pub fn end(self) {
-        // try_: the screen may be gone already.
-        if let Some(orders) = self.link.try_update_value(Pool::end) {
-            let _ = self.act(orders);
-        }
+        // try_: the screen may be gone already. Only workers to end, nothing to post or
+        // tell: dropped here, not through `act`, which would bring the whole link's code
+        // into the first download (the play screen, which is in it, ends its link).
+        let _ = self.link.try_update_value(Pool::end);
+        let _ = self
+            .workers
+            .try_update_value(|w| w.iter_mut().for_each(|w| *w = None));
     }
 
     fn heard(self, slot: usize, event: WorkerEvent) {

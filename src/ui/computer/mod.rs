@@ -88,7 +88,15 @@ impl Computer {
             return;
         }
         // Still searching an earlier position? The worker drops it for this one.
-        let asked = self.link.ask(Asker::Computer, |id| Request::Genmove {
+        // The levels that spend time read on every core.
+        let timed = crate::ai::level::Level::by_number(usize::from(level))
+            .is_some_and(|l| l.seconds.is_some());
+        let ask = if timed {
+            WorkerLink::ask_every
+        } else {
+            WorkerLink::ask
+        };
+        let asked = ask(self.link, Asker::Computer, |id| Request::Genmove {
             id,
             record: record.clone(),
             level,

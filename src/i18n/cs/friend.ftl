@@ -1,0 +1,62 @@
+# Partie s přítelem na jiném zařízení, přes odkazy (src/ui/friend/).
+friend-title = Přítel na jiném zařízení
+friend-how = Každý tah putuje jako odkaz: po svém tahu ho pošli příteli libovolnou aplikací, nebo ať jeho telefon naskenuje QR kód. Nic nejde přes server.
+friend-new-game = Nová partie s přítelem
+friend-my-name = Tvé jméno
+friend-their-name = Jméno přítele
+friend-me = Já
+friend-friend = Můj přítel
+friend-my-colour = Tvá barva
+friend-board = Deska
+friend-days = Dní na tah (jen připomínka)
+friend-days-none = Bez hodin
+friend-days-n = { $days ->
+    [one] 1 den
+    [few] { $days } dny
+   *[other] { $days } dní
+}
+friend-start = Začít a poslat pozvánku
+friend-games = Tvé partie přes odkaz
+friend-against = Proti { $name }
+friend-your-turn = Jsi na tahu
+friend-their-turn = Na tahu je { $name }: pošli odkaz
+friend-open = Otevřít partii
+friend-all = Všechny partie přes odkaz
+friend-missing = Tato partie na tomto zařízení není. Otevři poslední odkaz od přítele a pokračuj.
+friend-invited = { $name } tě zve k partii. Hraješ { $color }.
+friend-accept = Hrát
+friend-same = Tento odkaz už máš: partie je u tahu { $moves }.
+friend-stale = Tento odkaz je starší než tvá partie: má tah { $link }, ty máš tah { $have }. Nic se nezměnilo.
+friend-conflict = Tah { $at } v tomto odkazu není ten, který má toto zařízení. Nebyl převzat a nic se nezměnilo.
+friend-link-not-a-game = Tento odkaz neobsahuje hratelnou partii.
+friend-link-damaged = Tento odkaz je poškozený (zkrácený nebo změněný). Požádej přítele, ať ho pošle znovu.
+friend-not-saved = Úložiště tohoto zařízení je plné nebo vypnuté: partii se nepodařilo uložit.
+friend-news = { $name } zahrál { $moves ->
+    [one] tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+}. Jsi na tahu.
+friend-wait = Nejsi na tahu: pošli příteli odkaz a počkej na jeho.
+friend-your-move = Jsi na tahu ({ $color })
+friend-marks = Oba pasovali: ťukni na mrtvé kameny a přijmi označení (nebo hraj dál).
+friend-marks-sent = Tvé označení je odesláno: čeká se, až ho { $name } přijme.
+friend-days-reminder = { $days ->
+    [one] Jeden den na tah: jen připomínka, nikdo neprohraje na čas.
+    [few] { $days } dny na tah: jen připomínka, nikdo neprohraje na čas.
+   *[other] { $days } dní na tah: jen připomínka, nikdo neprohraje na čas.
+}
+friend-board-label = Deska partie přes odkaz
+friend-pass = Pas
+friend-resign = Vzdát
+friend-accept-marks = Přijmout označení
+friend-resume = Hrát dál
+friend-send = Poslat tah
+friend-send-how = Pošli příteli tento odkaz, nebo ať jeho telefon naskenuje kód:
+friend-link = Odkaz na partii
+friend-copy = Zkopírovat odkaz
+friend-copied = Odkaz je zkopírován: vlož ho do zprávy příteli.
+friend-copy-refused = Tento prohlížeč kopírování nedovolil: označ odkaz a zkopíruj ho.
+friend-share = Sdílet…
+friend-share-title = Naše partie go
+friend-qr = Naskenuj fotoaparátem druhého telefonu.
+friend-qr-label = Odkaz na partii jako QR kód

@@ -1,0 +1,59 @@
+# Eine Partie mit einem Freund auf einem anderen Gerät, per Link (src/ui/friend/).
+friend-title = Ein Freund auf einem anderen Gerät
+friend-how = Jeder Zug reist als Link: Schicke ihn nach deinem Zug über einen beliebigen Messenger oder lass das Handy deines Freundes den QR-Code scannen. Nichts läuft über einen Server.
+friend-new-game = Neue Partie mit einem Freund
+friend-my-name = Dein Name
+friend-their-name = Name deines Freundes
+friend-me = Ich
+friend-friend = Mein Freund
+friend-my-colour = Deine Farbe
+friend-board = Brett
+friend-days = Tage pro Zug (nur eine Erinnerung)
+friend-days-none = Ohne Uhr
+friend-days-n = { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+}
+friend-start = Starten und Einladung senden
+friend-games = Deine Partien per Link
+friend-against = Gegen { $name }
+friend-your-turn = Du bist am Zug
+friend-their-turn = { $name } ist am Zug: schicke den Link
+friend-open = Partie öffnen
+friend-all = Alle Partien per Link
+friend-missing = Diese Partie gibt es auf diesem Gerät nicht. Öffne den letzten Link deines Freundes, um weiterzuspielen.
+friend-invited = { $name } lädt dich zu einer Partie ein. Du spielst { $color }.
+friend-accept = Spielen
+friend-same = Diesen Link hast du schon: Die Partie steht bei Zug { $moves }.
+friend-stale = Dieser Link ist älter als deine Partie: Er hat Zug { $link }, du hast Zug { $have }. Nichts wurde geändert.
+friend-conflict = Zug { $at } dieses Links ist nicht der auf diesem Gerät. Er wurde nicht übernommen, nichts wurde geändert.
+friend-link-not-a-game = Dieser Link enthält keine spielbare Partie.
+friend-link-damaged = Dieser Link ist beschädigt (abgeschnitten oder verändert). Bitte deinen Freund, ihn noch einmal zu senden.
+friend-not-saved = Der Speicher dieses Geräts ist voll oder ausgeschaltet: Die Partie konnte nicht gespeichert werden.
+friend-news = { $name } hat { $moves ->
+    [one] einen Zug
+   *[other] { $moves } Züge
+} gespielt. Du bist am Zug.
+friend-wait = Du bist nicht am Zug: Schicke deinem Freund den Link und warte auf seinen.
+friend-your-move = Du bist am Zug ({ $color })
+friend-marks = Beide haben gepasst: Tippe die toten Steine an und nimm die Markierung an (oder spiele weiter).
+friend-marks-sent = Deine Markierung ist gesendet: Warte, bis { $name } sie annimmt.
+friend-days-reminder = { $days ->
+    [one] Ein Tag pro Zug: eine Erinnerung, niemand verliert auf Zeit.
+   *[other] { $days } Tage pro Zug: eine Erinnerung, niemand verliert auf Zeit.
+}
+friend-board-label = Das Brett der Partie per Link
+friend-pass = Passen
+friend-resign = Aufgeben
+friend-accept-marks = Markierung annehmen
+friend-resume = Weiterspielen
+friend-send = Zug senden
+friend-send-how = Schicke deinem Freund diesen Link oder lass sein Handy den Code scannen:
+friend-link = Der Link der Partie
+friend-copy = Link kopieren
+friend-copied = Der Link ist kopiert: Füge ihn in eine Nachricht an deinen Freund ein.
+friend-copy-refused = Dieser Browser erlaubt kein Kopieren: Markiere den Link und kopiere ihn.
+friend-share = Teilen…
+friend-share-title = Unsere Go-Partie
+friend-qr = Mit der Kamera des anderen Handys scannen.
+friend-qr-label = Der Link der Partie als QR-Code

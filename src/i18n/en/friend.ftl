@@ -1,0 +1,59 @@
+# A game with a friend on another device, by links (src/ui/friend/).
+friend-title = A friend on another device
+friend-how = Each move travels as a link: after yours, send it to your friend by any messenger, or let their phone scan the QR code. Nothing goes through a server.
+friend-new-game = New game with a friend
+friend-my-name = Your name
+friend-their-name = Your friend's name
+friend-me = Me
+friend-friend = My friend
+friend-my-colour = Your colour
+friend-board = Board
+friend-days = Days per move (a reminder only)
+friend-days-none = No clock
+friend-days-n = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+friend-start = Start and send the invitation
+friend-games = Your games by link
+friend-against = Against { $name }
+friend-your-turn = Your move
+friend-their-turn = { $name }'s move: send them the link
+friend-open = Open the game
+friend-all = All games by link
+friend-missing = This device has no such game. Open the last link your friend sent to continue it.
+friend-invited = { $name } invites you to a game. You play { $color }.
+friend-accept = Play
+friend-same = You already have this link: the game is at move { $moves }.
+friend-stale = This link is older than your game: it has move { $link }, you have move { $have }. Nothing changed.
+friend-conflict = This link's move { $at } is not the one this device has. It was not taken, and nothing changed.
+friend-link-not-a-game = This link does not hold a game that can be played.
+friend-link-damaged = This link is damaged (cut short or altered). Ask your friend to send it again.
+friend-not-saved = This device's storage is full or off: the game could not be kept.
+friend-news = { $name } played { $moves ->
+    [one] a move
+   *[other] { $moves } moves
+}. Your move.
+friend-wait = Not your move: send your friend the link and wait for theirs.
+friend-your-move = Your move ({ $color })
+friend-marks = Both passed: tap the dead stones, then accept the marks (or play on).
+friend-marks-sent = Your marks are sent: waiting for { $name } to accept them.
+friend-days-reminder = { $days ->
+    [one] One day per move: a reminder, no one loses on time.
+   *[other] { $days } days per move: a reminder, no one loses on time.
+}
+friend-board-label = The board of the game by link
+friend-pass = Pass
+friend-resign = Resign
+friend-accept-marks = Accept the marks
+friend-resume = Play on
+friend-send = Send move
+friend-send-how = Send this link to your friend, or let their phone scan the code:
+friend-link = The game's link
+friend-copy = Copy the link
+friend-copied = The link is copied: paste it into a message to your friend.
+friend-copy-refused = This browser did not allow copying: select the link and copy it.
+friend-share = Share…
+friend-share-title = Our game of Go
+friend-qr = Scan with the other phone's camera.
+friend-qr-label = The game's link as a QR code

@@ -1,0 +1,450 @@
+//! A game with a friend on another device, by links (issue 27): `/friend` opens a link
+//! that came (a new game, new moves, or one that changes nothing, said in words), lists
+//! the games kept here and starts a new one; `/friend/:id` is the game: the board, my
+//! move, the count's marks and acceptance, and **Send move**: the link (Copy, the system's
+//! share sheet where there is one) and its QR code for a phone beside this one. What the
+//! link carries and how it meets this device's copy is `crate::post`; here are only its
+//! screens and storage.
+
+mod qr;
+
+use crate::engine::{Color, Event, Game, Move, Phase, Point, Rules};
+use crate::i18n::tr;
+use crate::post::{Kept, Letter, LetterError, Merge, FRAGMENT_PREFIX};
+use crate::tr;
+use crate::ui::board_view::BoardView;
+use crate::ui::browser::{
+    base_uri, copy, fragment, now_ms, replace_address, store_text, stored_text,
+};
+use crate::ui::play::{board_model, Overlays};
+use crate::ui::route::use_address;
+use crate::ui::words::{color_name, move_error, result_words};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// The ids of the games kept here (a JSON list); each game under its own key.
+const LIST_KEY: &str = "tengen.friend";
+
+fn game_key(id: &str) -> String {
+    format!("tengen.friend.{id}")
+}
+
+/// The ids of the games kept here.
+fn ids() -> Vec<String> {
+    stored_text(LIST_KEY)
+        .and_then(|t| crate::json::from_str::<Vec<String>>(&t))
+        .unwrap_or_default()
+}
+
+/// The game `id` as kept here (None if there is none, or what is stored does not replay:
+/// it stays stored as it is).
+fn load(id: &str) -> Option<Kept> {
+    stored_text(&game_key(id)).and_then(|t| crate::json::from_str(&t))
+}
+
+/// Keeps `kept`; false if the storage refused it (full, or off).
+fn save(kept: &Kept) -> bool {
+    let text = crate::json::to_string(kept);
+    let key = game_key(&kept.game);
+    store_text(&key, &text);
+    let mut list = ids();
+    if !list.contains(&kept.game) {
+        list.push(kept.game.clone());
+        store_text(LIST_KEY, &crate::json::to_string(&list));
+    }
+    stored_text(&key).as_deref() == Some(text.as_str()) && ids().contains(&kept.game)
+}
+
+/// A new game id: letters and digits, different on every tap.
+fn fresh_id() -> String {
+    let random = (js_random() * 1e12) as u64;
+    format!("{:x}{:x}", now_ms() as u64, random)
+}
+
+fn js_random() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Math::random();
+    #[cfg(not(target_arch = "wasm32"))]
+    return 0.5;
+}
+
+/// The link that carries `kept`'s game as it stands here.
+fn link_of(kept: &Kept) -> String {
+    format!("{}friend{}", base_uri(), kept.letter().to_fragment())
+}
+
+/// The other player's name.
+fn friend_name(kept: &Kept) -> String {
+    kept.names[usize::from(kept.me == Color::Black)].clone()
+}
+
+fn letter_error(e: &LetterError) -> String {
+    tr(match e {
+        LetterError::NotAGameLink => "friend-link-not-a-game",
+        LetterError::Damaged => "friend-link-damaged",
+        LetterError::NotAGame => "friend-link-not-a-game",
+    })
+}
+
+/// `/friend`: a link that came, the games kept here, a new game.
+#[component]
+pub fn FriendScreen() -> impl IntoView {
+    let hash = fragment();
+    let incoming = hash
+        .starts_with(FRAGMENT_PREFIX)
+        .then(|| Letter::from_link(&hash));
+    let fresh = incoming.is_none() && ids().is_empty();
+    view! {
+        <section class="screen friend">
+            <h1>{tr("friend-title")}</h1>
+            {incoming.map(|letter| view! { <Incoming letter=letter/> })}
+            // The form is open when there is nothing else to see.
+            <NewFriendGame open=fresh/>
+            <FriendGames/>
+        </section>
+    }
+}
+
+/// What a link that came means here, in words; new moves are taken at once.
+#[component]
+fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
+    let address = use_address();
+    let letter = match letter {
+        Ok(letter) => letter,
+        Err(e) => return view! { <p class="error" role="alert">{letter_error(&e)}</p> }.into_any(),
+    };
+    let id = letter.game.clone();
+    let open = {
+        let id = id.clone();
+        move || view! { <a class="button" href=format!("friend/{id}")>{tr("friend-open")}</a> }
+    };
+    let mut kept = load(&id);
+    match kept
+        .as_mut()
+        .map_or_else(|| crate::post::merge(None, &letter), |k| k.receive(&letter))
+    {
+        Merge::New { me, against } => {
+            let accept = move |_| match Kept::from_letter(&letter) {
+                Some(kept) if save(&kept) => {
+                    replace_address("friend");
+                    address.go(&format!("/friend/{}", kept.game));
+                }
+                _ => {}
+            };
+            view! {
+                <div class="friend-incoming" role="status">
+                    <p>{tr!("friend-invited", name = against, color = color_name(me))}</p>
+                    <button class="primary" on:click=accept>{tr("friend-accept")}</button>
+                </div>
+            }
+            .into_any()
+        }
+        Merge::Extend { new } => {
+            let saved = kept.as_ref().is_some_and(save);
+            if saved {
+                replace_address("friend");
+                address.go(&format!("/friend/{id}?news={}", crate::post::moves(&new)));
+            }
+            view! { <p class="error" role="alert">{(!saved).then(|| tr("friend-not-saved"))}</p> }
+                .into_any()
+        }
+        Merge::Same { moves } => view! {
+            <div class="friend-incoming" role="status">
+                <p>{tr!("friend-same", moves = moves as i64)}</p>{open()}
+            </div>
+        }
+        .into_any(),
+        Merge::Stale { have, link } => view! {
+            <div class="friend-incoming" role="status">
+                <p>{tr!("friend-stale", have = have as i64, link = link as i64)}</p>{open()}
+            </div>
+        }
+        .into_any(),
+        Merge::Conflict { at_move } => view! {
+            <div class="friend-incoming" role="alert">
+                <p>{tr!("friend-conflict", at = at_move as i64)}</p>{open()}
+            </div>
+        }
+        .into_any(),
+        Merge::OtherGame => {
+            view! { <p class="error" role="alert">{tr("friend-link-not-a-game")}</p> }.into_any()
+        }
+    }
+}
+
+/// Starts a game: names, my colour, the board; the rules are AGA's, komi 7.5.
+#[component]
+fn NewFriendGame(open: bool) -> impl IntoView {
+    let address = use_address();
+    let mine = RwSignal::new(String::new());
+    let theirs = RwSignal::new(String::new());
+    let black = RwSignal::new(true);
+    let size = RwSignal::new(9u8);
+    let days = RwSignal::new(0u8);
+    let error = RwSignal::new(None::<String>);
+    let start = move |_| {
+        let name = |s: String, fallback: &str| {
+            let s = s.trim().to_string();
+            if s.is_empty() {
+                tr(fallback)
+            } else {
+                s
+            }
+        };
+        let (me, friend) = (
+            name(mine.get_untracked(), "friend-me"),
+            name(theirs.get_untracked(), "friend-friend"),
+        );
+        let me_black = black.get_untracked();
+        let names = if me_black { [me, friend] } else { [friend, me] };
+        let color = if me_black { Color::Black } else { Color::White };
+        let Ok(game) = Game::new(
+            Rules::preset("aga").unwrap_or_default(),
+            size.get_untracked(),
+            0,
+        ) else {
+            return;
+        };
+        let days = Some(days.get_untracked()).filter(|&d| d > 0);
+        let kept = Kept::new(&fresh_id(), color, names, game, days);
+        if save(&kept) {
+            address.go(&format!("/friend/{}", kept.game));
+        } else {
+            error.set(Some(tr("friend-not-saved")));
+        }
+    };
+    let choice = |signal: RwSignal<u8>, value: u8, label: String| {
+        view! {
+            <button role="radio" aria-checked=move || (signal.get() == value).to_string()
+                class:chosen=move || signal.get() == value on:click=move |_| signal.set(value)>{label}</button>
+        }
+    };
+    view! {
+        <details class="friend-new" open=open>
+            <summary>{tr("friend-new-game")}</summary>
+            <p class="note">{tr("friend-how")}</p>
+            <label class="field"><span>{tr("friend-my-name")}</span>
+                <input type="text" maxlength="40" prop:value=mine on:input=move |e| mine.set(event_target_value(&e))/></label>
+            <label class="field"><span>{tr("friend-their-name")}</span>
+                <input type="text" maxlength="40" prop:value=theirs on:input=move |e| theirs.set(event_target_value(&e))/></label>
+            <span class="label">{tr("friend-my-colour")}</span>
+            <div class="segmented" role="radiogroup" aria-label=tr("friend-my-colour")>
+                <button role="radio" aria-checked=move || black.get().to_string() class:chosen=move || black.get()
+                    on:click=move |_| black.set(true)>{color_name(Color::Black)}</button>
+                <button role="radio" aria-checked=move || (!black.get()).to_string() class:chosen=move || !black.get()
+                    on:click=move |_| black.set(false)>{color_name(Color::White)}</button>
+            </div>
+            <span class="label">{tr("friend-board")}</span>
+            <div class="segmented" role="radiogroup" aria-label=tr("friend-board")>
+                {[9u8, 13, 19].map(|s| choice(size, s, format!("{s}×{s}")))}
+            </div>
+            <span class="label">{tr("friend-days")}</span>
+            <div class="segmented" role="radiogroup" aria-label=tr("friend-days")>
+                {choice(days, 0, tr("friend-days-none"))}
+                {[1u8, 3, 7].map(|d| choice(days, d, tr!("friend-days-n", days = i64::from(d))))}
+            </div>
+            <button class="primary" on:click=start>{tr("friend-start")}</button>
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        </details>
+    }
+}
+
+/// The games kept here, whose turn it is in each.
+#[component]
+fn FriendGames() -> impl IntoView {
+    let games: Vec<Kept> = ids().iter().filter_map(|id| load(id)).collect();
+    (!games.is_empty()).then(|| {
+        let rows = games
+            .into_iter()
+            .rev()
+            .map(|k| {
+                let state = if k.game().phase() == Phase::Finished {
+                    k.game().result().map(|r| result_words(&r)).unwrap_or_default()
+                } else if k.my_turn() {
+                    tr("friend-your-turn")
+                } else {
+                    tr!("friend-their-turn", name = friend_name(&k))
+                };
+                view! {
+                    <li><a href=format!("friend/{}", k.game)>
+                        <span class="friend-names">{tr!("friend-against", name = friend_name(&k))}</span>
+                        <span class="friend-state">{state}</span>
+                    </a></li>
+                }
+            })
+            .collect_view();
+        view! { <h2>{tr("friend-games")}</h2><ul class="friend-games">{rows}</ul> }
+    })
+}
+
+/// `/friend/:id`: the game.
+#[component]
+pub fn FriendGameScreen() -> impl IntoView {
+    let address = use_address();
+    let id = address.id();
+    let news: usize = address
+        .query("news")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    match load(&id) {
+        Some(kept) => view! { <FriendGame kept=kept news=news/> }.into_any(),
+        None => view! {
+            <section class="screen friend">
+                <h1>{tr("friend-title")}</h1>
+                <p role="alert">{tr("friend-missing")}</p>
+                <a class="button" href="friend">{tr("friend-all")}</a>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+#[component]
+fn FriendGame(kept: Kept, news: usize) -> impl IntoView {
+    let kept = RwSignal::new(kept);
+    let said = RwSignal::new((news > 0).then(|| {
+        kept.with_untracked(|k| tr!("friend-news", name = friend_name(k), moves = news as i64))
+    }));
+    let sending = RwSignal::new(false);
+    let model = Signal::derive(move || kept.with(|k| board_model(k.game(), Overlays::default())));
+    let act = move |event: Event| {
+        let mut k = kept.get_untracked();
+        match k.act(event) {
+            Ok(()) => {
+                if save(&k) {
+                    said.set(None);
+                    sending.set(!k.my_turn());
+                } else {
+                    said.set(Some(tr("friend-not-saved")));
+                }
+                kept.set(k);
+            }
+            Err(e) => said.set(Some(move_error(e))),
+        }
+    };
+    let on_tap = Callback::new(move |p: Point| {
+        let (phase, me, turn) = kept.with_untracked(|k| (k.game().phase(), k.me, k.my_turn()));
+        match phase {
+            Phase::Playing if turn => act(Event::Play {
+                color: me,
+                mv: Move::Place(p),
+            }),
+            Phase::Playing => said.set(Some(tr("friend-wait"))),
+            Phase::Settling => act(Event::ToggleDead(p)),
+            Phase::Finished => {}
+        }
+    });
+    let accept = move |_| {
+        let mut k = kept.get_untracked();
+        k.accept_marks();
+        if save(&k) {
+            said.set(None);
+            sending.set(true);
+        } else {
+            said.set(Some(tr("friend-not-saved")));
+        }
+        kept.set(k);
+    };
+    let status = move || {
+        kept.with(|k| {
+            let game = k.game();
+            match game.phase() {
+                Phase::Finished => game.result().map(|r| result_words(&r)).unwrap_or_default(),
+                Phase::Settling if k.my_turn() => tr("friend-marks"),
+                Phase::Settling => tr!("friend-marks-sent", name = friend_name(k)),
+                Phase::Playing if k.my_turn() => tr!("friend-your-move", color = color_name(k.me)),
+                Phase::Playing => tr!("friend-their-turn", name = friend_name(k)),
+            }
+        })
+    };
+    let label = Signal::derive(move || tr("friend-board-label"));
+    let playing = move || kept.with(|k| k.game().phase() == Phase::Playing && k.my_turn());
+    let settling = move || kept.with(|k| k.game().phase() == Phase::Settling && k.my_turn());
+    let me = kept.with_untracked(|k| k.me);
+    view! {
+        <section class="screen friend friend-game">
+            <h1>{move || kept.with(|k| tr!("friend-against", name = friend_name(k)))}</h1>
+            <p class="friend-status" role="status">{status}</p>
+            {move || kept.with(|k| k.days.map(|d| view! { <p class="note">{tr!("friend-days-reminder", days = i64::from(d))}</p> }))}
+            {move || said.get().map(|s| view! { <p class="notice">{s}</p> })}
+            <div class="friend-board">
+                <BoardView model=model on_tap=on_tap label=label keyboard=true/>
+            </div>
+            <div class="controls">
+                <Show when=playing>
+                    <button on:click=move |_| act(Event::Play { color: me, mv: Move::Pass })>{tr("friend-pass")}</button>
+                    <button on:click=move |_| act(Event::Play { color: me, mv: Move::Resign })>{tr("friend-resign")}</button>
+                </Show>
+                <Show when=settling>
+                    <button class="primary" on:click=accept>{tr("friend-accept-marks")}</button>
+                    <button on:click=move |_| act(Event::Resume)>{tr("friend-resume")}</button>
+                </Show>
+                <button class:primary=move || !playing() && !settling() on:click=move |_| sending.update(|s| *s = !*s)>
+                    {tr("friend-send")}</button>
+                <a class="button" href="friend">{tr("friend-all")}</a>
+            </div>
+            <Show when=move || sending.get()>
+                <SendMove link=Signal::derive(move || kept.with(link_of))/>
+            </Show>
+        </section>
+    }
+}
+
+/// The link to send: as text to copy, to the system's share sheet, and as a QR code.
+#[component]
+fn SendMove(link: Signal<String>) -> impl IntoView {
+    let copied = RwSignal::new(None::<String>);
+    let copy_link = move |_| {
+        let text = link.get_untracked();
+        spawn_local(async move {
+            copied.set(Some(tr(if copy(text).await {
+                "friend-copied"
+            } else {
+                "friend-copy-refused"
+            })));
+        });
+    };
+    let share = move |_| share_link(&link.get_untracked());
+    view! {
+        <div class="friend-send">
+            <p>{tr("friend-send-how")}</p>
+            <input class="friend-link" type="text" readonly aria-label=tr("friend-link") prop:value=link/>
+            <div class="controls">
+                <button class="primary" on:click=copy_link>{tr("friend-copy")}</button>
+                <Show when=can_share>
+                    <button on:click=share>{tr("friend-share")}</button>
+                </Show>
+            </div>
+            {move || copied.get().map(|c| view! { <p class="notice" role="status">{c}</p> })}
+            <figure class="friend-qr">
+                {move || qr::svg(&link.get())}
+                <figcaption>{tr("friend-qr")}</figcaption>
+            </figure>
+        </div>
+    }
+}
+
+/// Whether the browser has a share sheet (`navigator.share`).
+fn can_share() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return web_sys::window()
+        .is_some_and(|w| js_sys::Reflect::has(&w.navigator(), &"share".into()).unwrap_or(false));
+    #[cfg(not(target_arch = "wasm32"))]
+    return false;
+}
+
+/// Opens the system's share sheet with `link` (a refusal or a cancel changes nothing).
+fn share_link(link: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        let data = web_sys::ShareData::new();
+        data.set_url(link);
+        data.set_title(&tr("friend-share-title"));
+        let promise = w.navigator().share_with_data(&data);
+        spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = link;
+}

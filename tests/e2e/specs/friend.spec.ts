@@ -1,0 +1,165 @@
+// Two phones, one game (issue 27): each move travels as a link, read here from the page's
+// link field and from its QR code (decoded in the test and equal to the link). Two browser
+// contexts play a 9x9 game to the count, with an old link, a conflicting link and a link
+// opened offline between moves; another game ends by resignation. Screenshots on a phone
+// and a tablet (tests/e2e/artifacts/friend-*).
+import { test, expect, type Browser, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { saveScreenshotPath, serviceWorkerReady, watchErrors } from "./helpers";
+
+const PHONE = { width: 390, height: 844 };
+
+async function phone(browser: Browser, viewport = PHONE) {
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  return { context, page: await context.newPage() };
+}
+
+const point = (page: Page, p: string) => page.locator(`[data-point="${p}"]`);
+
+/** Starts a game on `page` as `me` against `them` (Black unless `white`). */
+async function start(page: Page, me: string, them: string, white = false) {
+  await page.goto("friend");
+  await page.getByLabel("Your name").fill(me);
+  await page.getByLabel("Your friend's name").fill(them);
+  if (white) await page.getByRole("radiogroup", { name: "Your colour" }).getByRole("radio", { name: "White" }).click();
+  await page.getByRole("button", { name: "Start and send the invitation" }).click();
+  await expect(page.locator(".friend-board svg.board")).toBeVisible();
+}
+
+/** The link the page offers to send, checked against its QR code. */
+async function sent(page: Page): Promise<string> {
+  const field = page.locator(".friend-link");
+  if (!(await field.isVisible())) await page.getByRole("button", { name: "Send move" }).click();
+  const link = await field.inputValue();
+  expect(link).toContain("#game=");
+  const png = PNG.sync.read(await page.locator(".friend-qr svg").screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code?.data).toBe(link);
+  return link;
+}
+
+/** Plays `p` on `page` (its move). */
+async function move(page: Page, p: string) {
+  await point(page, p).click();
+  await expect(point(page, p)).toHaveAttribute("data-stone", /black|white/);
+}
+
+/** The game as a device keeps it (its record, to compare both devices'). */
+const kept = (page: Page) =>
+  page.evaluate(() => {
+    const ids = JSON.parse(localStorage.getItem("tengen.friend") ?? "[]");
+    return JSON.parse(localStorage.getItem(`tengen.friend.${ids[0]}`) ?? "null");
+  });
+
+test("two phones play a 9x9 game by links and QR codes to an agreed count", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ana = await phone(browser);
+  const ben = await phone(browser);
+  const errors = [...watchErrors(ana.page), ...watchErrors(ben.page)];
+  await start(ana.page, "Ana", "Ben");
+  await expect(ana.page.locator(".friend-status")).toHaveText("Your move (Black)");
+  await move(ana.page, "E5");
+  const first = await sent(ana.page);
+  await ana.page.screenshot({ path: saveScreenshotPath("friend-send-phone.png"), fullPage: true });
+
+  // Ben's phone opens the invitation.
+  await ben.page.goto(first);
+  await expect(ben.page.getByText("Ana invites you to a game. You play White.")).toBeVisible();
+  await ben.page.screenshot({ path: saveScreenshotPath("friend-invited-phone.png") });
+  await ben.page.getByRole("button", { name: "Play" }).click();
+  await expect(point(ben.page, "E5")).toHaveAttribute("data-stone", "black");
+  await expect(ben.page.locator(".friend-status")).toHaveText("Your move (White)");
+  // Not Ana's move on her phone any more.
+  await point(ana.page, "A1").click();
+  await expect(ana.page.locator(".notice")).toContainText("Not your move");
+
+  // Moves go back and forth; Ana's phone is offline when Ben's second link comes.
+  await serviceWorkerReady(ana.page);
+  const plan: [Page, string][] = [[ben.page, "C3"], [ana.page, "G7"], [ben.page, "C7"]];
+  let link = "";
+  for (const [i, [page, p]] of plan.entries()) {
+    await move(page, p);
+    link = await sent(page);
+    const other = page === ana.page ? ben.page : ana.page;
+    if (i === 2) await ana.context.setOffline(true);
+    await other.goto(link);
+    await expect(other.locator(".notice")).toContainText(/played a move\. Your move\./);
+    await expect(point(other, p)).toHaveAttribute("data-stone", /black|white/);
+  }
+  await ana.context.setOffline(false);
+  await ana.page.screenshot({ path: saveScreenshotPath("friend-news-phone.png"), fullPage: true });
+
+  // The same link again, an older one, and one whose move 2 differs: nothing changes.
+  await ana.page.goto(link);
+  await expect(ana.page.getByText("You already have this link: the game is at move 4.")).toBeVisible();
+  await ana.page.goto(first);
+  await expect(ana.page.getByText("This link is older than your game: it has move 1, you have move 4. Nothing changed.")).toBeVisible();
+  const carl = await phone(browser);
+  await carl.page.goto(first);
+  await carl.page.getByRole("button", { name: "Play" }).click();
+  await move(carl.page, "D4");
+  const forked = await sent(carl.page);
+  const before = await kept(ana.page);
+  await ana.page.goto(forked);
+  await expect(ana.page.getByRole("alert")).toContainText("This link's move 2 is not the one this device has.");
+  expect(await kept(ana.page)).toEqual(before);
+  await carl.context.close();
+
+  // Both pass, both accept the marks: the same count and record on both phones.
+  await ana.page.getByRole("link", { name: "Open the game" }).click();
+  await ana.page.getByRole("button", { name: "Pass" }).click();
+  await ben.page.goto(await sent(ana.page));
+  await ben.page.getByRole("button", { name: "Pass" }).click();
+  await expect(ben.page.locator(".friend-status")).toContainText("tap the dead stones");
+  await ben.page.getByRole("button", { name: "Accept the marks" }).click();
+  await expect(ben.page.locator(".friend-status")).toContainText("waiting for Ana to accept");
+  await ana.page.goto(await sent(ben.page));
+  await ana.page.getByRole("button", { name: "Accept the marks" }).click();
+  const result = ana.page.locator(".friend-status");
+  await expect(result).toContainText(/wins by/);
+  await ben.page.goto(await sent(ana.page));
+  await expect(ben.page.locator(".friend-status")).toHaveText((await result.textContent()) ?? "");
+  expect((await kept(ben.page)).record).toEqual((await kept(ana.page)).record);
+  await ana.page.screenshot({ path: saveScreenshotPath("friend-result-phone.png"), fullPage: true });
+  expect(errors).toEqual([]);
+  await ana.context.close();
+  await ben.context.close();
+});
+
+test("a resignation travels by link; a damaged link is refused in words", async ({ browser }) => {
+  const ana = await phone(browser, { width: 820, height: 1180 });
+  const ben = await phone(browser);
+  await start(ana.page, "Ana", "Ben", true);
+  // Ana plays White: Ben moves first, after her invitation.
+  const invitation = await sent(ana.page);
+  await ana.page.screenshot({ path: saveScreenshotPath("friend-send-tablet.png"), fullPage: true });
+  await ben.page.goto(invitation);
+  await expect(ben.page.getByText("Ana invites you to a game. You play Black.")).toBeVisible();
+  await ben.page.getByRole("button", { name: "Play" }).click();
+  await ben.page.getByRole("button", { name: "Resign" }).click();
+  await expect(ben.page.locator(".friend-status")).toContainText(/White wins: Black resigned/);
+  await ana.page.goto(await sent(ben.page));
+  await expect(ana.page.locator(".friend-status")).toContainText(/White wins: Black resigned/);
+  await ana.page.goto(invitation.slice(0, -10));
+  await expect(ana.page.getByRole("alert")).toContainText("This link is damaged");
+  await ana.context.close();
+  await ben.context.close();
+});
+
+test("axe: no serious or critical violations on the friend screens; the new game screen leads there", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const check = async (where: string) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  await page.goto("new");
+  await page.getByRole("link", { name: "A friend on another device" }).click();
+  await expect(page.getByRole("heading", { name: "A friend on another device" })).toBeVisible();
+  const found = await check("friend");
+  await start(page, "Ana", "Ben");
+  await move(page, "E5");
+  await sent(page);
+  found.push(...(await check("friend game")));
+  expect(found).toEqual([]);
+});
