@@ -35,7 +35,11 @@ with unsettled groups its answer depends on how well it plays on. --second-opini
 another GNU Go at level L (another seed) after the same moves, or on the same record, and
 the summary gives how often the two GNU Go answers are identical. With KATAGO=path (its
 gtp.cfg beside it, the g170 b6c96 net in its parent folder), KataGo 1.17 is asked too
-wherever Tengen and GNU Go differ, and the summary says whose side it takes.
+wherever Tengen and GNU Go differ (--referee-visits visits), and the summary says whose
+side it takes and how many games Tengen judged right by this referee: identical to GNU
+Go's answer, or, where they differ, to KataGo's. GNU Go's answer on a board left open is
+one play-out of it among many (see above), so agreement with GNU Go alone caps below what
+is right: both numbers are printed.
 """
 
 import argparse
@@ -46,7 +50,7 @@ import re
 import sys
 import threading
 
-from strength import KATAGO_VISITS, Engine, katago_command, set_up
+from strength import Engine, katago_command, set_up
 
 GNUGO = "/usr/games/gnugo --mode gtp --chinese-rules --level {level} --seed {seed}"
 # GNU Go resigns hopeless games by default; the self-play games are played to two passes.
@@ -111,12 +115,12 @@ def second_opinion(args, number, set_up_board):
 
 def katago_opinion(args, theirs, ours, set_up_board):
     """KataGo's dead stones (KATAGO=path, Chinese rules with friendly passes as its own
-    `chinese`, KATAGO_VISITS visits) after `set_up_board` brought it to the same position,
+    `chinese`, --referee-visits visits) after `set_up_board` brought it to the same position,
     asked only where Tengen and GNU Go differ: which of the two it sides with; None
     without KATAGO or where they agree."""
     if not args.katago or theirs == ours[0]:
         return None
-    kata = Engine(katago_command(args.katago))
+    kata = Engine(katago_command(args.katago, args.referee_visits))
     try:
         set_up_board(kata)
         return stones(kata.send("final_status_list dead"))
@@ -285,6 +289,12 @@ def main():
         help="also ask GNU Go at this level, with another seed, and report how often "
         "the two GNU Go answers are identical",
     )
+    ap.add_argument(
+        "--referee-visits",
+        type=int,
+        default=1000,
+        help="KataGo's visits where Tengen and GNU Go differ (with KATAGO=path)",
+    )
     args = ap.parse_args()
     args.katago = os.environ.get("KATAGO") or None
     # One judgement, one rule (src/ai/judge.rs): nothing to calibrate from here.
@@ -385,9 +395,14 @@ def main():
         )
     if args.katago:
         print(
-            f"  KataGo {KATAGO_VISITS} visits, in the {sum(sides)} games where Tengen and GNU Go "
-            f"differ: sides with Tengen in {sides[0]}, with GNU Go in {sides[1]}, with neither "
-            f"in {sides[2]}"
+            f"  KataGo {args.referee_visits} visits, in the {sum(sides)} games where Tengen and "
+            f"GNU Go differ: sides with Tengen in {sides[0]}, with GNU Go in {sides[1]}, with "
+            f"neither in {sides[2]}"
+        )
+        right = same[0] + sides[0]
+        print(
+            f"  right by the referee: {right} of {judged} games ({same[0]} identical to GNU Go, "
+            f"{sides[0]} where they differ identical to KataGo)"
         )
     if args.second_opinion is not None:
         print(

@@ -18,6 +18,7 @@
 
 use super::search::{Search, SearchParams};
 use super::Evaluate;
+use crate::engine::board::WHITE_TO_MOVE_KEY;
 use crate::engine::{Board, Color, Event, Game, GameRecord, Move, Phase, Point};
 
 /// A living string's stones are its own colour's by more than this on average.
@@ -185,14 +186,26 @@ pub fn dead_strings_of_looks(board: &Board, first: &[f32], second: &[f32]) -> Ve
     first_stones(judge_looks(board, first, second))
 }
 
+/// The seed of a judgement's search of `game`: drawn from its stones and its player to
+/// move, so that the same position is judged the same way every time it is asked (the
+/// symmetries a search draws move a string near [`ALIVE_MEAN`] to either side).
+pub fn position_seed(game: &Game) -> u64 {
+    let to_move = match game.to_move() {
+        Color::Black => 0,
+        Color::White => WHITE_TO_MOVE_KEY,
+    };
+    game.board().hash() ^ to_move
+}
+
 /// The ownerships a judgement of `game` weighs (Black's view): the searches of
-/// [`judged_records`]' two positions, [`VISITS`] visits each; `clock` gives seconds.
+/// [`judged_records`]' two positions, [`VISITS`] visits each, seeded by
+/// [`position_seed`]; `clock` gives seconds.
 pub fn search_ownerships(
     evaluator: &mut dyn Evaluate,
     game: &Game,
-    seed: u64,
     clock: &dyn Fn() -> f64,
 ) -> [Vec<f32>; 2] {
+    let seed = position_seed(game);
     judged_records(game.record()).map(|record| {
         let judged = Game::replay(&record).unwrap_or_else(|_| game.clone());
         let mut search = Search::new(&judged, params(VISITS), seed);
@@ -208,10 +221,9 @@ pub fn search_ownerships(
 pub fn judge_game(
     evaluator: &mut dyn Evaluate,
     game: &Game,
-    seed: u64,
     clock: &dyn Fn() -> f64,
 ) -> Vec<(Status, Vec<Point>)> {
-    let [first, second] = search_ownerships(evaluator, game, seed, clock);
+    let [first, second] = search_ownerships(evaluator, game, clock);
     judge_looks(game.board(), &first, &second)
 }
 

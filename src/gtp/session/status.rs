@@ -1,6 +1,6 @@
 //! `final_status_list dead|alive|seki`: the stones' status at the count, as the page's
 //! suggestion judges them ([`crate::ai::judge::judge_game`]: a short search from the
-//! position the players reached, play resumed).
+//! position the players reached, play resumed; the same position, the same answer).
 
 use super::Session;
 use crate::ai::judge::{judge_game, Status};
@@ -13,17 +13,11 @@ impl Session {
             "seki" => Status::Seki,
             other => return Err(format!("unknown status {other}")),
         };
-        let seed = self.rng.next_u64();
         let player = self.player.as_mut().ok_or("no network")?;
-        let stones = judge_game(
-            player.evaluator(),
-            &self.game,
-            seed,
-            &super::computer::clock,
-        )
-        .into_iter()
-        .filter(|(status, _)| *status == wanted)
-        .flat_map(|(_, stones)| stones);
+        let stones = judge_game(player.evaluator(), &self.game, &super::computer::clock)
+            .into_iter()
+            .filter(|(status, _)| *status == wanted)
+            .flat_map(|(_, stones)| stones);
         Ok(crate::gtp::args::vertex_list(stones, self.game.size()))
     }
 }
