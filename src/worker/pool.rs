@@ -120,10 +120,7 @@ impl<A: Copy + Ord> Pool<A> {
         let id = self.next_id;
         self.next_id += 1;
         let mut orders = Orders::default();
-        if self.slots.iter().all(|s| s.down) {
-            // Every worker crashed once: try them all again.
-            self.slots.iter_mut().for_each(|s| s.down = false);
-        }
+        self.revive();
         self.place(asker, whom, request(id), &mut orders);
         (id, orders)
     }
@@ -131,7 +128,8 @@ impl<A: Copy + Ord> Pool<A> {
     /// Asks the first worker to load its network for `asker`.
     pub fn load(&mut self, asker: A) -> Orders<A> {
         let mut orders = Orders::default();
-        if let Some(i) = self.first().or_else(|| self.revive()) {
+        self.revive();
+        if let Some(i) = self.first() {
             self.run(i, &mut orders);
             let said = self.slots[i].link.load(asker);
             self.follow(i, said, &mut orders);
@@ -233,11 +231,11 @@ impl<A: Copy + Ord> Pool<A> {
         self.slots.iter().position(|s| !s.down)
     }
 
-    /// Every worker crashed: the first is tried again.
-    fn revive(&mut self) -> Option<usize> {
-        let slot = self.slots.first_mut()?;
-        slot.down = false;
-        Some(0)
+    /// When every worker has crashed once, a new question tries them all again.
+    fn revive(&mut self) {
+        if self.slots.iter().all(|s| s.down) {
+            self.slots.iter_mut().for_each(|s| s.down = false);
+        }
     }
 
     /// Starts worker `i` unless it runs.
