@@ -60,3 +60,12 @@ friend-share = Sdílet…
 friend-share-title = Naše partie go
 friend-qr = Naskenuj fotoaparátem druhého telefonu.
 friend-qr-label = Odkaz na partii jako QR kód
+friend-saved = { $games ->
+    [one] Jedna partie s přítelem na jiném zařízení
+    [few] { $games } partie s přáteli na jiných zařízeních
+   *[other] { $games } partií s přáteli na jiných zařízeních
+}{ $mine ->
+    [0] { "" }
+    [one] : v jedné jsi na tahu
+   *[other] : v { $mine } jsi na tahu
+}

@@ -57,3 +57,11 @@ friend-share = Teilen…
 friend-share-title = Unsere Go-Partie
 friend-qr = Mit der Kamera des anderen Handys scannen.
 friend-qr-label = Der Link der Partie als QR-Code
+friend-saved = { $games ->
+    [one] Eine Partie mit einem Freund auf einem anderen Gerät
+   *[other] { $games } Partien mit Freunden auf anderen Geräten
+}{ $mine ->
+    [0] { "" }
+    [one] : in einer bist du am Zug
+   *[other] : in { $mine } bist du am Zug
+}

@@ -57,3 +57,11 @@ friend-share = Share…
 friend-share-title = Our game of Go
 friend-qr = Scan with the other phone's camera.
 friend-qr-label = The game's link as a QR code
+friend-saved = { $games ->
+    [one] One game with a friend on another device
+   *[other] { $games } games with friends on other devices
+}{ $mine ->
+    [0] { "" }
+    [one] : your move in one
+   *[other] : your move in { $mine }
+}

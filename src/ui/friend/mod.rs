@@ -277,6 +277,20 @@ fn FriendGames() -> impl IntoView {
     })
 }
 
+/// Saved games' row for the games by link kept here: how many, and in how many it is
+/// this device's move (nothing when there are none).
+pub fn saved_row() -> Option<impl IntoView> {
+    let games: Vec<Kept> = ids().iter().filter_map(|id| load(id)).collect();
+    let mine = games.iter().filter(|k| k.my_turn()).count();
+    (!games.is_empty()).then(|| {
+        view! {
+            <p class="friend-saved"><a href="friend">
+                {tr!("friend-saved", games = games.len() as i64, mine = mine as i64)}
+            </a></p>
+        }
+    })
+}
+
 /// `/friend/:id`: the game.
 #[component]
 pub fn FriendGameScreen() -> impl IntoView {

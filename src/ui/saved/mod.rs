@@ -89,6 +89,7 @@ pub fn SavedList() -> impl IntoView {
     view! {
         <section class="screen saved" on:dragover=|e| e.prevent_default() on:drop=on_drop(library, outcome)>
             <h1>{tr("saved-title")}</h1>
+            {crate::ui::friend::saved_row()}
             // Text 004.
             <p class="notice device-only">{tr("saved-device-only")}" "{tr("saved-backup-hint")}</p>
             <Show when=has_games fallback=|| view! {

@@ -20,6 +20,8 @@ const point = (page: Page, p: string) => page.locator(`[data-point="${p}"]`);
 /** Starts a game on `page` as `me` against `them` (Black unless `white`). */
 async function start(page: Page, me: string, them: string, white = false) {
   await page.goto("friend");
+  // The form is folded away once the device keeps a game.
+  if (!(await page.getByLabel("Your name").isVisible())) await page.getByText("New game with a friend").click();
   await page.getByLabel("Your name").fill(me);
   await page.getByLabel("Your friend's name").fill(them);
   if (white) await page.getByRole("radiogroup", { name: "Your colour" }).getByRole("radio", { name: "White" }).click();
@@ -122,6 +124,12 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
   await expect(ben.page.locator(".friend-status")).toHaveText((await result.textContent()) ?? "");
   expect((await kept(ben.page)).record).toEqual((await kept(ana.page)).record);
   await ana.page.screenshot({ path: saveScreenshotPath("friend-result-phone.png"), fullPage: true });
+  // Saved games lead to the games by link, with whose move it is.
+  await ana.page.goto("saved");
+  await expect(ana.page.getByRole("link", { name: "One game with a friend on another device" })).toBeVisible();
+  await start(ben.page, "Ben", "Dora");
+  await ben.page.goto("saved");
+  await expect(ben.page.getByRole("link", { name: "2 games with friends on other devices: your move in one" })).toBeVisible();
   expect(errors).toEqual([]);
   await ana.context.close();
   await ben.context.close();
