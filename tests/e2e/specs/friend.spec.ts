@@ -20,8 +20,11 @@ const point = (page: Page, p: string) => page.locator(`[data-point="${p}"]`);
 /** Starts a game on `page` as `me` against `them` (Black unless `white`). */
 async function start(page: Page, me: string, them: string, white = false) {
   await page.goto("friend");
-  // The form is folded away once the device keeps a game.
-  if (!(await page.getByLabel("Your name").isVisible())) await page.getByText("New game with a friend").click();
+  // The form is folded away once the device keeps a game (the page drawn first: a field
+  // not drawn yet is not visible either).
+  const summary = page.getByText("New game with a friend");
+  await expect(summary).toBeVisible();
+  if (!(await page.getByLabel("Your name").isVisible())) await summary.click();
   await page.getByLabel("Your name").fill(me);
   await page.getByLabel("Your friend's name").fill(them);
   if (white) await page.getByRole("radiogroup", { name: "Your colour" }).getByRole("radio", { name: "White" }).click();
