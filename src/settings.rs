@@ -29,6 +29,19 @@ pub enum Theme {
     Dark,
 }
 
+/// How the board and its stones look (the colour theme and high contrast are apart: a
+/// high-contrast page always has the high-contrast board).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BoardTheme {
+    /// Shaded stones on a wooden board.
+    #[default]
+    Wood,
+    /// Shaded stones on a plain light board.
+    Plain,
+    /// For low vision: a pale board with thick lines, flat stones with strong outlines.
+    Contrast,
+}
+
 /// Every preference; missing fields in stored JSON take their defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -51,6 +64,12 @@ pub struct Settings {
     pub language: Option<Lang>,
     pub theme: Theme,
     pub high_contrast: bool,
+    pub board_theme: BoardTheme,
+    /// The stones' sounds (on by default; off too where the device is muted and the
+    /// browser says so).
+    pub sounds: bool,
+    /// A short vibration when the computer moves, on phones that can (off by default).
+    pub vibration: bool,
     /// Undo against the computer takes back my move and its reply (on by default).
     pub takebacks: bool,
     /// The computer's level follows three wins or losses in a row ([`crate::table::streak`]).
@@ -74,6 +93,9 @@ impl Default for Settings {
             language: None,
             theme: Theme::System,
             high_contrast: false,
+            board_theme: BoardTheme::Wood,
+            sounds: true,
+            vibration: false,
             takebacks: true,
             adjust_level: false,
             mistakes: None,
@@ -91,9 +113,14 @@ json_unit_enum!(Theme {
     Light,
     Dark
 });
+json_unit_enum!(BoardTheme {
+    Wood,
+    Plain,
+    Contrast
+});
 
 // A missing setting has its default (settings saved before it existed).
 json_struct!(Settings: default {
     placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers,
-    face_to_face, language, theme, high_contrast, takebacks, adjust_level, mistakes
+    face_to_face, language, theme, high_contrast, board_theme, sounds, vibration, takebacks, adjust_level, mistakes
 });

@@ -19,7 +19,7 @@ use tengen::saved::analysis::{GameAnalysis, Look};
 use tengen::saved::{
     parse_saved, ClockMark, ClockRecord, ComputerSeat, SavedGame, Status, Summary,
 };
-use tengen::settings::{Placing, Settings, Theme};
+use tengen::settings::{BoardTheme, Placing, Settings, Theme};
 
 /// What we write reads back equal.
 fn round_trips<T>(value: &T) -> Result<(), TestCaseError>
@@ -296,16 +296,17 @@ proptest! {
     #[test]
     fn settings(
         placing in prop_oneof![Just(Placing::Auto), Just(Placing::TwoTap), Just(Placing::OneTap)],
-        flags in any::<[bool; 10]>(),
+        flags in any::<[bool; 12]>(),
         language in prop::option::of(prop_oneof![Just(Lang::En), Just(Lang::De), Just(Lang::Cs)]),
         theme in prop_oneof![Just(Theme::System), Just(Theme::Light), Just(Theme::Dark)],
         mistakes in prop::option::of(any::<bool>()),
+        board_theme in prop_oneof![Just(BoardTheme::Wood), Just(BoardTheme::Plain), Just(BoardTheme::Contrast)],
     ) {
-        let [coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers, face_to_face, high_contrast, takebacks, adjust_level] = flags;
+        let [coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers, face_to_face, high_contrast, takebacks, adjust_level, sounds, vibration] = flags;
         let settings = Settings {
             placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints,
-            move_numbers, face_to_face, language, theme, high_contrast, takebacks, adjust_level,
-            mistakes,
+            move_numbers, face_to_face, language, theme, high_contrast, board_theme, sounds,
+            vibration, takebacks, adjust_level, mistakes,
         };
         round_trips(&settings)?;
     }
@@ -497,11 +498,23 @@ fn settings_are_pinned() {
         language: Some(Lang::Cs),
         theme: Theme::Dark,
         high_contrast: true,
+        board_theme: BoardTheme::Contrast,
+        sounds: false,
+        vibration: true,
         takebacks: false,
         adjust_level: true,
         mistakes: Some(true),
     };
     pinned("stored/settings.json", &settings);
+    // Settings saved before the board themes, sounds and vibration keep everything else.
+    let before = Settings {
+        board_theme: BoardTheme::Wood,
+        sounds: true,
+        vibration: false,
+        ..settings
+    };
+    let text = golden("stored/settings-before-sounds.json");
+    assert_eq!(json::from_str::<Settings>(&text), Some(before));
     pinned("stored/settings-default.json", &Settings::default());
 }
 

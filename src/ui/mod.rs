@@ -18,13 +18,14 @@ pub mod saved;
 pub mod session;
 pub mod settings;
 mod settings_offline;
+pub mod sound;
 mod streak;
 pub mod words;
 
 use crate::i18n::{self, tr, Lang, Texts};
 use leptos::prelude::*;
 use route::Route;
-use settings::Theme;
+use settings::{BoardTheme, Theme};
 
 pub use board_view::{BoardModel, BoardView, PointView};
 pub use browser::register_service_worker;
@@ -67,6 +68,14 @@ pub fn App() -> impl IntoView {
                 "data-contrast",
                 if s.high_contrast { "high" } else { "normal" },
             );
+            // A high-contrast page has the high-contrast board whatever the board's theme.
+            let board = match s.board_theme {
+                _ if s.high_contrast => "contrast",
+                BoardTheme::Wood => "wood",
+                BoardTheme::Plain => "plain",
+                BoardTheme::Contrast => "contrast",
+            };
+            browser::set_root_attribute("data-board", board);
         })
     });
     let address = route::provide_address(app_base::router_base());

@@ -1,6 +1,6 @@
 //! Player preferences, kept on the device under `tengen.settings`.
 
-pub use crate::settings::{Placing, Settings, Theme};
+pub use crate::settings::{BoardTheme, Placing, Settings, Theme};
 
 use crate::i18n::{tr, Lang};
 use crate::settings::SETTINGS_KEY;
@@ -96,6 +96,16 @@ pub fn SettingsScreen() -> impl IntoView {
             |s, v| s.theme = v,
         )
     };
+    let board = move |key, value| {
+        choice(
+            settings,
+            "board-theme",
+            key,
+            value,
+            |s| s.board_theme,
+            |s, v| s.board_theme = v,
+        )
+    };
     let mistakes = move |key, value| {
         choice(
             settings,
@@ -158,6 +168,17 @@ pub fn SettingsScreen() -> impl IntoView {
                 {theme("settings-theme-light", Theme::Light)}
                 {theme("settings-theme-dark", Theme::Dark)}
                 {toggle("settings-high-contrast", |s| s.high_contrast, |s, v| s.high_contrast = v)}
+                <div role="radiogroup" aria-labelledby="board-look">
+                    <span class="label" id="board-look">{tr("settings-board-look")}</span>
+                    {board("settings-board-wood", BoardTheme::Wood)}
+                    {board("settings-board-plain", BoardTheme::Plain)}
+                    {board("settings-board-contrast", BoardTheme::Contrast)}
+                </div>
+            </fieldset>
+            <fieldset>
+                <legend>{tr("settings-sound")}</legend>
+                {toggle("settings-sounds", |s| s.sounds, |s, v| s.sounds = v)}
+                {toggle("settings-vibration", |s| s.vibration, |s, v| s.vibration = v)}
             </fieldset>
             <fieldset>
                 <legend>{tr("settings-computer")}</legend>

@@ -18,6 +18,7 @@ use crate::ui::browser::{
 };
 use crate::ui::play::{board_model, Overlays};
 use crate::ui::route::use_address;
+use crate::ui::sound::Sound;
 use crate::ui::words::{color_name, move_error, result_words};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -321,10 +322,21 @@ fn FriendGame(kept: Kept, news: usize) -> impl IntoView {
     }));
     let sending = RwSignal::new(false);
     let model = Signal::derive(move || kept.with(|k| board_model(k.game(), Overlays::default())));
+    let settings = crate::ui::settings::use_settings();
     let act = move |event: Event| {
         let mut k = kept.get_untracked();
+        let taken = k.game().captures(k.me);
+        let played = match &event {
+            Event::Play { mv, .. } => Some(*mv),
+            _ => None,
+        };
         match k.act(event) {
             Ok(()) => {
+                let captured = k.game().captures(k.me).saturating_sub(taken) as usize;
+                let sound = played.and_then(|mv| Sound::of_move(mv, captured, false));
+                if let Some(sound) = sound.filter(|_| settings.with_untracked(|s| s.sounds)) {
+                    crate::ui::sound::play(sound);
+                }
                 if save(&k) {
                     said.set(None);
                     sending.set(!k.my_turn());

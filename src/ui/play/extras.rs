@@ -15,6 +15,7 @@ use crate::ui::computer::{Computer, ComputerStatus};
 use crate::ui::parts::inline;
 use crate::ui::saved::GameExport;
 use crate::ui::session::Session;
+use crate::ui::sound::Sound;
 use leptos::prelude::*;
 
 crate::part!(play, computer_status(session: Session, act: Callback<Action>) => load_computer_status -> AnyView, {
@@ -50,6 +51,23 @@ crate::part!(play, ending(session: Session, count: Memo<Count>, act: Callback<Ac
 crate::part!(play, keyboard(size: u8, act: Callback<Action>, over: Signal<bool>, on_read: Callback<()>, on_error: Callback<String>) => load_keyboard -> AnyView, {
     crate::ui::parts::add_style();
     view! { <KeyboardControls size=size act=act over=over on_read=on_read on_error=on_error/> }.into_any()
+});
+
+crate::part!(play, sounds(sounded: RwSignal<Option<Sounded>>) => load_sounds -> AnyView, {
+    let settings = crate::ui::settings::use_settings();
+    Effect::new(move |_| {
+        let Some(Sounded { sound, computer }) = sounded.get() else {
+            return;
+        };
+        let (sounds, vibration) = settings.with_untracked(|s| (s.sounds, s.vibration));
+        if sounds {
+            crate::ui::sound::play(sound);
+        }
+        if vibration && computer {
+            crate::ui::sound::vibrate();
+        }
+    });
+    ().into_any()
 });
 
 crate::part!(play, game_export(id: String) => load_game_export -> AnyView, {
@@ -113,6 +131,19 @@ pub fn KeyboardPart(
     inline(attempt, true, move || {
         load_keyboard(size, act, over, on_read, on_error)
     })
+}
+
+/// A move's sound, and whether the computer played it (its move may vibrate).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sounded {
+    pub sound: Sound,
+    pub computer: bool,
+}
+
+/// The moves' sounds (and the vibration on the computer's move), as the settings say.
+#[component]
+pub fn SoundPart(sounded: RwSignal<Option<Sounded>>, attempt: RwSignal<u32>) -> impl IntoView {
+    inline(attempt, true, move || load_sounds(sounded))
 }
 
 /// Saving the record as SGF, copying it, a share link.

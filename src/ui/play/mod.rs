@@ -28,6 +28,7 @@ use crate::tr;
 use crate::ui::route::use_address;
 use crate::ui::session::{use_library, Session};
 use crate::ui::settings::use_settings;
+use crate::ui::sound::Sound;
 use board::PlayBoard;
 use controls::{ClockButton, ConfirmBar, Controls};
 use ending::DeletedBanner;
@@ -83,6 +84,8 @@ fn Play(session: Session) -> impl IntoView {
     let size = table.with_untracked(|t| t.game().size());
     let message = RwSignal::new(None::<Notice>);
     let fading = RwSignal::new(Vec::<(Point, Color)>::new());
+    // The last move's sound, played by the screen's extras (SoundPart).
+    let sounded = RwSignal::new(None);
     let game = Memo::new(move |_| Shown(table.with(|t| t.game().clone())));
     let count = Memo::new(move |_| game.with(|g| g.0.count()));
     // One worker for the screen's computer, teacher, advice and count (started with the
@@ -100,9 +103,16 @@ fn Play(session: Session) -> impl IntoView {
         }
         Ok(outcome) => {
             if let Outcome::Played {
-                color, captured, ..
+                color,
+                mv,
+                captured,
+                ..
             } = &outcome
             {
+                let computer = table.with_untracked(|t| t.player(*color).is_computer());
+                if let Some(sound) = Sound::of_move(*mv, captured.len(), computer) {
+                    sounded.set(Some(extras::Sounded { sound, computer }));
+                }
                 fading.set(captured.iter().map(|&p| (p, color.opposite())).collect());
                 // The screen may be gone by then: try_set, never a panic.
                 set_timeout(move || drop(fading.try_set(Vec::new())), FADE);
@@ -181,6 +191,7 @@ fn Play(session: Session) -> impl IntoView {
                 on_read=Callback::new(move |()| announce::say(spoken, game.with_untracked(|g| announce::read_board(&g.0))))
                 on_error=Callback::new(move |e| message.set(Some(Notice::refused(e))))/>
             <extras::ExportPart id=session.id.get_value() attempt=extras/>
+            <extras::SoundPart sounded=sounded attempt=extras/>
             <nav class="screen-nav">
                 <a href="./">{tr("play-home")}</a>" · "<a href="saved">{tr("play-saved-games")}</a>" · "
                 <a href=format!("review/{}", session.id.get_value())>{tr("play-review")}</a>" · "<a href="learn/guide">{tr("play-rules")}</a>

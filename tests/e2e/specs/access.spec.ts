@@ -116,7 +116,7 @@ test.describe("colours", () => {
     await page.screenshot({ path: saveScreenshotPath("play-dark.png") });
 
     await page.goto("./settings");
-    await page.getByLabel("High contrast").check();
+    await page.getByRole("checkbox", { name: "High contrast" }).check();
     await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
     expect(await background()).toBe("rgb(0, 0, 0)");
     found.push(...(await axe(page, "settings, dark high contrast")));
@@ -130,7 +130,7 @@ test.describe("colours", () => {
 
     // "Follow the system" tracks the system's choice as it changes.
     await page.goto("./settings");
-    await page.getByLabel("High contrast").uncheck();
+    await page.getByRole("checkbox", { name: "High contrast" }).uncheck();
     await page.getByLabel(/Follow the system/).check();
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
