@@ -64,7 +64,7 @@ friend-saved = { $games ->
     [one] Jedna partie s přítelem na jiném zařízení
     [few] { $games } partie s přáteli na jiných zařízeních
    *[other] { $games } partií s přáteli na jiných zařízeních
-}{ $mine ->
+    }{ $mine ->
     [0] { "" }
     [one] : v jedné jsi na tahu
    *[other] : v { $mine } jsi na tahu

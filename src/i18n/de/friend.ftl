@@ -60,7 +60,7 @@ friend-qr-label = Der Link der Partie als QR-Code
 friend-saved = { $games ->
     [one] Eine Partie mit einem Freund auf einem anderen Gerät
    *[other] { $games } Partien mit Freunden auf anderen Geräten
-}{ $mine ->
+    }{ $mine ->
     [0] { "" }
     [one] : in einer bist du am Zug
    *[other] : in { $mine } bist du am Zug

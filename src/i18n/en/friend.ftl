@@ -60,7 +60,7 @@ friend-qr-label = The game's link as a QR code
 friend-saved = { $games ->
     [one] One game with a friend on another device
    *[other] { $games } games with friends on other devices
-}{ $mine ->
+    }{ $mine ->
     [0] { "" }
     [one] : your move in one
    *[other] : your move in { $mine }
