@@ -7,6 +7,7 @@ friend-their-name = Jméno přítele
 friend-me = Já
 friend-friend = Můj přítel
 friend-my-colour = Tvá barva
+friend-rules = Pravidla
 friend-board = Deska
 friend-days = Dní na tah (jen připomínka)
 friend-days-none = Bez hodin
@@ -69,3 +70,5 @@ friend-saved = { $games ->
     [one] : v jedné jsi na tahu
    *[other] : v { $mine } jsi na tahu
 }
+friend-rules-line = { $rules }, komi { $komi }
+friend-komi-line = Komi { $komi }

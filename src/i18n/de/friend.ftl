@@ -7,6 +7,7 @@ friend-their-name = Name deines Freundes
 friend-me = Ich
 friend-friend = Mein Freund
 friend-my-colour = Deine Farbe
+friend-rules = Regeln
 friend-board = Brett
 friend-days = Tage pro Zug (nur eine Erinnerung)
 friend-days-none = Ohne Uhr
@@ -65,3 +66,5 @@ friend-saved = { $games ->
     [one] : in einer bist du am Zug
    *[other] : in { $mine } bist du am Zug
 }
+friend-rules-line = { $rules }, Komi { $komi }
+friend-komi-line = Komi { $komi }

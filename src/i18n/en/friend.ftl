@@ -7,6 +7,7 @@ friend-their-name = Your friend's name
 friend-me = Me
 friend-friend = My friend
 friend-my-colour = Your colour
+friend-rules = Rules
 friend-board = Board
 friend-days = Days per move (a reminder only)
 friend-days-none = No clock
@@ -65,3 +66,5 @@ friend-saved = { $games ->
     [one] : your move in one
    *[other] : your move in { $mine }
 }
+friend-rules-line = { $rules }, komi { $komi }
+friend-komi-line = Komi { $komi }

@@ -8,7 +8,7 @@
 
 mod qr;
 
-use crate::engine::{Color, Event, Game, Move, Phase, Point, Rules};
+use crate::engine::{presets, Color, Event, Game, Move, Phase, Point};
 use crate::i18n::tr;
 use crate::post::{Kept, Letter, LetterError, Merge, FRAGMENT_PREFIX};
 use crate::tr;
@@ -19,7 +19,7 @@ use crate::ui::browser::{
 use crate::ui::play::{board_model, Overlays};
 use crate::ui::route::use_address;
 use crate::ui::sound::Sound;
-use crate::ui::words::{color_name, move_error, result_words};
+use crate::ui::words::{color_name, move_error, preset_name, result_words};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -173,10 +173,13 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
     }
 }
 
-/// Starts a game: names, my colour, the board; the rules are AGA's, komi 7.5.
+/// Starts a game: names, my colour, the rules (any preset, AGA's first), the board and
+/// the days per move.
 #[component]
 fn NewFriendGame(open: bool) -> impl IntoView {
     let address = use_address();
+    let all = StoredValue::new(presets());
+    let preset = RwSignal::new(0usize);
     let mine = RwSignal::new(String::new());
     let theirs = RwSignal::new(String::new());
     let black = RwSignal::new(true);
@@ -199,11 +202,8 @@ fn NewFriendGame(open: bool) -> impl IntoView {
         let me_black = black.get_untracked();
         let names = if me_black { [me, friend] } else { [friend, me] };
         let color = if me_black { Color::Black } else { Color::White };
-        let Ok(game) = Game::new(
-            Rules::preset("aga").unwrap_or_default(),
-            size.get_untracked(),
-            0,
-        ) else {
+        let rules = all.with_value(|a| a[preset.get_untracked()].rules);
+        let Ok(game) = Game::new(rules, size.get_untracked(), 0) else {
             return;
         };
         let days = Some(days.get_untracked()).filter(|&d| d > 0);
@@ -214,6 +214,21 @@ fn NewFriendGame(open: bool) -> impl IntoView {
             error.set(Some(tr("friend-not-saved")));
         }
     };
+    let sizes = move || all.with_value(|a| a[preset.get()].sizes);
+    // Another preset keeps the board if it offers it, else takes its first.
+    let choose_preset = move |value: String| {
+        let i = value.parse().unwrap_or(0).min(all.with_value(Vec::len) - 1);
+        preset.set(i);
+        let offered = all.with_value(|a| a[i].sizes);
+        if !offered.contains(&size.get_untracked()) {
+            size.set(offered[0]);
+        }
+    };
+    let rule_options = all.with_value(|a| {
+        (a.iter().enumerate())
+            .map(|(i, p)| view! { <option value=i.to_string() selected=i == 0>{preset_name(p)}</option> })
+            .collect_view()
+    });
     let choice = |signal: RwSignal<u8>, value: u8, label: String| {
         view! {
             <button role="radio" aria-checked=move || (signal.get() == value).to_string()
@@ -235,9 +250,11 @@ fn NewFriendGame(open: bool) -> impl IntoView {
                 <button role="radio" aria-checked=move || (!black.get()).to_string() class:chosen=move || !black.get()
                     on:click=move |_| black.set(false)>{color_name(Color::White)}</button>
             </div>
+            <label class="field"><span>{tr("friend-rules")}</span>
+                <select on:change=move |e| choose_preset(event_target_value(&e))>{rule_options}</select></label>
             <span class="label">{tr("friend-board")}</span>
             <div class="segmented" role="radiogroup" aria-label=tr("friend-board")>
-                {[9u8, 13, 19].map(|s| choice(size, s, format!("{s}×{s}")))}
+                {move || sizes().iter().map(|&s| choice(size, s, format!("{s}×{s}"))).collect_view()}
             </div>
             <span class="label">{tr("friend-days")}</span>
             <div class="segmented" role="radiogroup" aria-label=tr("friend-days")>
@@ -290,6 +307,16 @@ pub fn saved_row() -> Option<impl IntoView> {
             </a></p>
         }
     })
+}
+
+/// The game's rules in words: the preset's name (when a preset has them) and the komi.
+fn rules_line(game: &Game) -> String {
+    let rules = game.rules();
+    let komi = crate::ui::words::points(rules.komi);
+    match presets().into_iter().find(|p| p.rules == *rules) {
+        Some(p) => tr!("friend-rules-line", rules = preset_name(&p), komi = komi),
+        None => tr!("friend-komi-line", komi = komi),
+    }
 }
 
 /// `/friend/:id`: the game.
@@ -391,10 +418,12 @@ fn FriendGame(kept: Kept, news: usize) -> impl IntoView {
         <section class="screen friend friend-game">
             <h1>{move || kept.with(|k| tr!("friend-against", name = friend_name(k)))}</h1>
             <p class="friend-status" role="status">{status}</p>
+            <p class="note">{kept.with_untracked(|k| rules_line(k.game()))}</p>
             {move || kept.with(|k| k.days.map(|d| view! { <p class="note">{tr!("friend-days-reminder", days = i64::from(d))}</p> }))}
             {move || said.get().map(|s| view! { <p class="notice">{s}</p> })}
             <div class="friend-board">
-                <BoardView model=model on_tap=on_tap label=label keyboard=true/>
+                <BoardView model=model on_tap=on_tap label=label keyboard=true
+                    coordinates=Signal::derive(move || settings.with(|s| s.coordinates))/>
             </div>
             <div class="controls">
                 <Show when=playing>

@@ -17,8 +17,9 @@ async function phone(browser: Browser, viewport = PHONE) {
 
 const point = (page: Page, p: string) => page.locator(`[data-point="${p}"]`);
 
-/** Starts a game on `page` as `me` against `them` (Black unless `white`). */
-async function start(page: Page, me: string, them: string, white = false) {
+/** Starts a game on `page` as `me` against `them` (Black unless `white`), under `rules` on
+ *  a board of `size` if given (AGA's on 9x9 if not). */
+async function start(page: Page, me: string, them: string, white = false, rules?: string, size?: number) {
   await page.goto("friend");
   // The form is folded away once the device keeps a game (the page drawn first: a field
   // not drawn yet is not visible either).
@@ -28,6 +29,8 @@ async function start(page: Page, me: string, them: string, white = false) {
   await page.getByLabel("Your name").fill(me);
   await page.getByLabel("Your friend's name").fill(them);
   if (white) await page.getByRole("radiogroup", { name: "Your colour" }).getByRole("radio", { name: "White" }).click();
+  if (rules) await page.getByLabel("Rules").selectOption({ label: rules });
+  if (size) await page.getByRole("radiogroup", { name: "Board" }).getByRole("radio", { name: `${size}×${size}` }).click();
   await page.getByRole("button", { name: "Start and send the invitation" }).click();
   await expect(page.locator(".friend-board svg.board")).toBeVisible();
 }
@@ -141,13 +144,17 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
 test("a resignation travels by link; a damaged link is refused in words", async ({ browser }) => {
   const ana = await phone(browser, { width: 820, height: 1180 });
   const ben = await phone(browser);
-  await start(ana.page, "Ana", "Ben", true);
+  await start(ana.page, "Ana", "Ben", true, "Japanese territory", 13);
+  await expect(ana.page.getByText("Japanese territory, komi 6.5")).toBeVisible();
   // Ana plays White: Ben moves first, after her invitation.
   const invitation = await sent(ana.page);
   await ana.page.screenshot({ path: saveScreenshotPath("friend-send-tablet.png"), fullPage: true });
   await ben.page.goto(invitation);
   await expect(ben.page.getByText("Ana invites you to a game. You play Black.")).toBeVisible();
   await ben.page.getByRole("button", { name: "Play" }).click();
+  // The rules and the board came with the link.
+  await expect(ben.page.getByText("Japanese territory, komi 6.5")).toBeVisible();
+  await expect(point(ben.page, "N13")).toBeVisible();
   await ben.page.getByRole("button", { name: "Resign" }).click();
   await expect(ben.page.locator(".friend-status")).toContainText(/White wins: Black resigned/);
   await ana.page.goto(await sent(ben.page));
