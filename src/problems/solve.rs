@@ -40,6 +40,14 @@ pub enum Answer {
 pub enum Why {
     /// The string to capture is still on the board, with this many liberties.
     Escapes { at: Point, liberties: usize },
+    /// The string to capture got away by joining a stone of its colour that stood on the
+    /// board from the start (a ladder breaker, a friend to run to): it has this many
+    /// liberties now.
+    Joins {
+        at: Point,
+        stone: Point,
+        liberties: usize,
+    },
     /// The learner's string to save was captured: this many stones.
     Captured { at: Point, stones: usize },
     /// The learner's string to save is left with this many liberties and no way out.
@@ -250,9 +258,17 @@ impl Attempt {
         let board = self.game.board();
         match self.problem.goal {
             Some(Goal::Capture(target)) if board.get(target) == Some(solver.opposite()) => {
-                Why::Escapes {
-                    at: target,
-                    liberties: board.liberties(target),
+                let liberties = board.liberties(target);
+                match self.joined(target) {
+                    Some(stone) => Why::Joins {
+                        at: target,
+                        stone,
+                        liberties,
+                    },
+                    None => Why::Escapes {
+                        at: target,
+                        liberties,
+                    },
                 }
             }
             Some(Goal::Save(target)) if lost.contains(&target) => Why::Captured {
@@ -266,6 +282,23 @@ impl Attempt {
             _ if lost.is_empty() => Why::Refuted,
             _ => Why::LosesStones { stones: lost.len() },
         }
+    }
+
+    /// A stone of `target`'s string now that stood on the board from the start but was
+    /// not in the string then (the nearest to the string's first stones).
+    fn joined(&self, target: Point) -> Option<Point> {
+        let start = self.problem.position.board().ok()?;
+        let first = start.string_stones(target);
+        let colour = start.get(target)?;
+        let distance = |p: Point| {
+            (first.iter())
+                .map(|q| p.col.abs_diff(q.col) + p.row.abs_diff(q.row))
+                .min()
+                .unwrap_or(u8::MAX)
+        };
+        (self.game.board().string_stones(target).into_iter())
+            .filter(|p| !first.contains(p) && start.get(*p) == Some(colour))
+            .min_by_key(|&p| distance(p))
     }
 
     /// Back to the board before the last wrong move.

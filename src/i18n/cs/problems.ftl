@@ -48,6 +48,11 @@ problems-deleted = Tvůj postup je smazán.
 problems-task-capture = Na tahu je { $color }: zajmi označené kameny.
 problems-task-save = Na tahu je { $color }: zachraň označené kameny.
 problems-task-best = Na tahu je { $color }: najdi nejlepší tah.
+problems-task-danger = Na tahu je { $color }: zachraň ohrožené kameny.
+problems-task-life = Na tahu je { $color }: najdi tah, který rozhodne o životě skupiny.
+problems-task-cut = Na tahu je { $color }: najdi rozhodující přerušení nebo spojení.
+problems-task-endgame = Na tahu je { $color }: najdi největší tah.
+problems-task-captures = Na tahu je { $color }: najdi tah, který zajme kameny.
 problems-category-capture-in-one = Zajmutí jedním tahem
 problems-category-atari = Atari ze správné strany
 problems-category-ladder = Žebřík
@@ -67,6 +72,11 @@ problems-move-captures = { $what } (zajímá { $count ->
         [few] { $count } kameny
        *[other] { $count } kamenů
     })
+problems-why-joins = { $color } uniká: kameny na { $point } se spojí s kamenem na { $stone } a mají { $liberties ->
+        [one] jednu svobodu
+        [few] { $liberties } svobody
+       *[other] { $liberties } svobod
+    }.
 problems-why-escapes = { $color } uniká: kameny na { $point } mají { $liberties ->
         [one] jednu svobodu
         [few] { $liberties } svobody

@@ -47,6 +47,11 @@ problems-deleted = Dein Fortschritt ist gelöscht.
 problems-task-capture = { $color } ist am Zug: Schlage die markierten Steine.
 problems-task-save = { $color } ist am Zug: Rette die markierten Steine.
 problems-task-best = { $color } ist am Zug: Finde den besten Zug.
+problems-task-danger = { $color } ist am Zug: Rette die gefährdeten Steine.
+problems-task-life = { $color } ist am Zug: Finde den Zug, der über das Leben der Gruppe entscheidet.
+problems-task-cut = { $color } ist am Zug: Finde den Schnitt oder die Verbindung, auf die es ankommt.
+problems-task-endgame = { $color } ist am Zug: Finde den größten Zug.
+problems-task-captures = { $color } ist am Zug: Finde den Zug, der Steine schlägt.
 problems-category-capture-in-one = Schlagen in einem Zug
 problems-category-atari = Atari von der richtigen Seite
 problems-category-ladder = Leiter
@@ -65,6 +70,7 @@ problems-move-captures = { $what } (schlägt { $count ->
         [one] einen Stein
        *[other] { $count } Steine
     })
+problems-why-joins = { $color } entkommt: Die Steine auf { $point } erreichen den Stein auf { $stone } und haben { $liberties } Freiheiten.
 problems-why-escapes = { $color } entkommt: Die Steine auf { $point } haben { $liberties } Freiheiten.
 problems-why-captured = { $color } schlägt deine Steine auf { $point } ({ $count ->
         [one] einen Stein

@@ -47,6 +47,11 @@ problems-deleted = Your progress is deleted.
 problems-task-capture = { $color } to play: capture the marked stones.
 problems-task-save = { $color } to play: save the marked stones.
 problems-task-best = { $color } to play: find the best move.
+problems-task-danger = { $color } to play: save the stones in danger.
+problems-task-life = { $color } to play: find the move that decides the group's life.
+problems-task-cut = { $color } to play: find the cut or the connection that matters.
+problems-task-endgame = { $color } to play: find the largest move.
+problems-task-captures = { $color } to play: find the move that captures.
 problems-category-capture-in-one = Capture in one
 problems-category-atari = Atari from the right side
 problems-category-ladder = Ladder
@@ -65,6 +70,7 @@ problems-move-captures = { $what } (captures { $count ->
         [one] a stone
        *[other] { $count } stones
     })
+problems-why-joins = { $color } gets away: the stones at { $point } reach the stone at { $stone } and have { $liberties } liberties.
 problems-why-escapes = { $color } gets away: the stones at { $point } have { $liberties } liberties.
 problems-why-captured = { $color } captures your stones at { $point } ({ $count ->
         [one] one stone

@@ -52,6 +52,7 @@ fn the_right_line_solves_every_shipped_problem() {
 #[test]
 fn wrong_tries_are_refuted_as_the_file_says() {
     let mut seen = 0;
+    let mut joins = 0;
     for listed in shipped() {
         for wrong in listed.problem.wrong_tries() {
             let mut a = Attempt::new(listed.problem.clone()).unwrap();
@@ -81,6 +82,22 @@ fn wrong_tries_are_refuted_as_the_file_says() {
                     assert_eq!(at, t);
                     assert!(liberties >= 2, "{}: escaped with {liberties}", listed.id);
                 }
+                (
+                    Some(Goal::Capture(t)),
+                    Why::Joins {
+                        at,
+                        stone,
+                        liberties,
+                    },
+                ) => {
+                    assert_eq!(at, t);
+                    assert!(liberties >= 2, "{}: escaped with {liberties}", listed.id);
+                    // A stone of the string's colour from the start, not of the string.
+                    let start = listed.problem.position.board().unwrap();
+                    assert_eq!(start.get(stone), start.get(t));
+                    assert!(!start.string_stones(t).contains(&stone));
+                    joins += 1;
+                }
                 (Some(Goal::Save(t)), Why::Captured { at, stones }) => {
                     assert_eq!(at, t);
                     assert!(stones >= 1);
@@ -104,6 +121,8 @@ fn wrong_tries_are_refuted_as_the_file_says() {
         }
     }
     assert!(seen >= 98 * 2, "{seen} wrong tries");
+    // Some escape by reaching a friend (a ladder breaker among them).
+    assert!(joins >= 1, "{joins} wrong tries escape by joining a stone");
 }
 
 /// A legal move the file does not know is wrong, with no refutation made up; a move the

@@ -160,7 +160,10 @@ test("an imported SGF problem plays the same way, and a broken file is refused i
   await expect(feedback(page)).toContainText("You captured one stone.");
   await expect(feedback(page)).toContainText("The file says: RIGHT: the stone is captured.");
   // A 19x19 problem shows only the corner its view (VW) names, and plays there.
-  const corner = "(;GM[1]FF[4]SZ[19]GN[Corner]VW[aa:fg]AB[ba][bb]AW[aa]PL[B](;B[ab]TE[1]C[Correct.]))";
+  // It carries a category (as the tool writes problems from games): the task is said in
+  // the app's words for it, not the file's English.
+  const corner = "(;GM[1]FF[4]SZ[19]GN[Corner]GC[category: escape]VW[aa:fg]AB[ba][bb]AW[aa]PL[B]" +
+    "C[Black to play (the file's words).](;B[ab]TE[1]C[Correct.]))";
   await page.goto("./learn/problems");
   await input.setInputFiles({ name: "corner.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(corner) });
   await expect(page.locator(".mine .said")).toContainText("One problem imported from corner.sgf.");
@@ -168,6 +171,7 @@ test("an imported SGF problem plays the same way, and a broken file is refused i
   const box = (await page.locator("svg.board").getAttribute("viewBox"))!.split(" ").map(Number);
   expect(box[2]).toBeLessThan(box[3]); // 6 columns by 7 rows of a 19x19 board
   expect(box[2]).toBeLessThan(80);
+  await expect(page.locator(".prompt")).toHaveText("Black to play: save the stones in danger.");
   await page.screenshot({ path: saveScreenshotPath("problems-corner-19x19.png") });
   await tap(page, "A18");
   await expect(feedback(page)).toContainText("You captured one stone.");

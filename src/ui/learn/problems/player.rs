@@ -174,13 +174,8 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
                     replies,
                     solved,
                 } => {
-                    let mut lines = vec![words::line(std::slice::from_ref(&played), size)];
-                    if !replies.is_empty() {
-                        lines.push(words::line(&replies, size));
-                    }
+                    let (mut lines, moves) = told(played, replies, size);
                     let comments = attempt.with_untracked(|a| own(a.comments(depth)));
-                    let mut moves = vec![played];
-                    moves.extend(replies);
                     animate(before, moves);
                     if solved {
                         let (captured, liberties) = attempt.with_untracked(Attempt::result);
@@ -207,15 +202,10 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
                     refutation,
                     why,
                 } => {
-                    let mut lines = vec![words::line(std::slice::from_ref(&played), size)];
-                    if !refutation.is_empty() {
-                        lines.push(words::line(&refutation, size));
-                    }
+                    let (mut lines, moves) = told(played, refutation, size);
                     lines.push(words::why(why, solver, size));
                     let comments = attempt.with_untracked(|a| own(a.comments(depth)));
                     file_comments(imported, &comments, &mut lines);
-                    let mut moves = vec![played];
-                    moves.extend(refutation);
                     animate(before, moves);
                     lines.extend(finish(Ending::Failed));
                     Said {
@@ -363,6 +353,18 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
 
 /// An imported file's own comments on the moves, after the app's words (the shipped
 /// files say in English what the app already said in the learner's language).
+/// The person's move and what followed it (the replies, or the refutation): in words, a
+/// line each, and as the moves to show one by one.
+fn told(played: Shown, then: Vec<Shown>, size: u8) -> (Vec<String>, Vec<Shown>) {
+    let mut lines = vec![words::line(std::slice::from_ref(&played), size)];
+    if !then.is_empty() {
+        lines.push(words::line(&then, size));
+    }
+    let mut moves = vec![played];
+    moves.extend(then);
+    (lines, moves)
+}
+
 fn file_comments(imported: bool, comments: &[String], lines: &mut Vec<String>) {
     if imported {
         for c in comments {

@@ -5,6 +5,7 @@
 use crate::problems::progress::{difficulty, Progress};
 use crate::problems::shelf::{self, Listed, Mine};
 use crate::ui::browser::{store_text, stored_text};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The localStorage key of [`Progress`].
@@ -36,19 +37,40 @@ pub fn save_mine(mine: &Mine) -> bool {
 
 thread_local! {
     static SHIPPED: Rc<Vec<Listed>> = Rc::new(shelf::shipped());
+    /// The imported problems with their import's number, and the stored text they were
+    /// read from: read again only when that text changes.
+    static IMPORTED: RefCell<(String, Imported)> = RefCell::default();
 }
+
+/// The imported problems, each with its import's number.
+type Imported = Rc<Vec<(u32, Listed)>>;
 
 /// The shipped problems, read from their SGF once.
 pub fn shipped() -> Rc<Vec<Listed>> {
     SHIPPED.with(Rc::clone)
 }
 
+/// The imported problems, each with its import's number (their SGF is read once per
+/// change of the stored imports, not on every look).
+fn imported() -> Imported {
+    let text = stored_text(MINE_KEY).unwrap_or_default();
+    IMPORTED.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.0 != text {
+            let mine = Mine::from_text(&text);
+            let problems = (mine.imports.iter())
+                .flat_map(|i| i.problems().into_iter().map(|l| (i.number, l)))
+                .collect();
+            *cache = (text, Rc::new(problems));
+        }
+        Rc::clone(&cache.1)
+    })
+}
+
 /// Every problem: the shipped ones, then the imported ones.
 pub fn every_problem() -> Vec<Listed> {
     let mut all = shipped().to_vec();
-    for import in load_mine().imports {
-        all.extend(import.problems());
-    }
+    all.extend(imported().iter().map(|(_, l)| l.clone()));
     all
 }
 
@@ -57,11 +79,9 @@ pub fn find(id: &str) -> Option<Listed> {
     if let Some(found) = shipped().iter().find(|l| l.id == id) {
         return Some(found.clone());
     }
-    load_mine()
-        .imports
-        .iter()
-        .flat_map(|i| i.problems())
-        .find(|l| l.id == id)
+    (imported().iter())
+        .find(|(_, l)| l.id == id)
+        .map(|(_, l)| l.clone())
 }
 
 /// Where "Next problem" leads: near the rating, on in a level, or on in an import.
@@ -104,11 +124,9 @@ impl Course {
                 .filter(|l| l.problem.tier == Some(*t))
                 .cloned()
                 .collect(),
-            Course::Mine(m) => load_mine()
-                .imports
-                .iter()
-                .filter(|i| i.number == *m)
-                .flat_map(|i| i.problems())
+            Course::Mine(m) => (imported().iter())
+                .filter(|(number, _)| number == m)
+                .map(|(_, l)| l.clone())
                 .collect(),
         }
     }

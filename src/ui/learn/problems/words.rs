@@ -10,14 +10,25 @@ use crate::problems::solve::{Shown, Why};
 use crate::tr;
 use crate::ui::words::color_name;
 
-/// "Black to play: capture the marked stones." (or the file's own question).
+/// "Black to play: capture the marked stones.": by the goal, else by the category (a
+/// problem from a game), else the file's own question (an import), else "find the best
+/// move".
 pub fn task(problem: &Problem) -> String {
     let color = color_name(problem.position.to_play);
-    match problem.goal {
-        Some(Goal::Capture(_)) => tr!("problems-task-capture", color = color),
-        Some(Goal::Save(_)) => tr!("problems-task-save", color = color),
-        None if !problem.statement.trim().is_empty() => problem.statement.trim().to_string(),
-        None => tr!("problems-task-best", color = color),
+    match (problem.goal, problem.category) {
+        (Some(Goal::Capture(_)), _) => tr!("problems-task-capture", color = color),
+        (Some(Goal::Save(_)), _) => tr!("problems-task-save", color = color),
+        (None, Some(Category::Escape | Category::ConnectToSave)) => {
+            tr!("problems-task-danger", color = color)
+        }
+        (None, Some(Category::LifeAndDeath)) => tr!("problems-task-life", color = color),
+        (None, Some(Category::CutOrConnect)) => tr!("problems-task-cut", color = color),
+        (None, Some(Category::Endgame)) => tr!("problems-task-endgame", color = color),
+        (None, Some(_)) => tr!("problems-task-captures", color = color),
+        (None, None) if !problem.statement.trim().is_empty() => {
+            problem.statement.trim().to_string()
+        }
+        (None, None) => tr!("problems-task-best", color = color),
     }
 }
 
@@ -76,6 +87,17 @@ pub fn why(why: Why, solver: Color, size: u8) -> String {
             "problems-why-escapes",
             color = opponent,
             point = at(p),
+            liberties = liberties
+        ),
+        Why::Joins {
+            at: p,
+            stone,
+            liberties,
+        } => tr!(
+            "problems-why-joins",
+            color = opponent,
+            point = at(p),
+            stone = at(stone),
             liberties = liberties
         ),
         Why::Captured { at: p, stones } => {
