@@ -69,6 +69,7 @@ impl Kind {
 /// One problem being solved.
 #[component]
 fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl IntoView {
+    let settings = crate::ui::settings::use_settings();
     let course = Course::of_query(address.query("tier"), address.query("mine"));
     let id = listed.id.clone();
     let imported = id.starts_with("mine-");
@@ -319,7 +320,9 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
                 <p class="step-count">{words::kind(&problem)}</p>
             </header>
             <div class="lesson-board">
-                <BoardView model=model on_tap=on_tap label=label keyboard=true region=problem.view/>
+                // The words name points ("White E5"): the board shows their names too.
+                <BoardView model=model on_tap=on_tap label=label keyboard=true region=problem.view
+                    coordinates=Signal::derive(move || settings.with(|s| s.coordinates))/>
             </div>
             <div class="lesson-panel">
                 <p class="prompt">{words::task(&problem)}</p>
