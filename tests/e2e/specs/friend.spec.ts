@@ -155,6 +155,16 @@ test("a resignation travels by link; a damaged link is refused in words", async 
   // The rules and the board came with the link.
   await expect(ben.page.getByText("Japanese territory, komi 6.5")).toBeVisible();
   await expect(point(ben.page, "N13")).toBeVisible();
+  // Both pass at once; Ana disputes the end: play resumes on both phones, Ben to move (the
+  // opponent of the last to pass).
+  await ben.page.getByRole("button", { name: "Pass" }).click();
+  await ana.page.goto(await sent(ben.page));
+  await ana.page.getByRole("button", { name: "Pass" }).click();
+  await expect(ana.page.locator(".friend-status")).toContainText("tap the dead stones");
+  await ana.page.getByRole("button", { name: "Play on" }).click();
+  await expect(ana.page.locator(".friend-status")).toHaveText("Ben's move: send them the link");
+  await ben.page.goto(await sent(ana.page));
+  await expect(ben.page.locator(".friend-status")).toHaveText("Your move (Black)");
   await ben.page.getByRole("button", { name: "Resign" }).click();
   await expect(ben.page.locator(".friend-status")).toContainText(/White wins: Black resigned/);
   await ana.page.goto(await sent(ben.page));
