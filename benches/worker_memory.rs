@@ -16,6 +16,7 @@ use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use tengen::ai::level::{BROWSER_MS_PER_VISIT_19X19, BROWSER_MS_PER_VISIT_9X9};
+use tengen::ai::nn::model::ModelDesc;
 use tengen::ai::nn::Network;
 use tengen::ai::{Evaluate, Evaluation};
 use tengen::engine::{Game, GameRecord, Move, Point, Rules};
@@ -145,10 +146,12 @@ fn main() {
     };
     let mut core = WorkerCore::default();
     core.hear(Request::Load, &mut |_| {});
-    // As the worker: the fetched bytes, the network read from them, the bytes dropped.
+    // As the worker: the fetched bytes, the model read from them, the bytes dropped, the
+    // network built.
     let bytes = tengen::shipped_net!().to_vec();
-    let net = Network::from_bytes(&bytes).expect("the net loads");
+    let model = ModelDesc::parse(&bytes).expect("the net loads");
     drop(bytes);
+    let net = Network::from_model(model);
     let paced = BrowserPaced {
         net,
         seconds: Rc::clone(&seconds),

@@ -150,6 +150,13 @@ impl Network {
         Ok(Network::new(ModelDesc::parse(bytes)?, false))
     }
 
+    /// The network of a model already read ([`ModelDesc::parse`]): a caller holding the
+    /// file's bytes can let them go before the network is built (a Web Worker's memory
+    /// never shrinks).
+    pub fn from_model(m: ModelDesc) -> Network {
+        Network::new(m, false)
+    }
+
     /// As [`Network::from_bytes`], with 3x3 convolutions done directly instead of by
     /// Winograd (slower; for comparing).
     pub fn from_bytes_direct(bytes: &[u8]) -> Result<Network, ModelError> {
