@@ -22,10 +22,10 @@ fn position(size: usize, seed: u64) -> Position {
 }
 
 fn main() {
-    let mut net = Network::from_bytes(NET).expect("the net loads");
+    let net = Network::from_bytes(NET).expect("the net loads");
     println!("network evaluation, one thread, ms per position (best of 5 rounds)");
     table(&net);
-    net.direct = true;
+    let net = Network::from_bytes_direct(NET).expect("the net loads");
     println!("the same with direct 3x3 convolutions (no Winograd)");
     table(&net);
     inputs();

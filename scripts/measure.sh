@@ -11,6 +11,8 @@
 #   scripts/measure.sh worker     the computer's worker in headless Chromium: network download and load,
 #                                 visits/s on 9x9, 13x13, 19x19, the strongest level's Genmove → Played,
 #                                 the page's long tasks during a strongest-level 19x19 move
+#   scripts/measure.sh memory     the worker's memory by its job loop's requests as worker.mjs sends them (heap
+#                                 in use and peak, natively and in wasm32-wasip1 in Node with its wasm memory)
 #   scripts/measure.sh saved      saved games: saving a long game and listing many (native and in headless Chromium)
 #   scripts/measure.sh nn         network evaluation ms at batch 1 and 8 on 9, 13, 19: native, and wasm32-wasip1
 #                                 in Node as the worker is built and with +simd128 for the whole crate; the shipped f16 blob's size (raw, brotli) and
@@ -124,6 +126,17 @@ measure_worker() {
     build_release
     step "the computer player's worker in headless Chromium (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
     node tests/e2e/measure/worker.mjs
+}
+
+measure_memory() {
+    step "the worker's memory, native (cargo bench --bench worker_memory)"
+    cargo bench --offline --bench worker_memory
+    ensure_wasip1_target
+    step "the same in wasm32-wasip1 in Node (its wasm memory holds the net's 2 MB in its data, the worker's does not)"
+    local wasm
+    wasm=$(wasm_bench worker_memory "")
+    [ -n "$wasm" ] || die "could not build the wasm benchmark"
+    run_wasm_bench "$wasm"
 }
 
 measure_review() {
@@ -265,6 +278,7 @@ case "$what" in
     bench) measure_bench ;;
     paint) measure_paint ;;
     worker) measure_worker ;;
+    memory) measure_memory ;;
     review) measure_review ;;
     saved) measure_saved ;;
     nn) measure_nn ;;
@@ -274,5 +288,5 @@ case "$what" in
     vs-katago) measure_vs_katago ;;
     dead) measure_dead ;;
     all) measure_size; measure_load; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, bench, paint, worker, review, saved, nn, strength, levels, weakest, vs-katago, dead or all)" ;;
+    *) die "unknown measurement '$what' (size, bench, paint, worker, memory, review, saved, nn, strength, levels, weakest, vs-katago, dead or all)" ;;
 esac

@@ -67,6 +67,32 @@ fn game_and_position_agree() {
     assert_eq!(a, b);
 }
 
+/// A position's numbers do not depend on the others in its batch, to the last bit: a
+/// batch of eight on each size (on 19x19 four passes through the network) answers as
+/// each position alone.
+#[test]
+fn a_batch_answers_as_each_position_alone() {
+    let net = Network::from_bytes(NET).unwrap();
+    for size in [9, 13, 19] {
+        let positions: Vec<Position> = (0..8)
+            .map(|i| {
+                let mut p = Position::empty(size, size, KataRules::CHINESE).unwrap();
+                for k in 0..3 + i {
+                    let legal = p.legal_moves();
+                    p.play(Some(legal[(k * 37 + i * 11) % legal.len()]))
+                        .unwrap();
+                }
+                p
+            })
+            .collect();
+        let batch: Vec<(&Position, u8)> = positions.iter().zip(0..).collect();
+        let together = net.evaluate_positions(&batch);
+        for (one, answer) in batch.iter().zip(&together) {
+            assert_eq!(&net.evaluate_positions(&[*one])[0], answer, "{size}x{size}");
+        }
+    }
+}
+
 /// The cached network answers as the network does; a position met again is read from the
 /// cache (whatever its symmetry), and the same board reached by other last moves is not
 /// (the network sees the last moves).

@@ -105,6 +105,18 @@ fn same_seed_same_search() {
     assert_eq!(a.best(), b.best());
 }
 
+/// A move gets a node only when the search goes there: 100 visits on an empty 19x19 board,
+/// where every position has some 360 moves, make about 100 nodes (a batch's descents that
+/// meet at one leaf make a few more), and the root still lists all its moves.
+#[test]
+fn nodes_only_where_the_search_went() {
+    let game = Game::new(rules("chinese"), 19, 0).expect("19x19");
+    let s = search(&game, SearchParams::FULL.with_visits(100));
+    assert_eq!(s.progress().visits, 100);
+    assert!(s.tree_size() <= 100 + 8, "{} nodes", s.tree_size());
+    assert_eq!(s.candidates().len(), 19 * 19 + 1);
+}
+
 /// After the move played and the reply, the search keeps the subtree it had searched.
 #[test]
 fn tree_is_kept_from_move_to_move() {

@@ -11,6 +11,7 @@
 #[cfg(target_arch = "wasm32")]
 mod web {
     use std::cell::{Cell, RefCell};
+    use tengen::ai::nn::model::ModelDesc;
     use tengen::ai::nn::Network;
     use tengen::worker::job_loop::{Next, WorkerCore};
     use tengen::worker::protocol::{decode, encode, Failure, Reply, Request};
@@ -102,9 +103,14 @@ mod web {
             Next::Think => think(),
             Next::Fetch => wasm_bindgen_futures::spawn_local(async {
                 let net = fetch_network().await.and_then(|bytes| {
-                    Network::from_bytes(&bytes).map_err(|e| Failure::NetworkDamaged {
-                        reason: e.to_string(),
-                    })
+                    // The file's bytes go before the network is built.
+                    let model = ModelDesc::parse(&bytes);
+                    drop(bytes);
+                    model
+                        .map(Network::from_model)
+                        .map_err(|e| Failure::NetworkDamaged {
+                            reason: e.to_string(),
+                        })
                 });
                 // Workers of one pool start in the same millisecond: each its own seed.
                 let seed = (js_sys::Math::random() * 2f64.powi(53)) as u64;

@@ -1,6 +1,9 @@
 //! Convolutions over a batch laid out `[channel][position]`: 1x1 as one matrix product,
 //! 3x3 by Winograd's F(2x2, 3x3) (16 products over 2x2 output tiles: 2.25 times fewer
 //! multiplications), other sizes through the input columns (`im2col`) and one product.
+//!
+//! A layer keeps its weights in the one form its kernel reads: a Web Worker holds a whole
+//! network of its own, and the 3x3 layers are nearly all of it.
 
 use super::kernel::{gemm, PackedA};
 use super::model::ConvDesc;
@@ -8,149 +11,155 @@ use super::model::ConvDesc;
 pub struct Conv {
     size: usize,
     inputs: usize,
-    weights: PackedA,
-    /// For 3x3: the 16 Winograd-transformed weight matrices `[out][in]`.
-    winograd: Vec<PackedA>,
+    outputs: usize,
+    weights: Weights,
+}
+
+enum Weights {
+    /// `[out][in][y][x]`: one product with the input (1x1) or its columns.
+    Plain(PackedA),
+    /// For 3x3: the 16 Winograd-transformed matrices `[out][in]`.
+    Winograd(Vec<PackedA>),
 }
 
 impl Conv {
-    pub fn new(d: &ConvDesc) -> Conv {
+    /// The layer `d`; a 3x3 one by Winograd unless `direct` (slower; for comparing).
+    pub fn new(d: &ConvDesc, direct: bool) -> Conv {
         assert_eq!(d.size_x, d.size_y, "square kernels only");
         let k = d.inputs * d.size_x * d.size_y;
-        let winograd = if d.size_x == 3 {
-            winograd_weights(&d.weights, d.outputs, d.inputs)
+        let weights = if d.size_x == 3 && !direct {
+            Weights::Winograd(winograd_weights(&d.weights, d.outputs, d.inputs))
         } else {
-            Vec::new()
+            Weights::Plain(PackedA::new(&d.weights, d.outputs, k))
         };
         Conv {
             size: d.size_x,
             inputs: d.inputs,
-            weights: PackedA::new(&d.weights, d.outputs, k),
-            winograd,
+            outputs: d.outputs,
+            weights,
         }
     }
 
     pub fn outputs(&self) -> usize {
-        self.weights.m
+        self.outputs
     }
 
-    /// `out (+)= conv(input)` for `n` planes of `w × h` each, zero outside each plane;
-    /// 3x3 kernels by Winograd unless `direct`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn apply(
-        &self,
-        input: &[f32],
-        out: &mut [f32],
-        n: usize,
-        w: usize,
-        h: usize,
-        add: bool,
-        direct: bool,
-    ) {
-        let np = n * w * h;
-        if self.size == 1 {
-            gemm(&self.weights, input, np, out, np, np, add);
-            return;
-        }
-        if self.size == 3 && !direct {
-            // A few hundred tiles at a time keep the transformed tiles in cache.
-            let per = (256 / (w.div_ceil(2) * h.div_ceil(2))).max(1);
-            for b0 in (0..n).step_by(per) {
-                self.apply_winograd(input, out, n, b0..n.min(b0 + per), w, h, add);
-            }
-            return;
-        }
-        let cols = im2col(input, self.inputs, self.size, n, w, h);
-        gemm(&self.weights, &cols, np, out, np, np, add);
-    }
-
-    /// The 3x3 convolution by F(2x2, 3x3): transform 4x4 input tiles (`Bᵀ d B`), multiply
-    /// by the transformed weights (`G g Gᵀ`) one of 16 tile points at a time, transform back
-    /// (`Aᵀ m A`).
-    /// Positions `range` of the `n` in the batch.
-    #[allow(clippy::too_many_arguments)]
-    fn apply_winograd(
-        &self,
-        input: &[f32],
-        out: &mut [f32],
-        n: usize,
-        range: std::ops::Range<usize>,
-        w: usize,
-        h: usize,
-        add: bool,
-    ) {
-        let (tw, th) = (w.div_ceil(2), h.div_ceil(2));
-        let tiles = range.len() * tw * th;
-        let first = range.start;
+    /// `out (+)= conv(input)` for `n` planes of `w × h` each, zero outside each plane.
+    pub fn apply(&self, input: &[f32], out: &mut [f32], n: usize, w: usize, h: usize, add: bool) {
         let plane = w * h;
         let np = n * plane;
-        let ic = self.inputs;
-        let oc = self.outputs();
-        // V[point][in][tile]
-        let mut v = vec![0.0; 16 * ic * tiles];
-        for c in 0..ic {
-            for b in range.clone() {
-                let src = &input[c * np + b * plane..][..plane];
-                for ty in 0..th {
-                    for tx in 0..tw {
-                        let mut d = [0.0f32; 16];
-                        for i in 0..4 {
-                            let y = (2 * ty + i) as isize - 1;
-                            if y < 0 || y >= h as isize {
-                                continue;
-                            }
-                            for j in 0..4 {
-                                let x = (2 * tx + j) as isize - 1;
-                                if x >= 0 && x < w as isize {
-                                    d[i * 4 + j] = src[y as usize * w + x as usize];
-                                }
+        match &self.weights {
+            Weights::Winograd(winograd) => {
+                // About a hundred tiles at a time keep the transformed tiles in cache
+                // (and small: 16 planes of them a channel).
+                let per = (TILES / (w.div_ceil(2) * h.div_ceil(2))).max(1);
+                for b0 in (0..n).step_by(per) {
+                    let range = b0..n.min(b0 + per);
+                    apply_winograd(winograd, input, out, n, range, w, h, add);
+                }
+            }
+            Weights::Plain(weights) if self.size == 1 => {
+                gemm(weights, input, np, out, np, np, add);
+            }
+            Weights::Plain(weights) => {
+                // The 5x5 input layer's columns are 25 times its inputs: the network's
+                // passes are small enough for them (one product over a pass is faster
+                // than one a position).
+                let cols = im2col(input, self.inputs, self.size, n, w, h);
+                gemm(weights, &cols, np, out, np, np, add);
+            }
+        }
+    }
+}
+
+/// Winograd tiles transformed at a time.
+const TILES: usize = 128;
+
+/// The 3x3 convolution by F(2x2, 3x3): transform 4x4 input tiles (`Bᵀ d B`), multiply
+/// by the transformed weights (`G g Gᵀ`) one of 16 tile points at a time, transform back
+/// (`Aᵀ m A`).
+/// Positions `range` of the `n` in the batch.
+#[allow(clippy::too_many_arguments)]
+fn apply_winograd(
+    winograd: &[PackedA],
+    input: &[f32],
+    out: &mut [f32],
+    n: usize,
+    range: std::ops::Range<usize>,
+    w: usize,
+    h: usize,
+    add: bool,
+) {
+    let (tw, th) = (w.div_ceil(2), h.div_ceil(2));
+    let tiles = range.len() * tw * th;
+    let first = range.start;
+    let plane = w * h;
+    let np = n * plane;
+    let (oc, ic) = (winograd[0].m, winograd[0].k);
+    // V[point][in][tile]
+    let mut v = vec![0.0; 16 * ic * tiles];
+    for c in 0..ic {
+        for b in range.clone() {
+            let src = &input[c * np + b * plane..][..plane];
+            for ty in 0..th {
+                for tx in 0..tw {
+                    let mut d = [0.0f32; 16];
+                    for i in 0..4 {
+                        let y = (2 * ty + i) as isize - 1;
+                        if y < 0 || y >= h as isize {
+                            continue;
+                        }
+                        for j in 0..4 {
+                            let x = (2 * tx + j) as isize - 1;
+                            if x >= 0 && x < w as isize {
+                                d[i * 4 + j] = src[y as usize * w + x as usize];
                             }
                         }
-                        let t = ((b - first) * th + ty) * tw + tx;
-                        let tv = input_transform(&d);
-                        for (k, &x) in tv.iter().enumerate() {
-                            v[(k * ic + c) * tiles + t] = x;
-                        }
+                    }
+                    let t = ((b - first) * th + ty) * tw + tx;
+                    let tv = input_transform(&d);
+                    for (k, &x) in tv.iter().enumerate() {
+                        v[(k * ic + c) * tiles + t] = x;
                     }
                 }
             }
         }
-        // M[point][out][tile]
-        let mut m = vec![0.0; 16 * oc * tiles];
-        for k in 0..16 {
-            gemm(
-                &self.winograd[k],
-                &v[k * ic * tiles..],
-                tiles,
-                &mut m[k * oc * tiles..],
-                tiles,
-                tiles,
-                false,
-            );
-        }
-        for o in 0..oc {
-            for b in range.clone() {
-                let dst = &mut out[o * np + b * plane..][..plane];
-                for ty in 0..th {
-                    for tx in 0..tw {
-                        let t = ((b - first) * th + ty) * tw + tx;
-                        let mut mt = [0.0f32; 16];
-                        for (k, x) in mt.iter_mut().enumerate() {
-                            *x = m[(k * oc + o) * tiles + t];
-                        }
-                        let y2 = output_transform(&mt);
-                        for i in 0..2 {
-                            let y = 2 * ty + i;
-                            for j in 0..2 {
-                                let x = 2 * tx + j;
-                                if y < h && x < w {
-                                    let o = &mut dst[y * w + x];
-                                    *o = if add {
-                                        *o + y2[i * 2 + j]
-                                    } else {
-                                        y2[i * 2 + j]
-                                    };
-                                }
+    }
+    // M[point][out][tile]
+    let mut m = vec![0.0; 16 * oc * tiles];
+    for k in 0..16 {
+        gemm(
+            &winograd[k],
+            &v[k * ic * tiles..],
+            tiles,
+            &mut m[k * oc * tiles..],
+            tiles,
+            tiles,
+            false,
+        );
+    }
+    for o in 0..oc {
+        for b in range.clone() {
+            let dst = &mut out[o * np + b * plane..][..plane];
+            for ty in 0..th {
+                for tx in 0..tw {
+                    let t = ((b - first) * th + ty) * tw + tx;
+                    let mut mt = [0.0f32; 16];
+                    for (k, x) in mt.iter_mut().enumerate() {
+                        *x = m[(k * oc + o) * tiles + t];
+                    }
+                    let y2 = output_transform(&mt);
+                    for i in 0..2 {
+                        let y = 2 * ty + i;
+                        for j in 0..2 {
+                            let x = 2 * tx + j;
+                            if y < h && x < w {
+                                let o = &mut dst[y * w + x];
+                                *o = if add {
+                                    *o + y2[i * 2 + j]
+                                } else {
+                                    y2[i * 2 + j]
+                                };
                             }
                         }
                     }
@@ -273,22 +282,21 @@ mod tests {
             (s >> 8) as f32 / (1u32 << 24) as f32 - 0.5
         };
         let weights: Vec<f32> = (0..oc * ic * 9).map(|_| next()).collect();
-        let conv = Conv::new(&ConvDesc {
+        let desc = ConvDesc {
             size_y: 3,
             size_x: 3,
             inputs: ic,
             outputs: oc,
             weights,
-        });
+        };
+        let (winograd, direct) = (Conv::new(&desc, false), Conv::new(&desc, true));
         for (n, w, h) in [(1, 5, 5), (2, 7, 10), (3, 9, 9)] {
             let input: Vec<f32> = (0..ic * n * w * h).map(|_| next()).collect();
             let mut fast = vec![0.0; oc * n * w * h];
-            conv.apply(&input, &mut fast, n, w, h, false, false);
-            let cols = im2col(&input, ic, 3, n, w, h);
-            let mut direct = vec![0.0; fast.len()];
-            let np = n * w * h;
-            gemm(&conv.weights, &cols, np, &mut direct, np, np, false);
-            for (a, b) in fast.iter().zip(&direct) {
+            winograd.apply(&input, &mut fast, n, w, h, false);
+            let mut slow = vec![0.0; fast.len()];
+            direct.apply(&input, &mut slow, n, w, h, false);
+            for (a, b) in fast.iter().zip(&slow) {
                 assert!((a - b).abs() < 1e-4, "{a} vs {b}");
             }
         }

@@ -118,11 +118,12 @@ enum Item {
     Floats(Vec<f32>),
 }
 
-/// Reads tokens and float blocks, remembering them in order.
+/// Reads tokens and float blocks, remembering them in order if asked (to write the file
+/// again: a copy of every weight, which loading the network does not want).
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
-    items: Vec<Item>,
+    items: Option<Vec<Item>>,
 }
 
 impl<'a> Reader<'a> {
@@ -138,7 +139,9 @@ impl<'a> Reader<'a> {
             return bad("the file ends too early");
         }
         let t = String::from_utf8_lossy(&self.bytes[start..self.at]).into_owned();
-        self.items.push(Item::Token(t.clone()));
+        if let Some(items) = &mut self.items {
+            items.push(Item::Token(t.clone()));
+        }
         Ok(t)
     }
 
@@ -195,7 +198,9 @@ impl<'a> Reader<'a> {
         if v.iter().any(|x| !x.is_finite()) {
             return bad(format!("{what}: a weight is not finite"));
         }
-        self.items.push(Item::Floats(v.clone()));
+        if let Some(items) = &mut self.items {
+            items.push(Item::Floats(v.clone()));
+        }
         Ok(v)
     }
 
@@ -414,10 +419,18 @@ impl<'a> Reader<'a> {
 impl ModelDesc {
     /// Reads a KataGo model (`.bin`, `.bin.gz`) or our compact copy of one.
     pub fn parse(bytes: &[u8]) -> Result<ModelDesc, ModelError> {
-        Self::parse_items(bytes).map(|(m, _)| m)
+        Self::read(bytes, None).map(|(m, _)| m)
     }
 
+    /// The model and every token and float block of it, in order.
     fn parse_items(bytes: &[u8]) -> Result<(ModelDesc, Vec<Item>), ModelError> {
+        Self::read(bytes, Some(Vec::new())).map(|(m, items)| (m, items.unwrap_or_default()))
+    }
+
+    fn read(
+        bytes: &[u8],
+        items: Option<Vec<Item>>,
+    ) -> Result<(ModelDesc, Option<Vec<Item>>), ModelError> {
         let unpacked;
         let bytes = if bytes.starts_with(&[0x1f, 0x8b]) {
             unpacked = gunzip(bytes)?;
@@ -428,7 +441,7 @@ impl ModelDesc {
         let mut r = Reader {
             bytes,
             at: 0,
-            items: Vec::new(),
+            items,
         };
         let m = r.model()?;
         Ok((m, r.items))
@@ -639,7 +652,7 @@ mod tests {
         let mut r = Reader {
             bytes: &raw,
             at: 0,
-            items: Vec::new(),
+            items: None,
         };
         r.token().unwrap();
         r.floats(values.len(), "test").unwrap();
@@ -654,7 +667,7 @@ mod tests {
         let mut r = Reader {
             bytes: &packed,
             at: 0,
-            items: Vec::new(),
+            items: None,
         };
         for (got, want) in r.floats(values.len(), "test").unwrap().iter().zip(values) {
             assert!(

@@ -2,12 +2,15 @@
 //! (batch norm folded into a scale and bias, ReLU, masking off-board points, global pooling
 //! with KataGo's board-size scaling).
 //!
-//! Activations are laid out `[channel][position]` with the positions of the whole batch side
-//! by side, so that every convolution is one matrix product over the batch.
+//! Activations are laid out `[channel][position]` with the positions of a pass side by
+//! side, so that every convolution is one matrix product over them. A batch goes through
+//! in passes of about [`POINTS_PER_PASS`] points (eight 9x9 positions, two 19x19): each
+//! position's numbers are the same whatever its neighbours in a pass, and a Web Worker's
+//! memory, which never shrinks, need not hold a whole 19x19 batch's activations.
 
 use super::conv::Conv;
 use super::features::{self, GLOBAL, SPATIAL};
-use super::model::{BatchNormDesc, BlockDesc, MatMulDesc, ModelDesc, ModelError};
+use super::model::{BatchNormDesc, BlockDesc, ConvDesc, MatMulDesc, ModelDesc, ModelError};
 use super::position::{KataKo, KataScoring, Position};
 use crate::ai::Evaluation;
 
@@ -30,12 +33,17 @@ impl Norm {
 
     /// `out = relu(in * scale + bias) * mask`, channel by channel.
     fn relu_masked(&self, input: &[f32], out: &mut [f32], mask: &[f32]) {
+        out.copy_from_slice(input);
+        self.relu_masked_in_place(out, mask);
+    }
+
+    /// `x = relu(x * scale + bias) * mask`, channel by channel.
+    fn relu_masked_in_place(&self, x: &mut [f32], mask: &[f32]) {
         let n = mask.len();
-        for c in 0..self.scale.len() {
+        for (c, plane) in x.chunks_exact_mut(n).enumerate() {
             let (s, b) = (self.scale[c], self.bias[c]);
-            let src = &input[c * n..(c + 1) * n];
-            for ((o, &x), &m) in out[c * n..(c + 1) * n].iter_mut().zip(src).zip(mask) {
-                *o = (x * s + b).max(0.0) * m;
+            for (o, &m) in plane.iter_mut().zip(mask) {
+                *o = (*o * s + b).max(0.0) * m;
             }
         }
     }
@@ -89,11 +97,13 @@ enum Block {
     },
 }
 
+/// Points of the positions that go through the network together: a pass's activations
+/// are some 100 floats a point in each of a few buffers.
+const POINTS_PER_PASS: usize = 768;
+
 /// KataGo's network, ready to evaluate positions.
 pub struct Network {
     pub name: String,
-    /// 3x3 convolutions directly instead of by Winograd (slower; for comparing).
-    pub direct: bool,
     trunk_channels: usize,
     initial_conv: Conv,
     initial_matmul: Dense,
@@ -137,14 +147,28 @@ struct Batch {
 impl Network {
     /// Loads a KataGo model (`.bin.gz`, `.bin`) or our compact copy (`assets/katago/`).
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, ModelError> {
-        let m = ModelDesc::parse(bytes)?;
-        Ok(Network::new(&m))
+        Ok(Network::new(ModelDesc::parse(bytes)?, false))
     }
 
-    fn new(m: &ModelDesc) -> Network {
-        let blocks = m
-            .blocks
-            .iter()
+    /// The network of a model already read ([`ModelDesc::parse`]): a caller holding the
+    /// file's bytes can let them go before the network is built (a Web Worker's memory
+    /// never shrinks).
+    pub fn from_model(m: ModelDesc) -> Network {
+        Network::new(m, false)
+    }
+
+    /// As [`Network::from_bytes`], with 3x3 convolutions done directly instead of by
+    /// Winograd (slower; for comparing).
+    pub fn from_bytes_direct(bytes: &[u8]) -> Result<Network, ModelError> {
+        Ok(Network::new(ModelDesc::parse(bytes)?, true))
+    }
+
+    /// The network of `m`, whose blocks' weights are let go one block at a time as their
+    /// layers take their own form of them: loading needs little more than the network.
+    fn new(mut m: ModelDesc, direct: bool) -> Network {
+        let conv = |d: &ConvDesc| Conv::new(d, direct);
+        let blocks = std::mem::take(&mut m.blocks)
+            .into_iter()
             .map(|b| match b {
                 BlockDesc::Ordinary {
                     pre_bn,
@@ -152,10 +176,10 @@ impl Network {
                     mid_bn,
                     last,
                 } => Block::Ordinary {
-                    pre: Norm::new(pre_bn),
-                    regular: Conv::new(regular),
-                    mid: Norm::new(mid_bn),
-                    last: Conv::new(last),
+                    pre: Norm::new(&pre_bn),
+                    regular: conv(&regular),
+                    mid: Norm::new(&mid_bn),
+                    last: conv(&last),
                 },
                 BlockDesc::GlobalPooling {
                     pre_bn,
@@ -166,37 +190,36 @@ impl Network {
                     mid_bn,
                     last,
                 } => Block::GlobalPooling {
-                    pre: Norm::new(pre_bn),
-                    regular: Conv::new(regular),
-                    gpool: Conv::new(gpool),
-                    gpool_norm: Norm::new(gpool_bn),
-                    to_bias: Dense::new(gpool_to_bias, None),
-                    mid: Norm::new(mid_bn),
-                    last: Conv::new(last),
+                    pre: Norm::new(&pre_bn),
+                    regular: conv(&regular),
+                    gpool: conv(&gpool),
+                    gpool_norm: Norm::new(&gpool_bn),
+                    to_bias: Dense::new(&gpool_to_bias, None),
+                    mid: Norm::new(&mid_bn),
+                    last: conv(&last),
                 },
             })
             .collect();
         Network {
             name: m.name.clone(),
-            direct: false,
             trunk_channels: m.trunk_channels,
-            initial_conv: Conv::new(&m.initial_conv),
+            initial_conv: conv(&m.initial_conv),
             initial_matmul: Dense::new(&m.initial_matmul, None),
             blocks,
             trunk_tip: Norm::new(&m.trunk_tip_bn),
-            p1_conv: Conv::new(&m.p1_conv),
-            g1_conv: Conv::new(&m.g1_conv),
+            p1_conv: conv(&m.p1_conv),
+            g1_conv: conv(&m.g1_conv),
             g1_norm: Norm::new(&m.g1_bn),
             g1_to_bias: Dense::new(&m.g1_to_bias, None),
             p1_norm: Norm::new(&m.p1_bn),
-            p2_conv: Conv::new(&m.p2_conv),
+            p2_conv: conv(&m.p2_conv),
             g1_to_pass: Dense::new(&m.g1_to_pass, None),
-            v1_conv: Conv::new(&m.v1_conv),
+            v1_conv: conv(&m.v1_conv),
             v1_norm: Norm::new(&m.v1_bn),
             v2: Dense::new(&m.v2_mul, Some(&m.v2_bias)),
             v3: Dense::new(&m.v3_mul, Some(&m.v3_bias)),
             sv3: Dense::new(&m.sv3_mul, Some(&m.sv3_bias)),
-            ownership_conv: Conv::new(&m.ownership_conv),
+            ownership_conv: conv(&m.ownership_conv),
         }
     }
 
@@ -225,6 +248,20 @@ impl Network {
             "one batch, one board size"
         );
         let (buf_w, buf_h) = buffer.unwrap_or((w, h));
+        let per_pass = (POINTS_PER_PASS / (buf_w * buf_h)).max(1);
+        batch
+            .chunks(per_pass)
+            .flat_map(|pass| self.evaluate_pass(pass, buf_w, buf_h))
+            .collect()
+    }
+
+    /// One pass of [`Network::evaluate_in_buffer`].
+    fn evaluate_pass(
+        &self,
+        batch: &[(&Position, u8)],
+        buf_w: usize,
+        buf_h: usize,
+    ) -> Vec<Evaluation> {
         let plane = buf_w * buf_h;
         let n = batch.len();
         let np = n * plane;
@@ -269,7 +306,7 @@ impl Network {
         let np = ctx.n * ctx.plane;
         let c = self.trunk_channels;
         let conv = |layer: &Conv, input: &[f32], out: &mut [f32], add: bool| {
-            layer.apply(input, out, ctx.n, ctx.buf_w, ctx.buf_h, add, self.direct)
+            layer.apply(input, out, ctx.n, ctx.buf_w, ctx.buf_h, add)
         };
         let mut trunk = vec![0.0; c * np];
         conv(&self.initial_conv, spatial, &mut trunk, false);
@@ -291,9 +328,8 @@ impl Network {
                     pre.relu_masked(&trunk, &mut act, &ctx.mask);
                     let mut m = vec![0.0; regular.outputs() * np];
                     conv(regular, &act, &mut m, false);
-                    let mut m2 = vec![0.0; m.len()];
-                    mid.relu_masked(&m, &mut m2, &ctx.mask);
-                    conv(last, &m2, &mut trunk, true);
+                    mid.relu_masked_in_place(&mut m, &ctx.mask);
+                    conv(last, &m, &mut trunk, true);
                 }
                 Block::GlobalPooling {
                     pre,
@@ -309,47 +345,43 @@ impl Network {
                     conv(regular, &act, &mut r, false);
                     let mut g = vec![0.0; gpool.outputs() * np];
                     conv(gpool, &act, &mut g, false);
-                    let mut g2 = vec![0.0; g.len()];
-                    gpool_norm.relu_masked(&g, &mut g2, &ctx.mask);
+                    gpool_norm.relu_masked_in_place(&mut g, &ctx.mask);
                     for b in 0..ctx.n {
-                        let pooled = pool(&g2, gpool.outputs(), ctx, b, false);
+                        let pooled = pool(&g, gpool.outputs(), ctx, b, false);
                         add_channel_bias(&mut r, &to_bias.apply(&pooled), ctx, b);
                     }
-                    let mut r2 = vec![0.0; r.len()];
-                    mid.relu_masked(&r, &mut r2, &ctx.mask);
-                    conv(last, &r2, &mut trunk, true);
+                    mid.relu_masked_in_place(&mut r, &ctx.mask);
+                    conv(last, &r, &mut trunk, true);
                 }
             }
         }
-        self.trunk_tip.relu_masked(&trunk, &mut act, &ctx.mask);
-        let trunk = act;
+        drop(act);
+        self.trunk_tip.relu_masked_in_place(&mut trunk, &ctx.mask);
+        let trunk = trunk;
         // Policy head.
         let mut p1 = vec![0.0; self.p1_conv.outputs() * np];
         conv(&self.p1_conv, &trunk, &mut p1, false);
         let mut g1 = vec![0.0; self.g1_conv.outputs() * np];
         conv(&self.g1_conv, &trunk, &mut g1, false);
-        let mut g1a = vec![0.0; g1.len()];
-        self.g1_norm.relu_masked(&g1, &mut g1a, &ctx.mask);
+        self.g1_norm.relu_masked_in_place(&mut g1, &ctx.mask);
         let mut passes = Vec::with_capacity(ctx.n);
         for b in 0..ctx.n {
-            let pooled = pool(&g1a, self.g1_conv.outputs(), ctx, b, false);
+            let pooled = pool(&g1, self.g1_conv.outputs(), ctx, b, false);
             add_channel_bias(&mut p1, &self.g1_to_bias.apply(&pooled), ctx, b);
             passes.push(self.g1_to_pass.apply(&pooled)[0]);
         }
-        let mut p1a = vec![0.0; p1.len()];
-        self.p1_norm.relu_masked(&p1, &mut p1a, &ctx.mask);
+        self.p1_norm.relu_masked_in_place(&mut p1, &ctx.mask);
         let mut policy = vec![0.0; np];
-        conv(&self.p2_conv, &p1a, &mut policy, false);
+        conv(&self.p2_conv, &p1, &mut policy, false);
         // Value head.
         let mut v1 = vec![0.0; self.v1_conv.outputs() * np];
         conv(&self.v1_conv, &trunk, &mut v1, false);
-        let mut v1a = vec![0.0; v1.len()];
-        self.v1_norm.relu_masked(&v1, &mut v1a, &ctx.mask);
+        self.v1_norm.relu_masked_in_place(&mut v1, &ctx.mask);
         let mut ownership = vec![0.0; np];
-        conv(&self.ownership_conv, &v1a, &mut ownership, false);
+        conv(&self.ownership_conv, &v1, &mut ownership, false);
         (0..ctx.n)
             .map(|b| {
-                let pooled = pool(&v1a, self.v1_conv.outputs(), ctx, b, true);
+                let pooled = pool(&v1, self.v1_conv.outputs(), ctx, b, true);
                 let v2: Vec<f32> = self.v2.apply(&pooled).iter().map(|x| x.max(0.0)).collect();
                 let v = self.v3.apply(&v2);
                 let s = self.sv3.apply(&v2);

@@ -160,7 +160,7 @@ impl Search {
             to_move = to_move.opposite();
         }
         if node != 0 {
-            self.tree = self.tree.subtree(node);
+            self.tree.keep_subtree(node);
         }
         self.tree.root().state == State::Expanded
     }
@@ -353,14 +353,13 @@ impl Search {
     /// The root's moves, most likely by the policy first.
     pub fn candidates(&self) -> Vec<Candidate> {
         self.tree
-            .children(0)
-            .iter()
-            .map(|n| Candidate {
-                mv: n.mv,
-                prior: n.prior,
-                visits: n.visits,
-                value: n.mean(),
-                ends_game: matches!(n.state, State::Over(_)),
+            .moves(0)
+            .map(|(mv, prior, node)| Candidate {
+                mv,
+                prior,
+                visits: node.map_or(0, |n| n.visits),
+                value: node.and_then(tree::Node::mean),
+                ends_game: node.is_some_and(|n| matches!(n.state, State::Over(_))),
             })
             .collect()
     }
@@ -369,9 +368,9 @@ impl Search {
     /// before any search; with [`SearchParams::lcb_stdevs`], the move of the best lower
     /// confidence bound among those visited at least [`params::LCB_MIN_SHARE`] as often.
     pub fn best(&self) -> Move {
-        let kids = self.tree.children(0);
+        let kids = self.tree.children(0).map(|i| &self.tree.nodes[i]);
         let mut best: Option<&tree::Node> = None;
-        for n in kids {
+        for n in kids.clone() {
             if best.is_none_or(|b| n.visits > b.visits) {
                 best = Some(n);
             }
@@ -380,21 +379,26 @@ impl Search {
         if let Some(most) = best.filter(|_| stdevs > 0.0) {
             let least = (params::LCB_MIN_SHARE * most.visits as f32).max(1.0);
             let bound = |n: &tree::Node| n.lower_bound(stdevs);
-            for n in kids.iter().filter(|n| n.visits as f32 >= least) {
+            for n in kids.filter(|n| n.visits as f32 >= least) {
                 if best.is_none_or(|b| bound(n) > bound(b)) {
                     best = Some(n);
                 }
             }
         }
-        best.map_or(Move::Pass, |n| n.mv)
+        // Before any visit below the root: the policy's favourite.
+        best.map(|n| n.mv)
+            .or_else(|| self.tree.moves(0).next().map(|m| m.0))
+            .unwrap_or(Move::Pass)
     }
 
     /// The moves expected after the root move `mv`, `mv` first: the most visited child
     /// at each step, while it has been visited (empty if `mv` is not a root move).
     pub fn principal_variation(&self, mv: Move) -> Vec<Move> {
-        self.tree
-            .child_by_move(0, mv)
-            .map_or_else(Vec::new, |child| self.tree.principal_variation(child))
+        match self.tree.child_by_move(0, mv) {
+            Some(child) => self.tree.principal_variation(child),
+            None if self.tree.moves(0).any(|m| m.0 == mv) => vec![mv],
+            None => Vec::new(),
+        }
     }
 
     pub fn progress(&self) -> Progress {
@@ -423,7 +427,7 @@ impl Search {
     pub fn shares(&self) -> Vec<Share> {
         self.tree
             .children(0)
-            .iter()
+            .map(|i| &self.tree.nodes[i])
             .filter(|n| n.visits > 0)
             .map(|n| Share {
                 mv: n.mv,
@@ -442,7 +446,7 @@ impl Search {
     /// new root after two more moves lies below, untouched.
     pub fn absorb(&mut self, shares: &[Share]) {
         for share in shares {
-            let Some(child) = self.tree.child_by_move(0, share.mv) else {
+            let Some(child) = self.tree.child_by_move_made(0, share.mv) else {
                 continue;
             };
             for (i, flip) in [(child, 1.0), (0, -1.0)] {
@@ -460,7 +464,7 @@ impl Search {
         }
     }
 
-    /// Nodes in the tree (memory use).
+    /// Nodes in the tree (memory use): the root and the children the search went to.
     pub fn tree_size(&self) -> usize {
         self.tree.nodes.len()
     }

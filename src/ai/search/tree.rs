@@ -1,5 +1,12 @@
 //! The tree: nodes in one arena, PUCT selection with first-play urgency and virtual
 //! loss, backing up, and keeping a subtree for the next move.
+//!
+//! An expanded node keeps its moves and their priors, most likely first, in one small
+//! array; a child gets a node of its own only when the search first goes there (KataGo and
+//! Leela Zero do the same): on 19x19 a position has some 360 moves, of which a search
+//! visits a few. The children with nodes are always the first of their parent's moves:
+//! an unvisited move's PUCT score grows with its prior, so the first move without a node
+//! outscores every later one, and selection looks at it alone among them.
 
 use super::params::SearchParams;
 use super::value::Value;
@@ -12,11 +19,14 @@ pub enum State {
     Leaf,
     /// Waiting in the current batch for the evaluator.
     Pending,
-    /// Evaluated; its children are in the arena.
+    /// Evaluated; its moves are known.
     Expanded,
     /// The game is over here: the same worth on every visit (mover's view).
     Over(Value),
 }
+
+/// No node: node 0 is the root, never a child.
+const NONE: u32 = 0;
 
 /// One move in the tree, with the statistics of the position after it.
 #[derive(Clone, Debug)]
@@ -33,8 +43,13 @@ pub struct Node {
     pub utility_squared: f64,
     pub win_rate: f64,
     pub lead: f64,
-    pub first_child: u32,
-    pub children: u32,
+    /// The moves from here and their priors, most likely first (empty until expanded).
+    moves: Box<[(Move, f32)]>,
+    /// How many of `moves` have a node (the first ones), the first of those nodes, and
+    /// the next of the parent's children after this one.
+    children: u32,
+    first_child: u32,
+    next_sibling: u32,
     pub state: State,
     /// The network's ownership of the position here, Black's view (kept only when the
     /// search is asked for its tree's ownership).
@@ -52,8 +67,10 @@ impl Node {
             utility_squared: 0.0,
             win_rate: 0.0,
             lead: 0.0,
-            first_child: 0,
+            moves: Box::default(),
             children: 0,
+            first_child: NONE,
+            next_sibling: NONE,
             state: State::Leaf,
             ownership: None,
         }
@@ -91,11 +108,6 @@ impl Node {
         mean - stdevs * (variance / samples).sqrt()
     }
 
-    pub fn child_range(&self) -> std::ops::Range<usize> {
-        let first = self.first_child as usize;
-        first..first + self.children as usize
-    }
-
     fn add(&mut self, v: Value) {
         self.visits += 1;
         self.utility += v.utility as f64;
@@ -123,30 +135,45 @@ impl Tree {
         &self.nodes[0]
     }
 
-    pub fn children(&self, node: usize) -> &[Node] {
-        &self.nodes[self.nodes[node].child_range()]
+    /// The children of `node` that have nodes, in the order of its moves.
+    pub fn children(&self, node: usize) -> impl Iterator<Item = usize> + Clone + '_ {
+        let first = self.nodes[node].first_child;
+        std::iter::successors((first != NONE).then_some(first), |&i| {
+            let next = self.nodes[i as usize].next_sibling;
+            (next != NONE).then_some(next)
+        })
+        .map(|i| i as usize)
     }
 
-    /// Gives `node` its children, `(move, prior)` sorted by prior, most likely first.
-    pub fn expand(&mut self, node: usize, children: Vec<(Move, f32)>) {
-        self.nodes[node].first_child = self.nodes.len() as u32;
-        self.nodes[node].children = children.len() as u32;
-        self.nodes[node].state = State::Expanded;
-        self.nodes
-            .extend(children.into_iter().map(|(mv, p)| Node::new(mv, p)));
-    }
-
-    /// The PUCT choice among an expanded node's children.
-    pub fn select(&self, node: usize, params: &SearchParams) -> usize {
-        let n = &self.nodes[node];
-        let range = n.child_range();
-        let kids = &self.nodes[range.clone()];
-        let total: u32 = kids.iter().map(|c| c.visits + c.in_flight).sum();
-        let explored: f32 = kids
+    /// The moves of `node` with their priors, most likely first, each with its node once
+    /// the search has gone there.
+    pub fn moves(&self, node: usize) -> impl Iterator<Item = (Move, f32, Option<&Node>)> + '_ {
+        let mut children = self.children(node);
+        self.nodes[node]
+            .moves
             .iter()
-            .filter(|c| c.visits + c.in_flight > 0)
-            .map(|c| c.prior)
-            .sum();
+            .map(move |&(mv, prior)| (mv, prior, children.next().map(|i| &self.nodes[i])))
+    }
+
+    /// Gives `node` its moves, `(move, prior)` sorted by prior, most likely first.
+    pub fn expand(&mut self, node: usize, moves: Vec<(Move, f32)>) {
+        let n = &mut self.nodes[node];
+        n.moves = moves.into_boxed_slice();
+        n.state = State::Expanded;
+    }
+
+    /// The PUCT choice among an expanded node's moves (its node made if it had none).
+    pub fn select(&mut self, node: usize, params: &SearchParams) -> usize {
+        let n = &self.nodes[node];
+        let (mut total, mut explored, mut last) = (0, 0.0f32, None);
+        for i in self.children(node) {
+            let k = &self.nodes[i];
+            total += k.visits + k.in_flight;
+            if k.visits + k.in_flight > 0 {
+                explored += k.prior;
+            }
+            last = Some(i);
+        }
         // The node's mean is from the view of whoever moved into it; its player to move
         // sees the opposite.
         let parent = n.mean().map_or(0.0, |m| -m.utility);
@@ -170,15 +197,40 @@ impl Tree {
             };
             q + explore * k.prior / (1.0 + seen)
         };
-        // The first of equals wins: children come most likely first.
-        let mut best = (0, f32::NEG_INFINITY);
-        for (i, k) in kids.iter().enumerate() {
-            let s = score(k);
+        // The first of equals wins: moves come most likely first.
+        let mut best = (None, f32::NEG_INFINITY);
+        for i in self.children(node) {
+            let s = score(&self.nodes[i]);
             if s > best.1 {
-                best = (i, s);
+                best = (Some(i), s);
             }
         }
-        range.start + best.0
+        // The first move without a node, the best of those: a node for it if it wins.
+        let next = n.moves.get(n.children as usize).copied();
+        if let Some((mv, prior)) = next {
+            if best.0.is_none() || score(&Node::new(mv, prior)) > best.1 {
+                return self.add_child(node, last, mv, prior);
+            }
+        }
+        best.0.expect("an expanded node has a move")
+    }
+
+    /// Gives the next of `node`'s moves its node, after `last`, its last child.
+    fn add_child(&mut self, node: usize, last: Option<usize>, mv: Move, prior: f32) -> usize {
+        self.nodes[node].children += 1;
+        self.push_child(node, last, Node::new(mv, prior))
+    }
+
+    /// Puts `child` in the arena as `node`'s child after `last` (its last child).
+    fn push_child(&mut self, node: usize, last: Option<usize>, mut child: Node) -> usize {
+        let at = self.nodes.len();
+        child.next_sibling = NONE;
+        self.nodes.push(child);
+        match last {
+            Some(last) => self.nodes[last].next_sibling = at as u32,
+            None => self.nodes[node].first_child = at as u32,
+        }
+        at
     }
 
     /// Marks a descent along `path` as in flight.
@@ -203,20 +255,24 @@ impl Tree {
         }
     }
 
-    /// The subtree under `node` as a tree of its own (breadth first, so every node's
-    /// children stay together).
-    pub fn subtree(&self, node: usize) -> Tree {
-        let mut nodes = vec![self.nodes[node].clone()];
+    /// Keeps only the subtree under `node`, as a tree of its own (breadth first).
+    pub fn keep_subtree(&mut self, node: usize) {
+        let mut old = std::mem::take(&mut self.nodes);
+        let mut take = |i: u32| std::mem::replace(&mut old[i as usize], Node::new(Move::Pass, 0.0));
+        let mut root = take(node as u32);
+        root.next_sibling = NONE;
+        self.nodes.push(root);
         let mut i = 0;
-        while i < nodes.len() {
-            let range = nodes[i].child_range();
-            if !range.is_empty() {
-                nodes[i].first_child = nodes.len() as u32;
-                nodes.extend_from_slice(&self.nodes[range]);
+        while i < self.nodes.len() {
+            let mut child = std::mem::replace(&mut self.nodes[i].first_child, NONE);
+            let mut last = None;
+            while child != NONE {
+                let n = take(child);
+                child = n.next_sibling;
+                last = Some(self.push_child(i, last, n));
             }
             i += 1;
         }
-        Tree { nodes }
     }
 
     /// The line the search expects through `node`: its move, then the most visited
@@ -224,8 +280,8 @@ impl Tree {
     /// been visited.
     pub fn principal_variation(&self, mut node: usize) -> Vec<Move> {
         let mut moves = vec![self.nodes[node].mv];
-        while let Some(next) = self.nodes[node]
-            .child_range()
+        while let Some(next) = self
+            .children(node)
             .filter(|&i| self.nodes[i].visits > 0)
             .reduce(|best, i| {
                 if self.nodes[i].visits > self.nodes[best].visits {
@@ -256,8 +312,8 @@ impl Tree {
         let Some(own) = &self.nodes[node].ownership else {
             return 0.0;
         };
-        let kids = self.nodes[node]
-            .child_range()
+        let kids = self
+            .children(node)
             .filter(|&i| self.nodes[i].visits >= min_visits);
         let (mut squares, mut visits) = (0.0, 0.0);
         for i in kids.clone() {
@@ -278,11 +334,21 @@ impl Tree {
         wanted
     }
 
-    /// The child of `node` reached by `mv`, if the node is expanded and has it.
+    /// The child of `node` reached by `mv`, if it has a node.
     pub fn child_by_move(&self, node: usize, mv: Move) -> Option<usize> {
-        self.nodes[node]
-            .child_range()
-            .find(|&i| self.nodes[i].mv == mv)
+        self.children(node).find(|&i| self.nodes[i].mv == mv)
+    }
+
+    /// The child of `node` reached by `mv`, its node made (with those of the moves before
+    /// it) if it had none; None if `node` has no such move.
+    pub fn child_by_move_made(&mut self, node: usize, mv: Move) -> Option<usize> {
+        let at = self.nodes[node].moves.iter().position(|m| m.0 == mv)?;
+        let mut last = self.children(node).last();
+        while (self.nodes[node].children as usize) <= at {
+            let (mv, prior) = self.nodes[node].moves[self.nodes[node].children as usize];
+            last = Some(self.add_child(node, last, mv, prior));
+        }
+        self.children(node).nth(at)
     }
 }
 
