@@ -4,7 +4,7 @@
 //!
 //! Activations are laid out `[channel][position]` with the positions of a pass side by
 //! side, so that every convolution is one matrix product over them. A batch goes through
-//! in passes of about [`POINTS_PER_PASS`] points (eight 9x9 positions, two 19x19): each
+//! in passes of about [`POINTS_PER_PASS`] points (four 9x9 positions, one 19x19): each
 //! position's numbers are the same whatever its neighbours in a pass, and a Web Worker's
 //! memory, which never shrinks, need not hold a whole 19x19 batch's activations.
 
@@ -99,7 +99,7 @@ enum Block {
 
 /// Points of the positions that go through the network together: a pass's activations
 /// are some 100 floats a point in each of a few buffers.
-const POINTS_PER_PASS: usize = 768;
+const POINTS_PER_PASS: usize = 384;
 
 /// KataGo's network, ready to evaluate positions.
 pub struct Network {
