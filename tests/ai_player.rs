@@ -126,6 +126,39 @@ fn does_not_pass_back_into_a_loss() {
     }
 }
 
+/// The network that thinks only of passing: its whole policy on the pass.
+struct OnlyPass(Owned);
+
+impl Evaluate for OnlyPass {
+    fn evaluate(&mut self, batch: &[(&Game, u8)]) -> Vec<Evaluation> {
+        let mut out = self.0.evaluate(batch);
+        for e in &mut out {
+            let pass = e.policy.len() - 1;
+            e.policy.iter_mut().for_each(|p| *p = 0.0);
+            e.policy[pass] = 1.0;
+        }
+        out
+    }
+}
+
+/// When the search went only to the pass and passing back loses the count, it still
+/// plays on (a legal move that fills no eye of its own), not pass into the loss.
+#[test]
+fn plays_on_when_the_search_saw_only_the_pass() {
+    for id in ["chinese", "japanese"] {
+        let game = after_white_pass(id, SETTLED, 15);
+        for visits in [1, 2] {
+            let owned = OnlyPass(Owned(ownership(DEAD_STONE_OWNERS)));
+            let mut player = Player::new(owned, &level(visits), 1);
+            let mv = genmove(&mut player, &game);
+            assert!(
+                matches!(mv, Move::Place(_)),
+                "{id}, {visits} visits: {mv:?}"
+            );
+        }
+    }
+}
+
 /// Under area counting it does not pass while a dead opponent stone stands in its area.
 #[test]
 fn area_rules_remove_dead_stones_before_passing() {

@@ -58,8 +58,10 @@ pub fn finish(game: &Game, search: &Search, mv: Move) -> Move {
         }
     }
     if mv == Move::Pass && pass_back == Some(false) {
-        if let Some(c) = best_placement(&candidates) {
-            return c.mv;
+        // The search may have gone to the pass alone: then the network's favourite.
+        let placement = best_placement(&candidates).map(|c| c.mv);
+        if let Some(mv) = placement.or_else(|| network_placement(game, e).map(Move::Place)) {
+            return mv;
         }
     }
     mv
@@ -115,6 +117,23 @@ fn cleanup_point(game: &Game, e: &Evaluation) -> Option<Point> {
         })
         .filter(|&p| !self_atari(game, p))
         .max_by(|&a, &b| policy(a).total_cmp(&policy(b)))
+}
+
+/// The network's favourite legal move that neither fills an eye of the player's nor
+/// puts its own stones in atari, among equals the point least the player's.
+fn network_placement(game: &Game, e: &Evaluation) -> Option<Point> {
+    let me = game.to_move();
+    let board = game.board();
+    let size = game.size() as usize;
+    let policy = |p: Point| e.policy.get(p.row as usize * size + p.col as usize);
+    let key = |p: Point| (policy(p).copied().unwrap_or(0.0), -owned(game, e, p));
+    Point::all(game.size())
+        .filter(|&p| board.get(p).is_none() && game.is_legal(me, p))
+        .filter(|&p| !board.is_true_eye(p, me) && !self_atari(game, p))
+        .max_by(|&a, &b| {
+            let ((pa, oa), (pb, ob)) = (key(a), key(b));
+            pa.total_cmp(&pb).then(oa.total_cmp(&ob))
+        })
 }
 
 /// Whether playing at `p` leaves the new stone's string with one liberty and captures nothing.
