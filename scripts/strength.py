@@ -91,6 +91,16 @@ def katago_command(katago, visits=KATAGO_VISITS):
             f"-override-config {overrides}")
 
 
+def with_players(sgf, names):
+    """The record with the players' names and today's date in its root node (Tengen's
+    printsgf does not know who played)."""
+    if not names or not sgf.startswith("(;"):
+        return sgf
+    escape = lambda s: s.replace("\\", "\\\\").replace("]", "\\]")
+    date = time.strftime("%Y-%m-%d", time.gmtime())
+    return f"(;PB[{escape(names['B'])}]PW[{escape(names['W'])}]DT[{date}]" + sgf[2:]
+
+
 def set_up(engine, size, komi):
     if engine.knows("tengen-rules"):
         engine.send("tengen-rules chinese")
@@ -99,7 +109,7 @@ def set_up(engine, size, komi):
     engine.send(f"komi {komi}")
 
 
-def play_game(number, black_cmd, white_cmd, args):
+def play_game(number, black_cmd, white_cmd, args, names=None):
     """Plays one game; returns (winner 'B'/'W'/None, result text, moves, seconds by colour)."""
     black, white, referee = Engine(black_cmd), Engine(white_cmd), Engine(REFEREE)
     try:
@@ -130,7 +140,7 @@ def play_game(number, black_cmd, white_cmd, args):
                 if e.knows("tengen-rules"):
                     path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf")
                     with open(path, "w") as f:
-                        f.write(e.send("printsgf"))
+                        f.write(with_players(e.send("printsgf"), names))
                     break
         winner = result[0] if result[:1] in ("B", "W") else None
         return winner, result, moves, times
@@ -177,7 +187,7 @@ def main():
         a_black = i % 2 == 0
         black, white = (args.a, args.b) if a_black else (args.b, args.a)
         names = {"B": args.a_name, "W": args.b_name} if a_black else {"B": args.b_name, "W": args.a_name}
-        winner, result, moves, times = play_game(i, black, white, args)
+        winner, result, moves, times = play_game(i, black, white, args, names)
         with lock:
             done[0] += 1
             who = names.get(winner)

@@ -6,6 +6,7 @@
 //! `tengen-problems --check`, a tool, not a test.
 
 use std::collections::BTreeSet;
+use tengen::problems::pro::SELF_PLAY_CREDIT;
 use tengen::problems::sgf::read;
 use tengen::problems::{Problem, Verdict};
 
@@ -69,7 +70,13 @@ fn problems_from_games_say_where_they_come_from() {
             from_games += 1;
             tiers.extend(p.tier);
             assert!(p.rating.is_some(), "{at}");
-            assert!(p.source.contains("William Shubert"), "{at}: {}", p.source);
+            // The professional records' credit, or that of Tengen's own games.
+            let credit = if file.contains("games-") {
+                SELF_PLAY_CREDIT
+            } else {
+                "William Shubert"
+            };
+            assert!(p.source.contains(credit), "{at}: {}", p.source);
             assert!(p.source.contains("move "), "{at}: {}", p.source);
             if p.position.size == 19 {
                 let (from, to) = p.view.unwrap_or_else(|| panic!("{at}: no view"));

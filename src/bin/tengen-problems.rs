@@ -7,8 +7,11 @@
 //! - `make-snapback [--seed N] [--per-category N] [--candidates N] [--out FILE]`: snapback
 //!   problems planted on purpose on 5x5 to 9x9, proved the same way (default
 //!   `assets/problems/snapback.sgf`, 14 problems).
-//! - `make-pro [--records DIR] [--visits N] [--per-game N] [--minutes N] [--out FILE]`:
-//!   problems from the professional records (default `/usr/share/goban`), appended to
+//! - `make-pro [--records DIR] [--visits N] [--per-game N] [--minutes N] [--out FILE]
+//!   [--credit TEXT]`: problems from the game records in DIR (default the professional
+//!   records in `/usr/share/goban`, credited as their copyright file asks; TEXT replaces
+//!   that credit in each problem's source line for other games, `self-play` for Tengen's
+//!   own games), appended to
 //!   FILE (default `assets/problems/pro.sgf`); the records done and the counts so far are
 //!   kept in FILE with `.progress` for its extension, so the next run goes on from there.
 //! - `--check DIR`: reads every `.sgf` under DIR and checks each problem that names its
@@ -34,7 +37,7 @@ mod pro;
 pub(crate) const USAGE: &str = "usage: tengen-problems make-beginner|make-snapback [--seed N] \
                      [--per-category N] [--candidates N] [--out FILE]\n       \
                      tengen-problems make-pro [--records DIR] [--visits N] [--per-game N] \
-                     [--minutes N] [--out FILE]\n       \
+                     [--minutes N] [--out FILE] [--credit TEXT]\n       \
                      tengen-problems --check DIR [--visits N]";
 
 fn main() -> ExitCode {

@@ -21,6 +21,18 @@ pub const SHIPPED: &[Shipped] = &[
         key: "snapback",
         text: include_str!("../../assets/problems/snapback.sgf"),
     },
+    Shipped {
+        key: "games-9x9",
+        text: include_str!("../../assets/problems/games-9x9.sgf"),
+    },
+    Shipped {
+        key: "games-13x13",
+        text: include_str!("../../assets/problems/games-13x13.sgf"),
+    },
+    Shipped {
+        key: "games-19x19",
+        text: include_str!("../../assets/problems/games-19x19.sgf"),
+    },
 ];
 
 /// A problem with its id.

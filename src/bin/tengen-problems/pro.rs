@@ -1,5 +1,6 @@
-//! `make-pro`: problems from the professional records, in runs that go on from where
-//! the last one stopped (the `.progress` file beside the collection).
+//! `make-pro`: problems from game records (the professional records by default, or any
+//! folder of SGF games with the credit its games need), in runs that go on from where the
+//! last one stopped (the `.progress` file beside the collection).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -7,9 +8,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 use tengen::ai::nn::{CachedNetwork, Network};
 use tengen::problems::pro::judge::judge;
-use tengen::problems::pro::records::positions;
+use tengen::problems::pro::records::{positions, GameInfo};
 use tengen::problems::pro::screen::{screen, Listed};
-use tengen::problems::pro::ProOrder;
+use tengen::problems::pro::{ProOrder, CREDIT, SELF_PLAY_CREDIT};
 use tengen::problems::sgf::{read, write};
 
 pub(crate) const NETWORK: &[u8] = tengen::shipped_net!();
@@ -66,6 +67,7 @@ pub fn make_pro(args: &[String]) -> ExitCode {
     let mut records = PathBuf::from("/usr/share/goban");
     let mut out = PathBuf::from("assets/problems/pro.sgf");
     let mut minutes = f64::INFINITY;
+    let mut credit = CREDIT.to_string();
     for pair in args.chunks(2) {
         let number = pair.get(1).and_then(|v| v.parse::<u64>().ok());
         match (pair[0].as_str(), number) {
@@ -74,6 +76,10 @@ pub fn make_pro(args: &[String]) -> ExitCode {
             ("--minutes", Some(n)) => minutes = n as f64,
             ("--records", _) if pair.len() == 2 => records = PathBuf::from(&pair[1]),
             ("--out", _) if pair.len() == 2 => out = PathBuf::from(&pair[1]),
+            ("--credit", _) if pair.len() == 2 && pair[1] == "self-play" => {
+                credit = SELF_PLAY_CREDIT.to_string()
+            }
+            ("--credit", _) if pair.len() == 2 => credit = pair[1].clone(),
             _ => {
                 eprintln!("{}", super::USAGE);
                 return ExitCode::from(2);
@@ -124,7 +130,13 @@ pub fn make_pro(args: &[String]) -> ExitCode {
             .map_err(|e| e.to_string())
             .and_then(|t| positions(&name, &t));
         let (info, game) = match read {
-            Ok(r) => r,
+            Ok((info, game)) => (
+                GameInfo {
+                    credit: credit.clone(),
+                    ..info
+                },
+                game,
+            ),
             Err(why) => {
                 progress.add(&format!("record unreadable: {why}"), 1);
                 progress.done.push(name);

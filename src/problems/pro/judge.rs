@@ -6,7 +6,7 @@
 use super::records::{GameInfo, GamePosition};
 use super::screen::game_of;
 use super::words::describe;
-use super::{clearly_better, ProOrder, CREDIT, MARGIN, WIN_MARGIN};
+use super::{clearly_better, ProOrder, MARGIN, WIN_MARGIN};
 use crate::ai::search::{Candidate, Search, SearchParams, Value};
 use crate::ai::Evaluate;
 use crate::engine::{Board, Color, Game, Move, Point};
@@ -192,7 +192,14 @@ pub fn judge(
         tier: Some(tier),
         rating: Some(rating),
         view,
-        source: format!("{}, move {}. {CREDIT}", info.words(), position.number),
+        source: format!(
+            "{}, move {}. {}",
+            info.words(),
+            position.number,
+            info.credit
+        )
+        .trim_end()
+        .to_string(),
         statement: format!("{solver} to play: {}.", task(category)),
         solution,
     })

@@ -32,6 +32,10 @@ pub fn clearly_better(best: Value, other: Value) -> bool {
 pub const CREDIT: &str = "Game record from the Goban collection (Debian goban-original-games), \
                           © 1994-1997 William Shubert, GPL-2+";
 
+/// The credit of the games Tengen played against itself for the shipped collections
+/// (`scripts/strength.py` between neighbouring levels; `make-pro --credit`).
+pub const SELF_PLAY_CREDIT: &str = "Played by Tengen against itself for this collection (MIT).";
+
 /// What making problems from games asks.
 #[derive(Clone, Copy, Debug)]
 pub struct ProOrder {

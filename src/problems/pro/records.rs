@@ -12,6 +12,9 @@ pub struct GameInfo {
     pub black: String,
     pub white: String,
     pub date: Option<String>,
+    /// What the collection the record comes from asks to be said of it (its credit), or
+    /// nothing.
+    pub credit: String,
 }
 
 impl GameInfo {
@@ -82,6 +85,7 @@ pub fn positions(file: &str, text: &str) -> Result<(GameInfo, Vec<GamePosition>)
         black,
         white,
         date: imported.date.clone(),
+        credit: String::new(),
     };
     Ok((info, out))
 }

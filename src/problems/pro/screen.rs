@@ -4,7 +4,8 @@ use super::records::GamePosition;
 use crate::ai::Evaluate;
 use crate::engine::{Board, Color, Game, Move, Point, Rules};
 
-/// The moves of a game looked at: none of the opening, none of the last moves.
+/// The moves of a game looked at: none of the opening (the first 40 moves on 19x19, as
+/// many by the board's area on smaller boards: 18 on 13x13, 9 on 9x9).
 const FIRST_MOVE: usize = 40;
 /// The least difference, in points, between the network's first and second choice
 /// (each valued by one look after it) for a position to be short-listed.
@@ -41,7 +42,8 @@ pub fn screen<'a>(
     net: &mut dyn Evaluate,
     position: &'a GamePosition,
 ) -> Result<Listed<'a>, &'static str> {
-    if position.number < FIRST_MOVE {
+    let area = position.board.size() as usize * position.board.size() as usize;
+    if position.number < FIRST_MOVE * area / 361 {
         return Err("screen: in the opening");
     }
     let libs = short_strings(&position.board);

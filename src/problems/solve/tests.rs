@@ -106,6 +106,10 @@ fn wrong_tries_are_refuted_as_the_file_says() {
                     assert_eq!(at, t);
                     assert!(liberties <= 2, "{}: trapped with {liberties}", listed.id);
                 }
+                // A problem from a game: the stones the refutation takes, or the file's
+                // comment alone (the refutation takes nothing).
+                (None, Why::LosesStones { stones }) => assert!(stones >= 1),
+                (None, Why::Refuted) => assert!(!wrong.comment.is_empty(), "{}", listed.id),
                 other => panic!("{}: {other:?}", listed.id),
             }
             assert!(

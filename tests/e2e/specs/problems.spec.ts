@@ -8,11 +8,12 @@ import * as path from "node:path";
 import { DEVICES, REPO, saveScreenshotPath, serviceWorkerReady, touchPage, watchErrors } from "./helpers";
 import { stone } from "./play-helpers";
 
-type Known = { size: number; right: string; line: string[]; wrong: string[] };
+type Known = { size: number; outside: string | null; right: string; line: string[]; wrong: string[] };
 
 /** A shipped collection's problems in file order (`beginner-N` is the Nth of beginner.sgf):
  * the board size, the first move marked TE, the solver's moves of its line, and the first
- * moves marked BM, as GTP points. */
+ * moves marked BM, as GTP points; and, when the file names a view (VW), a point two lines
+ * outside it, which the board must not show. */
 function shipped(file: string): Known[] {
   const text = fs.readFileSync(path.join(REPO, `assets/problems/${file}.sgf`), "utf8");
   return text.split("(;GM[").slice(1).map((game) => {
@@ -25,8 +26,19 @@ function shipped(file: string): Known[] {
     const right = first.find((m) => m[3] === "TE")!;
     // The right variation is one line: the solver's moves in it, in order.
     const line = [...right[0].matchAll(/;([BW])\[([a-s]{2})\]/g)].filter((m) => m[1] === right[1]).map((m) => gtp(m[2]));
+    const vw = /VW\[([a-s])([a-s]):([a-s])([a-s])\]/.exec(game);
+    let outside: string | null = null;
+    if (vw) {
+      const [c0, r0, c1, r1] = vw.slice(1).map((c) => c.charCodeAt(0) - 97);
+      const letter = (i: number) => String.fromCharCode(97 + i);
+      if (c1 + 2 < size) outside = gtp(letter(c1 + 2) + letter(r0));
+      else if (c0 - 2 >= 0) outside = gtp(letter(c0 - 2) + letter(r0));
+      else if (r1 + 2 < size) outside = gtp(letter(c0) + letter(r1 + 2));
+      else if (r0 - 2 >= 0) outside = gtp(letter(c0) + letter(r0 - 2));
+    }
     return {
       size,
+      outside,
       right: gtp(right[2]),
       line,
       wrong: first.filter((m) => m[3] === "BM").map((m) => gtp(m[2])),
@@ -34,12 +46,14 @@ function shipped(file: string): Known[] {
   });
 }
 
-const collections: Record<string, Known[]> = { beginner: shipped("beginner"), snapback: shipped("snapback") };
+const collections: Record<string, Known[]> = Object.fromEntries(
+  ["beginner", "snapback", "games-9x9", "games-13x13", "games-19x19"].map((key) => [key, shipped(key)]),
+);
 const known = collections.beginner;
 
 /** The shipped problem the page shows now (from its address). */
 function current(page: Page): Known {
-  const m = /\/learn\/problems\/([a-z]+)-(\d+)/.exec(page.url());
+  const m = /\/learn\/problems\/([a-z0-9-]+?)-(\d+)(\?|$)/.exec(page.url());
   expect(m, page.url()).not.toBeNull();
   return collections[m![1]][Number(m![2]) - 1];
 }
@@ -131,6 +145,44 @@ for (const device of DEVICES) {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.locator(".rating")).toContainText("Your rating: 700");
     await expect(page.locator(".rating")).toContainText("0 of");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+// A problem from Tengen's own games: the task by its category, where it comes from, a
+// wrong try refuted on the board, then the answer's line solves it. A 13x13 board on the
+// phone (the smallest points a learner taps), 9x9 on the tablet, and a 19x19 one on the
+// phone, where the board shows only the part of the board its view names.
+const fromGames = [
+  [DEVICES[0], "games-13x13-1"],
+  [DEVICES[1], "games-9x9-1"],
+  [DEVICES[0], "games-19x19-1"],
+] as const;
+for (const [device, id] of fromGames) {
+  test(`a problem from a game on a ${device.name}: ${id}`, async ({ browser }) => {
+    const { context, page } = await touchPage(browser, device.viewport);
+    const errors = watchErrors(page);
+    await page.goto(`./learn/problems/${id}`);
+    const problem = current(page);
+    await expect(page.locator(".prompt")).toContainText(/^(Black|White) to play: (find|save)/);
+    await expect(page.locator(".source")).toContainText("Played by Tengen against itself");
+    // The answer is on the part of the board shown; a point outside the view is not.
+    const shown = async (point: string) => {
+      const b = (await page.locator(`[data-point="${point}"]`).boundingBox())!;
+      const s = (await page.locator("svg.board").boundingBox())!;
+      const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
+      return x > s.x && x < s.x + s.width && y > s.y && y < s.y + s.height;
+    };
+    expect(await shown(problem.right)).toBe(true);
+    if (id.includes("19x19")) expect(problem.outside).not.toBeNull();
+    if (problem.outside) expect(await shown(problem.outside)).toBe(false);
+    await tap(page, problem.wrong[0]);
+    await expect(feedback(page)).toContainText("Wrong");
+    await page.screenshot({ path: saveScreenshotPath(`problems-${id}-wrong-${device.name}.png`) });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await solve(page, problem);
+    await page.screenshot({ path: saveScreenshotPath(`problems-${id}-solved-${device.name}.png`) });
     expect(errors).toEqual([]);
     await context.close();
   });
