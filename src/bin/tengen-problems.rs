@@ -185,7 +185,7 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
         }
     }
     println!(
-        "{} files: {checked} problems checked, {failed} failed, {skipped} without a goal skipped",
+        "{} files: {checked} problems confirmed, {failed} failed, {skipped} without a goal skipped",
         files.len()
     );
     if failed == 0 {

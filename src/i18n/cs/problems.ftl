@@ -7,7 +7,7 @@ problems-open = Otevřít úlohy
 ## src/ui/learn/problems/mod.rs
 
 problems-title = Úlohy
-problems-tagline = Procvič si, co ukázaly lekce: zajmout, uniknout, žebřík, síť a souboj o svobody. Každá úloha má jedinou správnou odpověď.
+problems-tagline = Procvič si, co ukázaly lekce: zajmout, uniknout, žebřík, síť a souboj o svobody, pak život a smrt a boje ze skutečných partií. Každá úloha má jedinou správnou odpověď.
 problems-rating = Tvůj rating: { $rating } (± { $deviation })
 problems-solved-count = vyřešeno { $solved } / { $total }
 problems-next-for-me = Další úloha pro mě

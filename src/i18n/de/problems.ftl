@@ -7,7 +7,7 @@ problems-open = Zu den Aufgaben
 ## src/ui/learn/problems/mod.rs
 
 problems-title = Aufgaben
-problems-tagline = Übe, was die Lektionen gezeigt haben: schlagen, entkommen, Leitern, Netze und Rennen. Jede Aufgabe hat genau eine richtige Antwort.
+problems-tagline = Übe, was die Lektionen gezeigt haben: schlagen, entkommen, Leitern, Netze und Rennen, dann Leben und Tod und die Kämpfe echter Partien. Jede Aufgabe hat genau eine richtige Antwort.
 problems-rating = Deine Wertung: { $rating } (± { $deviation })
 problems-solved-count = { $solved } von { $total } gelöst
 problems-next-for-me = Nächste Aufgabe für mich

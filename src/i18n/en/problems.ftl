@@ -7,7 +7,7 @@ problems-open = Open the problems
 ## src/ui/learn/problems/mod.rs
 
 problems-title = Problems
-problems-tagline = Practice what the lessons taught: capture, escape, ladders, nets and races. Each problem has one right answer.
+problems-tagline = Practice what the lessons taught: capture, escape, ladders, nets and races, then life and death and the fights of real games. Each problem has one right answer.
 problems-rating = Your rating: { $rating } (± { $deviation })
 problems-solved-count = { $solved } of { $total } solved
 problems-next-for-me = Next problem for me
