@@ -11,29 +11,24 @@ pub struct Shipped {
     pub text: &'static str,
 }
 
+/// `assets/problems/KEY.sgf` as the collection `KEY`: the key and the file cannot differ.
+macro_rules! collections {
+    ($($key:literal),* $(,)?) => {
+        &[$(Shipped {
+            key: $key,
+            text: include_str!(concat!("../../assets/problems/", $key, ".sgf")),
+        }),*]
+    };
+}
+
 /// The shipped collections, easiest first.
-pub const SHIPPED: &[Shipped] = &[
-    Shipped {
-        key: "beginner",
-        text: include_str!("../../assets/problems/beginner.sgf"),
-    },
-    Shipped {
-        key: "snapback",
-        text: include_str!("../../assets/problems/snapback.sgf"),
-    },
-    Shipped {
-        key: "games-9x9",
-        text: include_str!("../../assets/problems/games-9x9.sgf"),
-    },
-    Shipped {
-        key: "games-13x13",
-        text: include_str!("../../assets/problems/games-13x13.sgf"),
-    },
-    Shipped {
-        key: "games-19x19",
-        text: include_str!("../../assets/problems/games-19x19.sgf"),
-    },
-];
+pub const SHIPPED: &[Shipped] = collections!(
+    "beginner",
+    "snapback",
+    "games-9x9",
+    "games-13x13",
+    "games-19x19",
+);
 
 /// A problem with its id.
 #[derive(Clone, Debug, PartialEq, Eq)]
