@@ -39,7 +39,11 @@ wherever Tengen and GNU Go differ (--referee-visits visits), and the summary say
 side it takes and how many games Tengen judged right by this referee: identical to GNU
 Go's answer, or, where they differ, to KataGo's. GNU Go's answer on a board left open is
 one play-out of it among many (see above), so agreement with GNU Go alone caps below what
-is right: both numbers are printed.
+is right: both numbers are printed. With --referee playout (self-play games), KataGo
+instead plays the game on from the judged position, both sides, under Tromp-Taylor rules
+until two passes, and the stones it captured are its dead ones: the rules' own way to
+settle a disputed status. Each play-out is kept beside the record (.playout), so a
+--rejudge of another build is refereed by the same play-out.
 """
 
 import argparse
@@ -113,19 +117,71 @@ def second_opinion(args, number, set_up_board):
         other.close()
 
 
-def katago_opinion(args, theirs, ours, set_up_board):
+def katago_opinion(args, theirs, ours, set_up_board, playout=None):
     """KataGo's dead stones (KATAGO=path, Chinese rules with friendly passes as its own
     `chinese`, --referee-visits visits) after `set_up_board` brought it to the same position,
     asked only where Tengen and GNU Go differ: which of the two it sides with; None
-    without KATAGO or where they agree."""
+    without KATAGO or where they agree. With --referee playout, `playout()` answers
+    instead where it is given (self-play games)."""
     if not args.katago or theirs == ours[0]:
         return None
+    if args.referee == "playout" and playout is not None:
+        return playout()
     kata = Engine(katago_command(args.katago, args.referee_visits))
     try:
         set_up_board(kata)
         return stones(kata.send("final_status_list dead"))
     finally:
         kata.close()
+
+
+def board_stones(board, size):
+    """The black and the white stones of KataGo's `showboard` (rows labelled by number,
+    a stone marked with the order of the last moves after it)."""
+    black, white = set(), set()
+    for line in board.splitlines():
+        m = re.fullmatch(r"\s*(\d+) (.*)", line)
+        if not m:
+            continue
+        for col, cell in enumerate(re.findall(r"[.XO]", m.group(2))[:size]):
+            point = f"{'ABCDEFGHJKLMNOPQRST'[col]}{m.group(1)}"
+            (black if cell == "X" else white if cell == "O" else set()).add(point)
+    return black, white
+
+
+def kata_playout(args, played, on_board, cache):
+    """The stones of the judged board that KataGo's play-out takes (KATAGO=path,
+    --referee playout): the moves before the closing passes replayed under Tromp-Taylor
+    rules, so that play resumes with the player the rules resume with and every dead stone
+    must be captured before the count, then KataGo (--referee-visits, no resigning) plays
+    both sides to two passes. A stone is dead if its point does not hold its colour at the
+    end. Kept in `cache` (beside the record), so every judge is measured on one play-out."""
+    if cache and os.path.exists(cache):
+        with open(cache) as f:
+            return stones(f.read())
+    moves = list(played)
+    while moves and moves[-1].endswith(" pass"):
+        moves.pop()
+    kata = Engine(katago_command(args.katago, args.referee_visits, "allowResignation=false"))
+    try:
+        kata.send("kata-set-rules tromp-taylor")
+        replay(kata, args, moves)
+        color = "W" if moves and moves[-1].split()[1].upper() == "B" else "B"
+        passes, count = 0, 0
+        while passes < 2 and count < 3 * args.size * args.size:
+            mv = kata.send(f"genmove {color}").strip().lower()
+            passes = passes + 1 if mv == "pass" else 0
+            count += 1
+            color = "W" if color == "B" else "B"
+        black, white = board_stones(kata.send("showboard"), args.size)
+    finally:
+        kata.close()
+    black_before = on_board[0]
+    dead = {s for s in on_board[1] if s not in (black if s in black_before else white)}
+    if cache:
+        with open(cache, "w") as f:
+            f.write(" ".join(sorted(dead)) + "\n")
+    return dead
 
 
 def write_lists(f, args, theirs, ours, second):
@@ -209,10 +265,13 @@ def judge_game(number, args):
         ours = tengen_dead(tengen, args)
 
         second = second_opinion(args, number, lambda other: replay(other, args, played))
-        kata = katago_opinion(args, theirs, ours, lambda k: kata_moves(k, args, played))
         position = (black, frozenset(on_board))
-        if args.sgf_dir:
-            path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf")
+        path = os.path.join(args.sgf_dir, f"game-{number:03}.sgf") if args.sgf_dir else None
+        kata = katago_opinion(
+            args, theirs, ours, lambda k: kata_moves(k, args, played),
+            lambda: kata_playout(args, played, position, path and path + ".playout"),
+        )
+        if path:
             gnugo.send(f"printsgf {path}")
             with open(path + ".dead", "w") as f:
                 write_lists(f, args, theirs, ours, second)
@@ -260,8 +319,12 @@ def rejudge_game(number, args):
         black = frozenset(stones(tengen.send("list_stones black")))
         on_board = black | stones(tengen.send("list_stones white"))
         ours = tengen_dead(tengen, args)
-        kata = katago_opinion(args, theirs, ours, lambda k: kata_moves(k, args, played))
-        return (black, frozenset(on_board)), on_board, theirs, ours, len(played), None, kata
+        position = (black, frozenset(on_board))
+        kata = katago_opinion(
+            args, theirs, ours, lambda k: kata_moves(k, args, played),
+            lambda: kata_playout(args, played, position, path + ".playout"),
+        )
+        return position, on_board, theirs, ours, len(played), None, kata
     finally:
         tengen.close()
 
@@ -294,6 +357,13 @@ def main():
         type=int,
         default=1000,
         help="KataGo's visits where Tengen and GNU Go differ (with KATAGO=path)",
+    )
+    ap.add_argument(
+        "--referee",
+        choices=["status", "playout"],
+        default="status",
+        help="KataGo's answer where Tengen and GNU Go differ: its final_status_list, or "
+        "(self-play games) the stones its play-out from the judged position captures",
     )
     args = ap.parse_args()
     args.katago = os.environ.get("KATAGO") or None
@@ -395,7 +465,9 @@ def main():
         )
     if args.katago:
         print(
-            f"  KataGo {args.referee_visits} visits, in the {sum(sides)} games where Tengen and "
+            f"  KataGo {args.referee_visits} visits "
+            f"({'its play-out' if args.referee == 'playout' else 'final_status_list'}), "
+            f"in the {sum(sides)} games where Tengen and "
             f"GNU Go differ: sides with Tengen in {sides[0]}, with GNU Go in {sides[1]}, with "
             f"neither in {sides[2]}"
         )

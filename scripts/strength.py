@@ -80,13 +80,14 @@ class Engine:
 KATAGO_VISITS = 200
 
 
-def katago_command(katago, visits=KATAGO_VISITS):
+def katago_command(katago, visits=KATAGO_VISITS, more=""):
     """KataGo's GTP command: `katago` its binary, gtp.cfg beside it, the g170 b6c96 net in
-    its parent folder (as ../shared/katago is laid out), one thread, `visits` a search."""
+    its parent folder (as ../shared/katago is laid out), one thread, `visits` a search,
+    and `more` overrides (`name=value,...`)."""
     here = os.path.dirname(os.path.abspath(katago))
     model = os.path.join(os.path.dirname(here), "g170-b6c96-s175395328-d26788732.bin.gz")
     overrides = (f"maxVisits={visits},numSearchThreads=1,logToStderr=false,"
-                 "logFile=/dev/null,ponderingEnabled=false")
+                 "logFile=/dev/null,ponderingEnabled=false" + (f",{more}" if more else ""))
     return (f"{katago} gtp -config {os.path.join(here, 'gtp.cfg')} -model {model} "
             f"-override-config {overrides}")
 

@@ -2,7 +2,7 @@
 //! it (a 100-visit search from the position the players reached, KataGo's rule on its
 //! tree's ownership): dead groups inside territory, lone invaders in areas three to five
 //! lines wide on the first, second and third line under every preset whoever passed
-//! first, a seki left alive, and the score estimate's side and size, on the shipped net.
+//! first, a cutting stone that can always connect, a seki left alive, and the score estimate's side and size, on the shipped net.
 
 use std::sync::{Mutex, OnceLock};
 use tengen::ai::judge::{
@@ -244,6 +244,29 @@ fn lone_invaders_are_dead_in_every_width_line_preset_and_order() {
 
 /// A seki in the corner (Black's string and White's inner string share their only two
 /// liberties) inside White's wall: both live in seki, nothing is dead.
+/// A cutting stone on a board left open (`measure.sh dead`, GNU Go self-play 9x9 game 120,
+/// White to move): E5 joins D4 at E4 or F4 at F5, whichever White takes, so it lives, as
+/// GNU Go and KataGo's play-out of that game have it; the search's ownership alone is
+/// unsure of it.
+#[test]
+fn a_cutting_stone_with_two_ways_to_connect_lives() {
+    let g = game(
+        "
+        .........
+        .....OOX.
+        .........
+        .X.OOOXX.
+        ...OX.X..
+        ..XX.XOXX
+        .....XOOX
+        ....XO.OO
+        ....XOO..",
+        Color::White,
+    );
+    let e5 = Point::parse_gtp("E5", 9).expect("E5");
+    assert!(!dead(&g).contains(&e5), "{:?}", dead(&g));
+}
+
 #[test]
 fn seki_is_left_alive() {
     let g = game(

@@ -7,7 +7,9 @@
 //! own colour exceeds [`ALIVE_MEAN`] and its worst stone's exceeds [`ALIVE_WORST`]. Unsure
 //! means dead: at the end of a game a string that cannot show it lives does not. A living
 //! string is in seki when it shares a liberty that nobody owns with a living string of the
-//! other colour (seki points count for nobody under every ruleset we offer).
+//! other colour (seki points count for nobody under every ruleset we offer). And a string
+//! the ownership leaves unsure lives if the board shows it joins a living string whatever
+//! the other side does (two ways to connect, a miai): an open board's ownership cannot.
 //!
 //! The ownerships the suggestion and GTP judge are short searches' ([`search_ownerships`]:
 //! [`VISITS`] visits from the position the players reached, play resumed, the root's pass
@@ -18,6 +20,7 @@
 
 use super::search::{Search, SearchParams};
 use super::Evaluate;
+use crate::engine::board::GoString;
 use crate::engine::board::WHITE_TO_MOVE_KEY;
 use crate::engine::{Board, Color, Event, Game, GameRecord, Move, Phase, Point};
 
@@ -47,7 +50,7 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
         ownership.get(i).copied().unwrap_or(0.0)
     };
     let strings = board.strings();
-    let dead: Vec<bool> = strings
+    let mut dead: Vec<bool> = strings
         .iter()
         .map(|s| {
             let sign = if s.color == Color::Black { 1.0 } else { -1.0 };
@@ -57,6 +60,16 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
             !(mean > ALIVE_MEAN && worst > ALIVE_WORST)
         })
         .collect();
+    // A string that joins a living one whatever the other side does lives with it; each
+    // string that does so may let another join it in turn.
+    // Such a string is not in seki: its shared liberties are where it joins.
+    let mut joined = vec![false; strings.len()];
+    while let Some(i) =
+        (0..strings.len()).find(|&i| dead[i] && joins_life(board, &strings, &dead, i))
+    {
+        dead[i] = false;
+        joined[i] = true;
+    }
     let alive_liberty = |color: Color, p: Point| {
         strings
             .iter()
@@ -66,8 +79,10 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
     strings
         .iter()
         .zip(&dead)
-        .map(|(s, &d)| {
+        .zip(&joined)
+        .map(|((s, &d), &joined)| {
             let seki = !d
+                && !joined
                 && s.liberties
                     .iter()
                     .any(|&l| own(l).abs() < NEUTRAL && alive_liberty(s.color.opposite(), l));
@@ -79,6 +94,41 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
             (status, s.stones.clone())
         })
         .collect()
+}
+
+/// Whether string `i` can always join a living string of its colour: two of its
+/// liberties each touch one, and whichever of them the other side takes (without
+/// capturing), a stone on the other joins it to a living string with two liberties or
+/// more (a miai). The ownership of a board left open is unsure of a cutting stone that
+/// the board shows cannot be cut off; the game it came from settled it so (GNU Go self-play
+/// 9x9 game 120 of `measure.sh dead`, where KataGo's play-out connects it).
+fn joins_life(board: &Board, strings: &[GoString], dead: &[bool], i: usize) -> bool {
+    let s = &strings[i];
+    let living_friend_at = |p: Point| {
+        strings
+            .iter()
+            .zip(dead)
+            .any(|(t, &d)| !d && t.color == s.color && t.stones.contains(&p))
+    };
+    let joins: Vec<Point> = s
+        .liberties
+        .iter()
+        .copied()
+        .filter(|l| l.neighbors(board.size()).any(living_friend_at))
+        .collect();
+    let holds = |taken: Point, joined: Point| {
+        let mut after = board.clone();
+        if matches!(after.play(taken, s.color.opposite()), Ok(n) if n > 0) {
+            return false;
+        }
+        after.play(joined, s.color).is_ok()
+            && after.get(s.stones[0]) == Some(s.color)
+            && after.liberties(joined) >= 2
+    };
+    joins
+        .iter()
+        .enumerate()
+        .any(|(k, &a)| joins[k + 1..].iter().any(|&b| holds(a, b) && holds(b, a)))
 }
 
 /// One stone of each dead string: what settling marks (a mark takes the whole string).
@@ -322,6 +372,43 @@ mod tests {
         assert!(statuses(eye, owner)
             .iter()
             .all(|(st, _)| *st == Status::Alive));
+    }
+
+    /// A cutting stone left unsure by the ownership lives if it has two ways to join a
+    /// living string (GNU Go self-play 9x9 game 120, E5: E4 joins D4, F5 joins F4), and
+    /// is not in seki; with one way it stays dead.
+    #[test]
+    fn a_stone_with_two_ways_to_join_life_lives() {
+        let board = "
+            . . . . . . . . .
+            . . . . . O O X .
+            . . . . . . . . .
+            . X . O O O X X .
+            . . . O X . X . .
+            . . X X . X O X X
+            . . . . . X O O X
+            . . . . X O . O O
+            . . . . X O O . .";
+        let owner = "
+            .........
+            .....WWB.
+            .........
+            .B.WWWBB.
+            ...W..B..
+            ..BB.BWBB
+            .....BWWB
+            ....BW.WW
+            ....BWW..";
+        let e5 = Point::new(4, 4);
+        let status_at = |s: &[(Status, Vec<Point>)], p: Point| {
+            s.iter().find(|(_, st)| st.contains(&p)).map(|x| x.0)
+        };
+        let s = statuses(board, owner);
+        assert_eq!(status_at(&s, e5), Some(Status::Alive));
+        // White on F5 first: E5 keeps one way (E4) and stays dead.
+        let one_way = board.replacen("O X . X", "O X O X", 1);
+        let s = statuses(&one_way, owner);
+        assert_eq!(status_at(&s, e5), Some(Status::Dead));
     }
 
     /// Unsure means dead: a string only leaning its own way (below the mean) or with one
