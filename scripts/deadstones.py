@@ -54,7 +54,7 @@ import re
 import sys
 import threading
 
-from strength import Engine, katago_command, set_up
+from strength import LETTERS, Engine, katago_command, set_up
 
 GNUGO = "/usr/games/gnugo --mode gtp --chinese-rules --level {level} --seed {seed}"
 # GNU Go resigns hopeless games by default; the self-play games are played to two passes.
@@ -68,7 +68,7 @@ def stones(answer):
 def opening(number, size, moves):
     """Random points away from the edge, the same for the same game number."""
     rng = random.Random(number)
-    letters = "ABCDEFGHJKLMNOPQRST"[:size]
+    letters = LETTERS[:size]
     inner = [f"{c}{r}" for c in letters[2:-2] for r in range(3, size - 1)]
     return rng.sample(inner, moves)
 
@@ -144,7 +144,7 @@ def board_stones(board, size):
         if not m:
             continue
         for col, cell in enumerate(re.findall(r"[.XO]", m.group(2))[:size]):
-            point = f"{'ABCDEFGHJKLMNOPQRST'[col]}{m.group(1)}"
+            point = f"{LETTERS[col]}{m.group(1)}"
             (black if cell == "X" else white if cell == "O" else set()).add(point)
     return black, white
 

@@ -17,7 +17,7 @@ import re
 import shlex
 import sys
 
-from strength import Engine
+from strength import LETTERS, Engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "tests", "fixtures", "katago", "passes.txt")
@@ -29,8 +29,6 @@ RULES = {
     "chinese": ("koPOSITIONALscoreAREAtaxNONEsui0whbN", 7.5),
     "japanese": ("japanese", 6.5),
 }
-
-LETTERS = "ABCDEFGHJKLMNOPQRST"
 
 
 def vertex(col, row_from_top, size):

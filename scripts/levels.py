@@ -24,12 +24,11 @@ import os
 import re
 import sys
 
-from strength import Engine, set_up
+from strength import LETTERS, Engine, set_up
 
 MOVE = re.compile(r";([BW])\[([a-s]{0,2})\]")
 SIZE = re.compile(r"SZ\[(\d+)\]")
 KOMI = re.compile(r"KM\[([-0-9.]+)\]")
-LETTERS = "ABCDEFGHJKLMNOPQRST"
 
 
 def vertex(sgf_point, size):

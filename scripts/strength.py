@@ -78,6 +78,8 @@ class Engine:
 
 # KataGo 1.17 as a referee (invaders.py, deadstones.py): the visits of its final_status_list.
 KATAGO_VISITS = 200
+# GTP's column letters (no I).
+LETTERS = "ABCDEFGHJKLMNOPQRST"
 
 
 def katago_command(katago, visits=KATAGO_VISITS, more=""):

@@ -70,12 +70,6 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
         dead[i] = false;
         joined[i] = true;
     }
-    let alive_liberty = |color: Color, p: Point| {
-        strings
-            .iter()
-            .zip(&dead)
-            .any(|(s, &d)| !d && s.color == color && s.liberties.contains(&p))
-    };
     strings
         .iter()
         .zip(&dead)
@@ -83,9 +77,9 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
         .map(|((s, &d), &joined)| {
             let seki = !d
                 && !joined
-                && s.liberties
-                    .iter()
-                    .any(|&l| own(l).abs() < NEUTRAL && alive_liberty(s.color.opposite(), l));
+                && s.liberties.iter().any(|&l| {
+                    own(l).abs() < NEUTRAL && living_liberty(&strings, &dead, s.color.opposite(), l)
+                });
             let status = match (d, seki) {
                 (true, _) => Status::Dead,
                 (false, true) => Status::Seki,
@@ -96,6 +90,14 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
         .collect()
 }
 
+/// Whether `p` is a liberty of a string of `color` that `dead` leaves alive.
+fn living_liberty(strings: &[GoString], dead: &[bool], color: Color, p: Point) -> bool {
+    strings
+        .iter()
+        .zip(dead)
+        .any(|(s, &d)| !d && s.color == color && s.liberties.contains(&p))
+}
+
 /// Whether string `i` can always join a living string of its colour: two of its
 /// liberties each touch one, and whichever of them the other side takes (without
 /// capturing), a stone on the other joins it to a living string with two liberties or
@@ -104,17 +106,12 @@ pub fn judge(board: &Board, ownership: &[f32]) -> Vec<(Status, Vec<Point>)> {
 /// 9x9 game 120 of `measure.sh dead`, where KataGo's play-out connects it).
 fn joins_life(board: &Board, strings: &[GoString], dead: &[bool], i: usize) -> bool {
     let s = &strings[i];
-    let living_friend_at = |p: Point| {
-        strings
-            .iter()
-            .zip(dead)
-            .any(|(t, &d)| !d && t.color == s.color && t.stones.contains(&p))
-    };
+    // `s` is dead, so a living string of its colour on one of its liberties is another.
     let joins: Vec<Point> = s
         .liberties
         .iter()
         .copied()
-        .filter(|l| l.neighbors(board.size()).any(living_friend_at))
+        .filter(|&l| living_liberty(strings, dead, s.color, l))
         .collect();
     let holds = |taken: Point, joined: Point| {
         let mut after = board.clone();
