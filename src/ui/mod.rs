@@ -137,7 +137,7 @@ fn system_prefers_dark() -> ReadSignal<bool> {
 /// opens `/friend`, which reads it.
 fn redirect_game_fragment() {
     let hash = browser::fragment();
-    if hash.starts_with(crate::post::FRAGMENT_PREFIX) && !browser::pathname().ends_with("/friend") {
+    if crate::post::is_game_fragment(&hash) && !browser::pathname().ends_with("/friend") {
         browser::replace_address(&format!("friend{hash}"));
     }
 }
