@@ -8,11 +8,13 @@ pub mod computer;
 pub mod friend;
 mod home;
 pub mod learn;
+pub mod levels;
 pub mod library;
 mod new_game;
 mod opponent_choice;
 pub mod parts;
 pub mod play;
+pub mod records;
 pub mod route;
 pub mod saved;
 pub mod session;
@@ -34,7 +36,7 @@ pub use browser::register_service_worker;
 #[component]
 pub fn App() -> impl IntoView {
     let settings = settings::provide_settings();
-    session::provide_library();
+    library::provide_library();
     saved::redirect_share_fragment();
     redirect_game_fragment();
     let lang = Memo::new(move |_| settings.with(settings::chosen_language));

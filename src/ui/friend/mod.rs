@@ -13,10 +13,10 @@ use crate::i18n::tr;
 use crate::post::{is_game_fragment, Kept, Letter, LetterError, Merge, News};
 use crate::tr;
 use crate::ui::board_view::BoardView;
+use crate::ui::board_view::{board_model, Overlays};
 use crate::ui::browser::{
     base_uri, copy, fragment, now_ms, replace_address, store_text, stored_text,
 };
-use crate::ui::play::{board_model, Overlays};
 use crate::ui::route::use_address;
 use crate::ui::sound::Sound;
 use crate::ui::words::{color_name, move_error, preset_name, result_words};

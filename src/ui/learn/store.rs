@@ -4,10 +4,11 @@
 use crate::engine::Rules;
 use crate::i18n::tr;
 use crate::learn::Progress;
+use crate::table::NewGame;
 use crate::table::Seat;
 use crate::ui::browser::{store_text, stored_text};
+use crate::ui::library::use_library;
 use crate::ui::route::use_address;
-use crate::ui::session::{use_library, NewGame};
 use leptos::prelude::*;
 
 /// The localStorage key of [`Progress`] as JSON.

@@ -6,7 +6,7 @@ use crate::i18n::tr;
 use crate::saved::analysis::GameAnalysis;
 use crate::saved::SavedGame;
 use crate::sgf::{export_reviewed, share, GameInfo};
-use crate::ui::session::use_library;
+use crate::ui::library::use_library;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
