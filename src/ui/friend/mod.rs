@@ -74,6 +74,21 @@ fn link_of(kept: &Kept) -> String {
     format!("{}friend{}", base_uri(), kept.letter().to_fragment())
 }
 
+/// The game as a saved game is written (for its SGF record): the preset whose rules it
+/// plays, both names, dated today.
+fn as_saved(kept: &Kept) -> crate::saved::SavedGame {
+    let rules = kept.game().rules();
+    let preset = presets().into_iter().find(|p| p.rules == *rules);
+    crate::saved::SavedGame::new(
+        kept.game.clone(),
+        kept.record().clone(),
+        preset.map_or("", |p| p.id),
+        kept.names[0].clone(),
+        kept.names[1].clone(),
+        now_ms(),
+    )
+}
+
 /// The other player's name.
 fn friend_name(kept: &Kept) -> String {
     kept.names[usize::from(kept.me == Color::Black)].clone()
@@ -576,6 +591,11 @@ fn FriendGame(kept: Kept, said: Option<String>) -> impl IntoView {
             <Show when=move || sending.get()>
                 <SendMove link=Signal::derive(move || kept.with(link_of))/>
             </Show>
+            // The record as any other game's: SGF to download or copy, a share link.
+            <crate::ui::records::RecordExport
+                saved=Callback::new(move |()| Some(kept.with_untracked(as_saved)))
+                review=Callback::new(|()| None)
+                say=Callback::new(move |words| said.set(Some(words)))/>
         </section>
     }
 }

@@ -6,5 +6,5 @@ pub mod export;
 pub mod files;
 mod missing;
 
-pub use export::{download_sgf, reviewed_sgf_of, sgf_of, share_link, GameExport};
+pub use export::{download_sgf, reviewed_sgf_of, sgf_of, share_link, GameExport, RecordExport};
 pub use missing::GameMissing;

@@ -6,6 +6,7 @@
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import * as fs from "node:fs";
 import { saveScreenshotPath, serviceWorkerReady, watchErrors } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
@@ -248,6 +249,15 @@ for (const viewport of [PHONE, { width: 820, height: 1180 }]) {
     await expect(ana.page.locator(".notice")).toHaveText("Ben accepted the count: the game is over.");
     await expect(ana.page.locator(".friend-status")).toHaveText((await ben.page.locator(".friend-status").textContent()) ?? "");
     expect((await kept(ben.page)).record).toEqual((await kept(ana.page)).record);
+    // The finished game leaves the app as any other: an SGF record with both names, the
+    // moves and the result.
+    const download = ana.page.waitForEvent("download");
+    await ana.page.getByRole("button", { name: "Export SGF" }).click();
+    const sgf = fs.readFileSync(await (await download).path(), "utf8");
+    expect(sgf).toContain("PB[Ana]");
+    expect(sgf).toContain("PW[Ben]");
+    expect(sgf).toContain(";B[ee];W[cg]");
+    expect(sgf).toMatch(/RE\[B\+/);
 
     // The same again with no marks: Ana passes, Ben passes second and sends before marking;
     // Ana accepts: a link with the very moves Ben has, which brings only her acceptance.
