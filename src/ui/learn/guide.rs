@@ -1,11 +1,12 @@
 //! `/learn/guide`: the quick-start guide, one rule per page beside a small board that
 //! plays the page's moves.
 
-use super::model::{add_fading, describe, guide_model, vanished};
-use crate::engine::{Color, Game, Point};
+use super::model::{describe, guide_model, vanished};
+use crate::engine::Game;
 use crate::i18n::tr;
 use crate::learn::{quick_start, GuideStep, LessonError};
 use crate::tr;
+use crate::ui::board_view::Fading;
 use crate::ui::board_view::{BoardModel, BoardView};
 use crate::ui::browser::reduced_motion;
 use leptos::prelude::*;
@@ -44,7 +45,7 @@ pub fn GuideScreen() -> impl IntoView {
     let index = RwSignal::new(0usize);
     let frame = RwSignal::new(0usize);
     let playing = RwSignal::new(false);
-    let fading = RwSignal::new(Vec::<(Point, Color)>::new());
+    let fading = Fading::new();
     let last = steps.len() - 1;
 
     let count_of = move |i: usize| all_frames.with_value(|f| f[i].as_ref().map_or(1, Vec::len));
@@ -54,7 +55,7 @@ pub fn GuideScreen() -> impl IntoView {
         let i = i.min(last);
         index.set(i);
         frame.set(0);
-        fading.set(Vec::new());
+        fading.clear();
         playing.set(count_of(i) > 1 && !reduced_motion());
     };
     let advance = move || {
@@ -65,7 +66,7 @@ pub fn GuideScreen() -> impl IntoView {
         });
         match gone {
             Some(gone) => {
-                fading.set(gone);
+                fading.fade(gone);
                 frame.set(f + 1);
             }
             None => playing.set(false),
@@ -74,8 +75,8 @@ pub fn GuideScreen() -> impl IntoView {
     every_frame(move || {
         if playing.get_untracked() {
             advance();
-        } else if !fading.with_untracked(Vec::is_empty) {
-            fading.set(Vec::new());
+        } else if !fading.is_empty() {
+            fading.clear();
         }
     });
     open(0);
@@ -89,7 +90,7 @@ pub fn GuideScreen() -> impl IntoView {
                 .map_or_else(|| BoardModel::empty(step.size), |g| guide_model(step, g)),
             Err(_) => BoardModel::empty(step.size),
         });
-        fading.with(|gone| add_fading(&mut m, gone));
+        fading.draw(&mut m);
         m
     });
     let caption_text = move || {
@@ -106,7 +107,7 @@ pub fn GuideScreen() -> impl IntoView {
         }
         if frame.get_untracked() + 1 >= frame_count() {
             frame.set(0);
-            fading.set(Vec::new());
+            fading.clear();
         }
         playing.set(true);
     };
@@ -114,7 +115,7 @@ pub fn GuideScreen() -> impl IntoView {
         playing.set(false);
         if frame.get_untracked() + 1 >= frame_count() {
             frame.set(0);
-            fading.set(Vec::new());
+            fading.clear();
         } else {
             advance();
         }

@@ -3,7 +3,7 @@
 
 use super::feedback::FeedbackBox;
 use super::hints::{hint_game, LessonHint};
-use super::model::{add_fading, lesson_model};
+use super::model::lesson_model;
 use super::player::Player;
 use super::store::use_start_game;
 use crate::engine::{Color, Point};
@@ -99,7 +99,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
     let state = player.state;
     let model = Memo::new(move |_| {
         let mut m = state.with(|s| player.hold.with(|h| lesson_model(s, h.as_ref())));
-        player.fading.with(|f| add_fading(&mut m, f));
+        player.fading.draw(&mut m);
         if let Some(LessonHint::Moves(hints)) = player.computer_hint.get() {
             draw_hints(&hints, &mut m);
         }

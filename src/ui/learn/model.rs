@@ -68,16 +68,6 @@ pub fn vanished(before: &Game, after: &Game) -> Vec<(Point, Color)> {
         .collect()
 }
 
-/// Marks fading stones on a model (points that are empty now).
-pub fn add_fading(m: &mut BoardModel, fading: &[(Point, Color)]) {
-    for &(p, c) in fading {
-        let v = m.at(p);
-        if v.stone.is_none() {
-            v.fading = Some(c);
-        }
-    }
-}
-
 /// Words for a move in the guide's caption.
 pub fn describe(color: Color, mv: Move, size: u8) -> String {
     match (color, mv) {

@@ -4,9 +4,9 @@
 use super::hints::{hint_game, lesson_hint, LessonHint};
 use super::model::vanished;
 use super::store::complete_lesson;
-use crate::engine::{Color, Game, Move, Point};
+use crate::engine::{Game, Move};
 use crate::learn::{Feedback, LessonState};
-use crate::ui::board_view::{HINTS, HINT_VISITS};
+use crate::ui::board_view::{Fading, HINTS, HINT_VISITS};
 use crate::ui::computer::{Analyst, Asker};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -14,8 +14,6 @@ use std::time::Duration;
 /// How long a position stays before scripted replies or a reset replace it.
 const HOLD_REPLY: Duration = Duration::from_millis(600);
 const HOLD_RESET: Duration = Duration::from_millis(1400);
-/// Matches the board's fade-out animation.
-const FADE: Duration = Duration::from_millis(450);
 
 /// The reactive state of a lesson being played.
 #[derive(Clone, Copy)]
@@ -28,7 +26,7 @@ pub struct Player {
     /// The computer's hint for the position shown, until the next action.
     pub computer_hint: RwSignal<Option<LessonHint>>,
     /// Captured stones fading out.
-    pub fading: RwSignal<Vec<(Point, Color)>>,
+    pub fading: Fading,
     /// A position shown for a moment (the learner's move before the replies or a reset).
     pub hold: RwSignal<Option<Game>>,
     /// Bumped by every action, so an old timer leaves newer state alone.
@@ -43,7 +41,7 @@ impl Player {
             hint: RwSignal::new(false),
             analyst: Analyst::on_screen(Asker::Review(0)),
             computer_hint: RwSignal::new(None),
-            fading: RwSignal::new(Vec::new()),
+            fading: Fading::new(),
             hold: RwSignal::new(None),
             generation: StoredValue::new(0),
         }
@@ -94,10 +92,8 @@ impl Player {
                 let mut g = before.clone();
                 g.play_as(color, Move::Place(p)).ok().map(|_| g)
             });
-        self.fade(
-            generation,
-            vanished(&before, first.as_ref().unwrap_or(&after)),
-        );
+        self.fading
+            .fade(vanished(&before, first.as_ref().unwrap_or(&after)));
         if let Some(first) = first {
             let wait = if fb.board_reset {
                 HOLD_RESET
@@ -111,7 +107,7 @@ impl Player {
                 move || {
                     if self.generation.try_get_value() == Some(generation) {
                         self.hold.try_set(None);
-                        self.fade(generation, gone);
+                        self.fading.fade(gone);
                     }
                 },
                 wait,
@@ -126,28 +122,11 @@ impl Player {
         self.feedback.set(Some(fb));
     }
 
-    fn fade(self, generation: u32, gone: Vec<(Point, Color)>) {
-        if gone.is_empty() {
-            return;
-        }
-        if self.fading.try_set(gone).is_some() {
-            return;
-        }
-        set_timeout(
-            move || {
-                if self.generation.try_get_value() == Some(generation) {
-                    self.fading.try_set(Vec::new());
-                }
-            },
-            FADE,
-        );
-    }
-
     pub fn retry(self) {
         self.next_generation();
         self.state.update(LessonState::retry);
         self.feedback.set(None);
         self.hint.set(false);
-        self.fading.set(Vec::new());
+        self.fading.clear();
     }
 }

@@ -2,11 +2,11 @@
 //! and the device say), a mouse shows where a stone would go, captured stones fade.
 
 use super::advice::{draw, Advice};
-use crate::engine::{Color, Point};
+use crate::engine::Point;
 use crate::table::Action;
 use crate::tr;
 use crate::ui::board_view::BoardView;
-use crate::ui::board_view::{board_model, Overlays, Shown};
+use crate::ui::board_view::{board_model, Fading, Overlays, Shown};
 use crate::ui::browser::{coarse_pointer, mark_tap, measure_paint};
 use crate::ui::session::Session;
 use crate::ui::settings::{use_settings, Placing};
@@ -18,7 +18,7 @@ pub fn PlayBoard(
     /// The game shown.
     game: Memo<Shown>,
     /// Captured stones fading out.
-    fading: RwSignal<Vec<(Point, Color)>>,
+    fading: Fading,
     /// Does what a tap asks.
     act: Callback<Action>,
     /// The computer's advice for the position shown, drawn on the board.
@@ -67,13 +67,7 @@ pub fn PlayBoard(
         if let Some(p) = ring.get() {
             m.at(p).better = true;
         }
-        for (p, c) in fading.get() {
-            let v = m.at(p);
-            if v.stone.is_none() {
-                v.ghost = None;
-                v.fading = Some(c);
-            }
-        }
+        fading.draw(&mut m);
         m
     });
     let label = Signal::derive(move || {

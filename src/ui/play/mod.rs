@@ -17,11 +17,11 @@ mod ticker;
 
 pub use panels::{result_line, CountTable, PlayerStatus};
 
-use crate::engine::{Color, Point};
+use crate::engine::Color;
 use crate::i18n::tr;
 use crate::table::{Action, Outcome};
 use crate::tr;
-use crate::ui::board_view::Shown;
+use crate::ui::board_view::{Fading, Shown};
 use crate::ui::library::use_library;
 use crate::ui::route::use_address;
 use crate::ui::session::Session;
@@ -48,9 +48,6 @@ pub fn PlayScreen() -> impl IntoView {
     }
 }
 
-/// How long captured stones take to fade (the board's animation).
-const FADE: std::time::Duration = std::time::Duration::from_millis(450);
-
 #[component]
 fn Play(session: Session) -> impl IntoView {
     let settings = use_settings();
@@ -59,7 +56,7 @@ fn Play(session: Session) -> impl IntoView {
     let table = session.table;
     let size = table.with_untracked(|t| t.game().size());
     let message = RwSignal::new(None::<Notice>);
-    let fading = RwSignal::new(Vec::<(Point, Color)>::new());
+    let fading = Fading::new();
     // The last move's sound, played by the screen's extras (SoundPart).
     let sounded = RwSignal::new(None);
     let game = Memo::new(move |_| Shown(table.with(|t| t.game().clone())));
@@ -89,9 +86,7 @@ fn Play(session: Session) -> impl IntoView {
                 if let Some(sound) = Sound::of_move(*mv, captured.len(), computer) {
                     sounded.set(Some(extras::Sounded { sound, computer }));
                 }
-                fading.set(captured.iter().map(|&p| (p, color.opposite())).collect());
-                // The screen may be gone by then: try_set, never a panic.
-                set_timeout(move || drop(fading.try_set(Vec::new())), FADE);
+                fading.fade(captured.iter().map(|&p| (p, color.opposite())).collect());
             }
             if let Some(n) = notice::of_outcome(&outcome, size) {
                 message.set(Some(n));

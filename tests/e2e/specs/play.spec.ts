@@ -184,3 +184,14 @@ test("a timed game opened again from the saved list waits for Continue clock", a
   await page.clock.runFor(5_000);
   await expect(page.locator(".player.white .clock")).toHaveText("1:00");
 });
+
+test("a captured stone fades out where it stood, then is gone (the boards' one animator)", async ({ page }) => {
+  await seedSettings(page, { placing: "OneTap" });
+  await newGame(page);
+  // White surrounds Black's E5; the last stone captures it.
+  await play(page, ["E5", "D5", "A1", "F5", "A2", "E4", "A3"]);
+  await page.locator('[data-point="E6"]').click();
+  await expect(page.locator('[data-point="E5"] .fading')).toHaveCount(1);
+  expect(await stone(page, "E5")).toBeNull();
+  await expect(page.locator('[data-point="E5"] .fading')).toHaveCount(0);
+});
