@@ -175,6 +175,19 @@ pub fn parse(text: &str) -> Option<Json> {
     (reader.at == reader.bytes.len()).then_some(value)
 }
 
+/// Whether `text` is not JSON because it ends too early: the start of a value, cut short
+/// (a write interrupted, a copy truncated), rather than text of another kind.
+pub fn is_cut_short(text: &str) -> bool {
+    let mut reader = Reader {
+        bytes: text.as_bytes(),
+        at: 0,
+        depth: 0,
+    };
+    let whole = reader.value().is_some();
+    reader.space();
+    !whole && reader.at >= reader.bytes.len() && !text.trim().is_empty()
+}
+
 /// How deeply lists and objects may nest: stored data nests four deep; a hostile value
 /// must not exhaust the stack.
 const MAX_DEPTH: usize = 64;
