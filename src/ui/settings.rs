@@ -4,6 +4,7 @@ pub use crate::settings::{BoardTheme, Placing, Settings, Theme};
 
 use crate::i18n::{tr, Lang};
 use crate::storage::keys::SETTINGS;
+use crate::storage::Stored;
 use crate::ui::browser::{self, load_value, save_value};
 use crate::ui::stored::{refused_words, take_words};
 use leptos::prelude::*;
@@ -34,6 +35,14 @@ pub fn provide_settings() -> RwSignal<Settings> {
             said.update(|w| w.push(refused_words(SETTINGS, e)));
         }
         said.update(|w| w.extend(take_words(&[SETTINGS])));
+    });
+    // Another tab's choice is taken here too (and written back unchanged: no event).
+    browser::on_storage_change(move |key, value| {
+        if key.as_deref() == Some(SETTINGS) {
+            if let Some(Ok(s)) = value.as_deref().map(Settings::from_stored) {
+                settings.set(s);
+            }
+        }
     });
     provide_context(settings);
     provide_context(SettingsSaid(said));
@@ -80,7 +89,7 @@ pub fn SettingsScreen() -> impl IntoView {
         said.map(|s| {
             s.get()
                 .into_iter()
-                .map(|words| view! { <p class="storage-notice" role="alert">{words}</p> })
+                .map(|words| view! { <p class="banner storage-notice" role="alert">{words}</p> })
                 .collect_view()
         })
     };

@@ -15,7 +15,7 @@ fn value_name(key: &str) -> String {
         keys::STREAK => "storage-value-streak",
         keys::LEARN_PROGRESS => "storage-value-learn-progress",
         keys::PROBLEMS_PROGRESS => "storage-value-problems-progress",
-        keys::PROBLEMS_MINE => "storage-value-problems-mine",
+        keys::PROBLEMS_MINE => "storage-value-imports",
         keys::FRIEND_LIST => "storage-value-friend-list",
         _ => "storage-value-other",
     })
@@ -105,6 +105,6 @@ pub fn StoredNotices(
 ) -> impl IntoView {
     take_words(keys)
         .into_iter()
-        .map(|words| view! { <p class="storage-notice" role="alert">{words}</p> })
+        .map(|words| view! { <p class="banner storage-notice" role="alert">{words}</p> })
         .collect_view()
 }

@@ -13,7 +13,7 @@ use crate::i18n::tr;
 use crate::problems::shelf::Mine;
 use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
 use crate::tr;
-use crate::ui::browser::{picked_file, PickedFile};
+use crate::ui::browser::{on_storage_change, picked_file, PickedFile};
 use crate::ui::route::use_address;
 use crate::ui::stored::{refused_words, StoredNotices};
 use leptos::prelude::*;
@@ -27,6 +27,16 @@ pub fn ProblemsMenu() -> impl IntoView {
     let progress = RwSignal::new(load_progress());
     let mine = RwSignal::new(load_mine());
     let said = RwSignal::new(None::<String>);
+    // Another tab's solving, importing or deleting shows here too.
+    on_storage_change(move |key, _| match key.as_deref() {
+        Some(PROBLEMS_PROGRESS) => progress.set(load_progress()),
+        Some(PROBLEMS_MINE) => mine.set(load_mine()),
+        Some(_) => {}
+        None => {
+            progress.set(load_progress());
+            mine.set(load_mine());
+        }
+    });
     let go = move |course: Course| {
         let next = progress.with_untracked(|p| course.next(p, None));
         match next {
@@ -133,7 +143,8 @@ fn MyProblems(
                 let problems = import.problems();
                 let solved = progress.with(|p| p.solved_among(problems.iter().map(|l| l.id.as_str())));
                 let remove = move |_| {
-                    let mut m = mine.get_untracked();
+                    // What is stored now: another tab may have imported since.
+                    let mut m = load_mine();
                     m.remove(number);
                     match save_mine(&m) {
                         Ok(()) => mine.set(m),
@@ -189,7 +200,8 @@ fn import(mine: RwSignal<Mine>, said: RwSignal<Option<(bool, String)>>, file: Pi
                 return said.set(Some((false, words::import_refused(&name, &why))));
             }
         };
-        let mut m = mine.get_untracked();
+        // What is stored now: another tab may have imported since this menu opened.
+        let mut m = load_mine();
         let result = match m.import(&name, &text).map(|count| (count, save_mine(&m))) {
             Ok((count, Ok(()))) => {
                 mine.set(m);
