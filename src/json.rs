@@ -220,10 +220,15 @@ impl Reader<'_> {
 
     fn word(&mut self, word: &str, value: Json) -> Option<Json> {
         let end = self.at + word.len();
-        (self.bytes.get(self.at..end)? == word.as_bytes()).then(|| {
+        if self.bytes.get(self.at..end) == Some(word.as_bytes()) {
             self.at = end;
-            value
-        })
+            return Some(value);
+        }
+        // The start of the word at the end of the text: cut short ([`is_cut_short`]).
+        if word.as_bytes().starts_with(self.bytes.get(self.at..)?) {
+            self.at = self.bytes.len();
+        }
+        None
     }
 
     fn value(&mut self) -> Option<Json> {

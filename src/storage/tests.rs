@@ -79,6 +79,14 @@ fn cut_values_are_cut_short() {
     }
     let text = kept("g1").to_stored();
     assert_eq!(Kept::from_stored(&cut(&text)), Err(DamageReason::CutShort));
+    // Cut inside a word, a number or a text.
+    for text in ["{\"coordinates\":fal", "[tr", "{\"a\":-", "[\"ab"] {
+        assert_eq!(
+            read_as(SETTINGS, text),
+            Err(DamageReason::CutShort),
+            "{text}"
+        );
+    }
 }
 
 /// Text of another kind is not JSON (the streak: not numbers).

@@ -4,9 +4,9 @@ pub use crate::settings::{BoardTheme, Placing, Settings, Theme};
 
 use crate::i18n::{tr, Lang};
 use crate::storage::keys::SETTINGS;
-use crate::storage::Stored;
-use crate::ui::browser::{self, load_value, save_value};
-use crate::ui::stored::{refused_words, take_words};
+use crate::storage::{Notice, Stored};
+use crate::ui::browser::{self, load_value, save_value, take_notices};
+use crate::ui::stored::notice_words;
 use leptos::prelude::*;
 
 /// The stored settings, or the defaults if none are stored (or storage is off); damaged
@@ -15,9 +15,10 @@ pub fn load_settings() -> Settings {
     load_value(SETTINGS)
 }
 
-/// What the settings screen says about the stored settings: set aside, or not saved.
+/// What the settings screen says about the stored settings: set aside, or not saved (as
+/// notices: their words come with the screen, not with the first download).
 #[derive(Clone, Copy)]
-struct SettingsSaid(RwSignal<Vec<String>>);
+struct SettingsSaid(RwSignal<Vec<Notice>>);
 
 /// The language chosen in `settings`, else the first of the browser's that the app speaks.
 pub fn chosen_language(settings: &Settings) -> Lang {
@@ -29,12 +30,13 @@ pub fn chosen_language(settings: &Settings) -> Lang {
 /// The settings as a reactive value in context, saved on every change.
 pub fn provide_settings() -> RwSignal<Settings> {
     let settings = RwSignal::new(load_settings());
-    let said = RwSignal::new(take_words(&[SETTINGS]));
+    let said = RwSignal::new(take_notices(&[SETTINGS]));
     Effect::new(move |_| {
-        if let Err(e) = settings.with(|s| save_value(SETTINGS, s)) {
-            said.update(|w| w.push(refused_words(SETTINGS, e)));
+        if let Err(error) = settings.with(|s| save_value(SETTINGS, s)) {
+            let key = SETTINGS.to_string();
+            said.update(|n| n.push(Notice::Refused { key, error }));
         }
-        said.update(|w| w.extend(take_words(&[SETTINGS])));
+        said.update(|n| n.extend(take_notices(&[SETTINGS])));
     });
     // Another tab's choice is taken here too (and written back unchanged: no event).
     browser::on_storage_change(move |key, value| {
@@ -89,7 +91,7 @@ pub fn SettingsScreen() -> impl IntoView {
         said.map(|s| {
             s.get()
                 .into_iter()
-                .map(|words| view! { <p class="banner storage-notice" role="alert">{words}</p> })
+                .map(|n| view! { <p class="banner storage-notice" role="alert">{notice_words(&n)}</p> })
                 .collect_view()
         })
     };

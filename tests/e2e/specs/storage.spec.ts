@@ -128,6 +128,50 @@ for (const device of DEVICES) {
   });
 }
 
+test("damaged settings are kept aside and said on the settings screen", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./settings");
+  await expect(page.getByLabel("Show coordinates")).toBeChecked();
+  const damaged = '{"placing":"TwoTap","coordinates":fal';
+  await store(page, "tengen.settings", damaged);
+  await page.reload();
+  await expect(page.locator(".storage-notice")).toContainText(
+    "Your settings could not be read (it was cut short). Nothing was overwritten: it is kept aside on this device as tengen.kept.settings",
+  );
+  expect(await stored(page, "tengen.kept.settings")).toBe(damaged);
+  // The defaults are kept in its place, and the notice is said once.
+  await page.getByLabel("Show move numbers").check();
+  await expect.poll(async () => JSON.parse((await stored(page, "tengen.settings"))!).move_numbers).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel("Show move numbers")).toBeChecked();
+  await expect(page.locator(".storage-notice")).toHaveCount(0);
+  expect(await stored(page, "tengen.kept.settings")).toBe(damaged);
+  expect(errors).toEqual([]);
+});
+
+test("two tabs starting games by link at once keep both games", async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  const errors = [...watchErrors(a), ...watchErrors(b)];
+  // Both forms are open before either game starts.
+  for (const [page, them] of [[a, "Ana"], [b, "Ben"]] as const) {
+    await page.goto("./friend");
+    await expect(page.getByLabel("Your name")).toBeVisible();
+    await page.getByLabel("Your name").fill("Me");
+    await page.getByLabel("Your friend's name").fill(them);
+  }
+  await a.getByRole("button", { name: "Start and send the invitation" }).click();
+  await b.getByRole("button", { name: "Start and send the invitation" }).click();
+  await expect(a.locator(".friend-board svg.board")).toBeVisible();
+  await expect(b.locator(".friend-board svg.board")).toBeVisible();
+  await a.goto("./friend");
+  await expect(a.locator(".friend-games li")).toHaveCount(2);
+  const names = await a.locator(".friend-games .friend-names").allTextContents();
+  expect(names.sort()).toEqual(["Against Ana", "Against Ben"]);
+  expect(JSON.parse((await stored(a, "tengen.friend"))!)).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
+
 test("a full storage is said where the problems are imported, and nothing stored changes", async ({ page }) => {
   const errors = watchErrors(page);
   // The browser refuses every write of the imports as a full storage does.
