@@ -101,3 +101,30 @@ pub fn on_storage_change(changed: impl Fn(Option<String>, Option<String>) + 'sta
     #[cfg(not(target_arch = "wasm32"))]
     let _ = changed;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::keys::{LEARN_PROGRESS, SETTINGS};
+
+    fn refused(key: &str) -> Notice {
+        Notice::Refused {
+            key: key.to_string(),
+            error: StorageError::QuotaExceeded,
+        }
+    }
+
+    /// A notice waits for the screen that owns its key, and is given to it once.
+    #[test]
+    fn each_notice_is_taken_once_by_its_owner() {
+        note(Some(refused(SETTINGS)));
+        note(None);
+        note(Some(refused(LEARN_PROGRESS)));
+        assert_eq!(take_notices(&[LEARN_PROGRESS]), [refused(LEARN_PROGRESS)]);
+        assert_eq!(take_notices(&[LEARN_PROGRESS]), []);
+        assert_eq!(
+            take_notices(&[SETTINGS, LEARN_PROGRESS]),
+            [refused(SETTINGS)]
+        );
+    }
+}

@@ -4,6 +4,7 @@
 // the browser refuses is said by the screen that wrote.
 import { test, expect, type Page } from "@playwright/test";
 import { DEVICES, saveScreenshotPath, touchPage, watchErrors } from "./helpers";
+import { seedSettings } from "./play-helpers";
 
 /** Starts a game by link against `them` and waits for its board. */
 async function startFriendGame(page: Page, them: string) {
@@ -169,6 +170,31 @@ test("two tabs starting games by link at once keep both games", async ({ context
   const names = await a.locator(".friend-games .friend-names").allTextContents();
   expect(names.sort()).toEqual(["Against Ana", "Against Ben"]);
   expect(JSON.parse((await stored(a, "tengen.friend"))!)).toHaveLength(2);
+  expect(errors).toEqual([]);
+});
+
+test("a damaged level streak is kept aside and said after the next game against the computer", async ({ page }) => {
+  const errors = watchErrors(page);
+  await seedSettings(page, { placing: "OneTap", adjust_level: true });
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("tengen.streak", "2 2");
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await page.goto("./");
+  await page.getByRole("link", { name: "Play the computer" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator(".player.white .name")).toContainText("Computer");
+  await page.getByRole("button", { name: "Resign" }).click();
+  await page.getByRole("button", { name: /^Yes, resign/ }).click();
+  await expect(page.locator(".result-you")).toHaveText("The computer wins.");
+  await expect(page.locator(".notice")).toContainText(
+    "The level streak could not be read (it was cut short). Nothing was overwritten: it is kept aside on this device as tengen.kept.streak",
+  );
+  expect(await stored(page, "tengen.kept.streak")).toBe("2 2");
+  // The game was counted in a new streak.
+  expect(await stored(page, "tengen.streak")).toMatch(/^\d+ \d+ -1$/);
   expect(errors).toEqual([]);
 });
 
