@@ -4,7 +4,7 @@
 // the browser refuses is said by the screen that wrote.
 import { test, expect, type Page } from "@playwright/test";
 import { DEVICES, saveScreenshotPath, touchPage, watchErrors } from "./helpers";
-import { seedSettings } from "./play-helpers";
+import { seedOnce, seedSettings } from "./play-helpers";
 
 /** Starts a game by link against `them` and waits for its board. */
 async function startFriendGame(page: Page, them: string) {
@@ -176,12 +176,7 @@ test("two tabs starting games by link at once keep both games", async ({ context
 test("a damaged level streak is kept aside and said after the next game against the computer", async ({ page }) => {
   const errors = watchErrors(page);
   await seedSettings(page, { placing: "OneTap", adjust_level: true });
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("tengen.streak", "2 2");
-      sessionStorage.setItem("seeded", "1");
-    }
-  });
+  await seedOnce(page, "tengen.streak", "2 2");
   await page.goto("./");
   await page.getByRole("link", { name: "Play the computer" }).click();
   await page.getByRole("button", { name: "Start" }).click();
