@@ -14,6 +14,7 @@
 #   scripts/measure.sh memory     the worker's memory by its job loop's requests as worker.mjs sends them (heap
 #                                 in use and peak, natively and in wasm32-wasip1 in Node with its wasm memory)
 #   scripts/measure.sh saved      saved games: saving a long game and listing many (native and in headless Chromium)
+#   scripts/measure.sh links      a game by link: the link's length and its QR version at 0, 30, 60, 120 moves (9x9, 19x19)
 #   scripts/measure.sh nn         network evaluation ms at batch 1 and 8 on 9, 13, 19: native, and wasm32-wasip1
 #                                 in Node as the worker is built and with +simd128 for the whole crate; the shipped f16 blob's size (raw, brotli) and
 #                                 what it costs against KataGo's f32 original (tengen-net compare, 300 positions)
@@ -269,6 +270,13 @@ measure_dead() {
     python3 scripts/invaders.py --tengen "$TENGEN" --parallel "${PARALLEL:-2}" --level 10
 }
 
+# A game by link: each link's length and its QR code's version at 0, 30, 60 and 120 moves
+# on 9x9 and 19x19 (src/ui/friend/qr.rs).
+measure_links() {
+    step "game links: length and QR version"
+    cargo test --offline --lib measure_links -- --ignored --nocapture 2>&1 | grep '^|'
+}
+
 GAMES_9X9=${GAMES_9X9:-50}
 GAMES_19X19=${GAMES_19X19:-10}
 
@@ -287,6 +295,7 @@ case "$what" in
     weakest) measure_weakest ;;
     vs-katago) measure_vs_katago ;;
     dead) measure_dead ;;
+    links) measure_links ;;
     all) measure_size; measure_load; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
     *) die "unknown measurement '$what' (size, bench, paint, worker, memory, review, saved, nn, strength, levels, weakest, vs-katago, dead or all)" ;;
 esac

@@ -3,7 +3,10 @@
 
 0. In release builds, scripts/split_wasm.py optimises the page's wasm and cuts off the
    parts loaded on demand.
-1. Adds the SHA-256 of every inline <script> in index.html to the Content
+1. Writes the first segments of the app's addresses (FIRST_SEGMENTS in src/ui/route.rs,
+   the one list of them) into index.html's start-up script (the TENGEN_ROUTES
+   placeholder), which finds the app's folder by them.
+   Then adds the SHA-256 of every inline <script> in index.html to the Content
    Security Policy (replacing the TENGEN_SCRIPT_HASHES placeholder), so the page
    needs no 'unsafe-inline' for scripts.
 2. Writes sw.js from scripts/sw.js: the service worker that precaches every
@@ -24,6 +27,17 @@ import sys
 import split_wasm
 
 PLACEHOLDER = "TENGEN_SCRIPT_HASHES"
+ROUTES = "TENGEN_ROUTES"
+
+
+def first_segments(source: pathlib.Path) -> list:
+    """The app's FIRST_SEGMENTS, read from src/ui/route.rs."""
+    text = (source / "src" / "ui" / "route.rs").read_text(encoding="utf-8")
+    found = re.search(r"pub const FIRST_SEGMENTS: \[&str; \d+\] = \[(.*?)\];", text, re.S)
+    names = re.findall(r'"([a-z-]+)"', found.group(1)) if found else []
+    if not names:
+        fail("src/ui/route.rs has no FIRST_SEGMENTS list")
+    return names
 
 
 def fail(message: str) -> None:
@@ -45,6 +59,9 @@ def main() -> None:
     html = index.read_text(encoding="utf-8")
     if PLACEHOLDER not in html:
         fail("index.html has no TENGEN_SCRIPT_HASHES placeholder in its CSP")
+    if ROUTES not in html:
+        fail("index.html's start-up script has no TENGEN_ROUTES placeholder")
+    html = html.replace(ROUTES, "|".join(first_segments(source)))
     inline = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, re.S)
     hashes = sorted(
         {

@@ -12,12 +12,23 @@
 //! device, so both keep the same record. Undo is not offered between devices: a letter
 //! only ever extends the game (this is correspondence Go's own rule).
 
+mod news;
+mod short;
+
 use crate::engine::{Color, CompactRecord, Event, Game, GameRecord, Phase};
 use crate::json::{FromJson, Json, ToJson};
 use crate::sgf::share::{pack, unpack, ShareError};
+pub use news::{news, News};
+pub use short::SHORT_PREFIX;
 
-/// What a game link's fragment starts with.
+/// What a game link's fragment starts with in the long form (the whole letter as packed
+/// JSON): links made before the short form ([`short`]), and letters it cannot say.
 pub const FRAGMENT_PREFIX: &str = "#game=";
+
+/// Whether a page's fragment (`#…`) carries a game by link, in either form.
+pub fn is_game_fragment(fragment: &str) -> bool {
+    fragment.starts_with(FRAGMENT_PREFIX) || fragment.starts_with(SHORT_PREFIX)
+}
 
 /// What one link carries: the whole game as the sender has it.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,23 +64,32 @@ impl From<ShareError> for LetterError {
 }
 
 impl Letter {
-    /// The fragment `#game=…` of this letter.
+    /// The fragment of this letter: `#g=…` (the short form) where it says the letter
+    /// exactly, else `#game=…`.
     pub fn to_fragment(&self) -> String {
+        match short::write(self) {
+            Some(text) => format!("{SHORT_PREFIX}{text}"),
+            None => self.to_long_fragment(),
+        }
+    }
+
+    /// The long fragment `#game=…`: the letter as packed JSON.
+    pub fn to_long_fragment(&self) -> String {
         format!("{FRAGMENT_PREFIX}{}", pack(&crate::json::to_string(self)))
     }
 
-    /// The letter in a link (a whole address or its fragment); the game in it must
-    /// replay under its rules.
+    /// The letter in a link (a whole address or its fragment), in either form; the game
+    /// in it must replay under its rules.
     pub fn from_link(link: &str) -> Result<Letter, LetterError> {
+        if let Some(at) = link.find(SHORT_PREFIX) {
+            return short::read(&link[at + SHORT_PREFIX.len()..]);
+        }
         let at = link
             .find(FRAGMENT_PREFIX)
             .ok_or(LetterError::NotAGameLink)?;
         let text = unpack(&link[at + FRAGMENT_PREFIX.len()..])?;
         let letter: Letter = crate::json::from_str(&text).ok_or(LetterError::NotAGame)?;
-        let valid_id = !letter.game.is_empty()
-            && letter.game.len() <= 32
-            && letter.game.bytes().all(|b| b.is_ascii_alphanumeric());
-        if !valid_id || Game::replay(&letter.record).is_err() {
+        if !valid_id(&letter.game) || Game::replay(&letter.record).is_err() {
             return Err(LetterError::NotAGame);
         }
         Ok(letter)
@@ -79,6 +99,11 @@ impl Letter {
     pub fn moves(&self) -> usize {
         moves(&self.record.events)
     }
+}
+
+/// Whether `id` is a game id as this app makes them: 1 to 32 letters and digits.
+fn valid_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 /// The moves among `events`.
@@ -111,12 +136,17 @@ pub struct Kept {
 pub enum Merge {
     /// The game is new here: "Play as White against Ana?"
     New { me: Color, against: String },
-    /// The letter extends the game kept here by these events.
-    Extend { new: Vec<Event> },
+    /// The letter brings news: these new events (none when the news is only the other
+    /// side's acceptance), and whether its sender accepts the marks as they now stand.
+    Extend { new: Vec<Event>, accepts: bool },
     /// The same game as kept here: "You already have move 34".
     Same { moves: usize },
-    /// An older link: this device has move `have`, the link only `link`.
+    /// An older link: this device has move `have`, the link only `link` (the same move
+    /// when the link lacks an acceptance this device has since had).
     Stale { have: usize, link: usize },
+    /// Both sides marked dead stones at once: this device takes these events, both
+    /// sides' marks joined the same way on both devices ([`join_marks`]).
+    Marks { events: Vec<Event> },
     /// The records part at this move (1 for the first): refused, nothing changes.
     Conflict { at_move: usize },
     /// Another game than the one kept.
@@ -144,17 +174,86 @@ pub fn merge(kept: Option<&Kept>, letter: &Letter) -> Merge {
     let (a, b) = (&mine.events, &theirs.events);
     let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let at_move = || moves(&a[..common]) + 1;
+    // An acceptance holds for the events it was given after: a letter carries one only
+    // for its own last event, and new events end it.
+    let now = Some(b.len());
     match (common == a.len(), common == b.len()) {
-        (true, true) => Merge::Same { moves: moves(a) },
+        (true, true) => match (letter.accepts == now, kept.theirs_accepts == now) {
+            (true, false) => Merge::Extend {
+                new: Vec::new(),
+                accepts: true,
+            },
+            (false, true) => Merge::Stale {
+                have: moves(a),
+                link: moves(b),
+            },
+            _ => Merge::Same { moves: moves(a) },
+        },
         (true, false) => Merge::Extend {
             new: b[common..].to_vec(),
+            accepts: letter.accepts == now,
         },
         (false, true) => Merge::Stale {
             have: moves(a),
             link: moves(b),
         },
-        (false, false) => Merge::Conflict { at_move: at_move() },
+        // Both accepted the marks as they stood after `common` events, and one device
+        // heard it and counted the game: that agreement stands over anything the other
+        // did after sending its acceptance (marks changed, or play resumed, too late).
+        (false, false) if b[common] == Event::Agree => Merge::Extend {
+            new: b[common..].to_vec(),
+            accepts: letter.accepts == now,
+        },
+        (false, false) if a[common] == Event::Agree => Merge::Stale {
+            have: moves(a),
+            link: moves(b),
+        },
+        (false, false) => match join_marks(kept, letter, common) {
+            Some(events) => Merge::Marks { events },
+            None => Merge::Conflict { at_move: at_move() },
+        },
     }
+}
+
+/// The events after both sides marked dead stones at once from `common` events on: Black's
+/// marks, then White's on the strings Black's left as they were — the same record on both
+/// devices whichever hears of the other first (None unless both went on only marking).
+fn join_marks(kept: &Kept, letter: &Letter, common: usize) -> Option<Vec<Event>> {
+    let (mine, theirs) = (&kept.record().events, &letter.record.events);
+    let marks = |tail: &[Event]| -> Option<Vec<crate::engine::Point>> {
+        (tail.iter())
+            .map(|e| match e {
+                Event::ToggleDead(p) => Some(*p),
+                _ => None,
+            })
+            .collect()
+    };
+    let (mine_marks, theirs_marks) = (marks(&mine[common..])?, marks(&theirs[common..])?);
+    let (black, white) = match kept.me {
+        Color::Black => (mine_marks, theirs_marks),
+        Color::White => (theirs_marks, mine_marks),
+    };
+    let start = Game::replay(&GameRecord {
+        events: mine[..common].to_vec(),
+        ..kept.record().clone()
+    })
+    .ok()?;
+    let mut joined = start.clone();
+    let mut white_alone = start.clone();
+    for &p in &black {
+        joined.toggle_dead(p).ok()?;
+    }
+    for &p in &white {
+        white_alone.toggle_dead(p).ok()?;
+    }
+    for p in white {
+        let white_changed = white_alone.is_dead(p) != start.is_dead(p);
+        let black_left = joined.is_dead(p) == start.is_dead(p);
+        if white_changed && black_left {
+            joined.toggle_dead(p).ok()?;
+        }
+    }
+    Some(joined.record().events.clone())
 }
 
 impl Kept {
@@ -199,7 +298,7 @@ impl Kept {
     /// both sides now accept the same marks); anything else changes nothing.
     pub fn receive(&mut self, letter: &Letter) -> Merge {
         let mut merge = merge(Some(self), letter);
-        if let Merge::Extend { .. } = merge {
+        if matches!(&merge, Merge::Extend { new, .. } if !new.is_empty()) {
             match Game::replay(&letter.record) {
                 Ok(game) => {
                     self.state = game;
@@ -210,6 +309,26 @@ impl Kept {
                 Err(_) => {
                     merge = Merge::Conflict {
                         at_move: moves(&self.record().events) + 1,
+                    }
+                }
+            }
+        }
+        if let Merge::Marks { events } = &merge {
+            let record = GameRecord {
+                events: events.clone(),
+                ..self.record().clone()
+            };
+            match Game::replay(&record) {
+                Ok(game) => {
+                    self.state = game;
+                    self.mine_accepts = None;
+                    // Their acceptance was of their marks, not of the joined ones.
+                    self.theirs_accepts =
+                        letter.accepts.filter(|_| *events == letter.record.events);
+                }
+                Err(_) => {
+                    merge = Merge::Conflict {
+                        at_move: moves(events),
                     }
                 }
             }

@@ -33,7 +33,7 @@ fn a_letter_survives_its_link() {
     play(&mut a, "E5");
     let letter = a.letter();
     let fragment = letter.to_fragment();
-    assert!(fragment.starts_with("#game="));
+    assert!(fragment.starts_with(SHORT_PREFIX));
     assert_eq!(Letter::from_link(&fragment).unwrap(), letter);
     let url = format!("https://example.org/tengen/{fragment}");
     assert_eq!(Letter::from_link(&url).unwrap(), letter);
@@ -92,7 +92,11 @@ fn every_merge_case() {
     play(&mut b, "C3");
     // Ana's phone takes Ben's move: extended by exactly it.
     let reply = b.letter();
-    let Merge::Extend { new } = a.receive(&reply) else {
+    let Merge::Extend {
+        new,
+        accepts: false,
+    } = a.receive(&reply)
+    else {
         panic!("not an extension");
     };
     assert_eq!(new.len(), 1);
@@ -282,4 +286,261 @@ fn a_kept_game_is_stored_and_read_back_checked() {
     // A letter made by hand whose new moves do not replay: refused like a conflict.
     assert_eq!(b.receive(&bad), Merge::Conflict { at_move: 2 });
     assert_eq!(b.record(), a.record());
+}
+
+/// Two devices in the settling phase: Ana (Black, E5) and Ben (White, C3), both passed.
+fn settling(ben_passes_second: bool) -> (Kept, Kept) {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let mut b = Kept::from_letter(&a.letter()).unwrap();
+    play(&mut b, "C3");
+    a.receive(&b.letter());
+    if ben_passes_second {
+        play(&mut a, "pass");
+        b.receive(&a.letter());
+        play(&mut b, "pass");
+    } else {
+        play(&mut a, "G7");
+        b.receive(&a.letter());
+        play(&mut b, "pass");
+        a.receive(&b.letter());
+        play(&mut a, "pass");
+        std::mem::swap(&mut a, &mut b);
+    }
+    (a, b)
+}
+
+/// The count that never ended (issue 42): Ana passes, Ben passes second and sends before
+/// marking; Ana accepts with no new marks and sends: a link with the same moves as Ben's
+/// record, which brings her acceptance, so Ben's acceptance counts the game.
+#[test]
+fn an_acceptance_alone_is_news() {
+    let (mut a, mut b) = settling(true);
+    assert_eq!(b.game().phase(), Phase::Settling);
+    assert!(matches!(a.receive(&b.letter()), Merge::Extend { .. }));
+    a.accept_marks();
+    assert_eq!(
+        b.receive(&a.letter()),
+        Merge::Extend {
+            new: Vec::new(),
+            accepts: true
+        }
+    );
+    b.accept_marks();
+    assert_eq!(b.game().phase(), Phase::Finished);
+    let Merge::Extend { new, .. } = a.receive(&b.letter()) else {
+        panic!("the agreement is news to Ana");
+    };
+    assert_eq!(new, vec![Event::Agree]);
+    assert_eq!(a.game().phase(), Phase::Finished);
+    assert_eq!(a.record(), b.record());
+    // Ana's link from before her acceptance is older than what Ben has now seen.
+    let (mut a, mut b) = settling(true);
+    a.receive(&b.letter());
+    let before = a.letter();
+    a.accept_marks();
+    b.receive(&a.letter());
+    assert_eq!(b.receive(&before), Merge::Stale { have: 4, link: 4 });
+    assert_eq!(b.theirs_accepts, Some(b.record().events.len()));
+}
+
+/// One step of two devices in the count.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Accept(usize),
+    Send(usize),
+    Mark(usize),
+}
+
+/// Every order of marking, accepting and sending (up to six steps, each device marking
+/// at most once) leaves two devices that reach the same counted game when each then
+/// accepts and sends in turn; no honest order ever conflicts.
+#[test]
+fn every_order_of_the_count_is_counted_on_both() {
+    fn finish(mut d: [Kept; 2], path: &[Step]) {
+        for _ in 0..3 {
+            for i in 0..2 {
+                d[i].accept_marks();
+                let letter = d[i].letter();
+                let merge = d[1 - i].receive(&letter);
+                assert!(
+                    !matches!(merge, Merge::Conflict { .. }),
+                    "{path:?}: {merge:?}"
+                );
+            }
+        }
+        for k in &d {
+            assert_eq!(k.game().phase(), Phase::Finished, "{path:?}");
+        }
+        assert_eq!(d[0].record(), d[1].record(), "{path:?}");
+        assert_eq!(d[0].game().result(), d[1].game().result(), "{path:?}");
+    }
+    fn walk(d: [Kept; 2], marked: [bool; 2], path: &mut Vec<Step>, leaves: &mut usize) {
+        finish(d.clone(), path);
+        *leaves += 1;
+        if path.len() == 6 {
+            return;
+        }
+        for i in 0..2 {
+            for step in [Step::Accept(i), Step::Send(i), Step::Mark(i)] {
+                let mut d = d.clone();
+                let mut marked = marked;
+                match step {
+                    Step::Accept(i) => d[i].accept_marks(),
+                    Step::Send(i) => {
+                        let letter = d[i].letter();
+                        let merge = d[1 - i].receive(&letter);
+                        assert!(!matches!(merge, Merge::Conflict { .. }), "{path:?}");
+                    }
+                    Step::Mark(i) => {
+                        if marked[i] || d[i].game().phase() != Phase::Settling {
+                            continue;
+                        }
+                        // Each marks the other's stone: C3 is White's, E5 Black's.
+                        let stone = if d[i].me == Color::Black { "C3" } else { "E5" };
+                        if d[i].act(Event::ToggleDead(p(stone))).is_err() {
+                            continue;
+                        }
+                        marked[i] = true;
+                    }
+                }
+                path.push(step);
+                walk(d, marked, path, leaves);
+                path.pop();
+            }
+        }
+    }
+    for ben_second in [true, false] {
+        let (a, b) = settling(ben_second);
+        let mut leaves = 0;
+        walk([a, b], [false, false], &mut Vec::new(), &mut leaves);
+        assert!(leaves > 1000, "{leaves} orders tried");
+    }
+}
+
+/// The news a letter brings, as the screen says it.
+#[test]
+fn news_of_a_letter() {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let mut b = Kept::from_letter(&a.letter()).unwrap();
+    play(&mut b, "pass");
+    let Merge::Extend { new, accepts } = a.receive(&b.letter()) else {
+        panic!("a pass is news");
+    };
+    assert_eq!(
+        news(a.game(), new.len(), accepts),
+        vec![News::Passed { number: 2 }]
+    );
+    play(&mut a, "pass");
+    b.receive(&a.letter());
+    b.act(Event::ToggleDead(p("E5"))).unwrap();
+    b.accept_marks();
+    let Merge::Extend { new, accepts } = a.receive(&b.letter()) else {
+        panic!("marks are news");
+    };
+    assert_eq!(
+        news(a.game(), new.len(), accepts),
+        vec![
+            News::Marked {
+                dead: vec![p("E5")],
+                alive: vec![]
+            },
+            News::Accepts
+        ]
+    );
+    a.act(Event::Resume).unwrap();
+    let Merge::Extend { new, accepts } = b.receive(&a.letter()) else {
+        panic!("a resumption is news");
+    };
+    assert_eq!(news(b.game(), new.len(), accepts), vec![News::Resumed]);
+    play(&mut b, "D4");
+    a.receive(&b.letter());
+    a.act(Event::Play {
+        color: Color::Black,
+        mv: Move::Resign,
+    })
+    .unwrap();
+    let Merge::Extend { new, accepts } = b.receive(&a.letter()) else {
+        panic!("a resignation is news");
+    };
+    assert_eq!(news(b.game(), new.len(), accepts), vec![News::Resigned]);
+}
+
+/// The short form says a whole game exactly (stones, passes, marks, a resumption, the
+/// agreement) with any names; a letter it cannot say goes long; links of the long form,
+/// as every link before the short form was, still open.
+#[test]
+fn short_links_say_the_letter_exactly() {
+    let (mut a, mut b) = settling(true);
+    a.names = ["Anežka Ďurová".into(), "Bén 🙂".into()];
+    let mut letters = vec![a.letter(), b.letter()];
+    a.receive(&b.letter());
+    b.act(Event::ToggleDead(p("E5"))).unwrap();
+    letters.push(b.letter());
+    b.act(Event::Resume).unwrap();
+    letters.push(b.letter());
+    a.receive(&b.letter());
+    // Play goes on: whoever is to move plays A1, and the other resigns.
+    let (mover, other) = if a.my_turn() {
+        (&mut a, &mut b)
+    } else {
+        (&mut b, &mut a)
+    };
+    play(mover, "A1");
+    letters.push(mover.letter());
+    other.receive(&mover.letter());
+    let resign = Event::Play {
+        color: other.me,
+        mv: Move::Resign,
+    };
+    other.act(resign).unwrap();
+    assert_eq!(other.game().phase(), Phase::Finished);
+    letters.push(other.letter());
+    let (mut c, mut d) = settling(false);
+    c.receive(&d.letter());
+    c.accept_marks();
+    d.receive(&c.letter());
+    d.accept_marks();
+    assert_eq!(d.game().phase(), Phase::Finished);
+    letters.extend([c.letter(), d.letter()]);
+    for letter in letters {
+        let fragment = letter.to_fragment();
+        assert!(fragment.starts_with(SHORT_PREFIX), "{fragment}");
+        assert_eq!(Letter::from_link(&fragment), Ok(letter.clone()));
+        assert_eq!(Letter::from_link(&letter.to_long_fragment()), Ok(letter));
+    }
+    // Rules no preset has: the long form.
+    let mut odd = a.letter();
+    odd.record.rules.komi = crate::engine::HalfPoints(4);
+    assert!(odd.to_fragment().starts_with(FRAGMENT_PREFIX));
+}
+
+/// Every cut, and damage to every character, of a short link is refused in words (or
+/// reads as a shorter honest game), never a panic.
+#[test]
+fn damaged_short_links_never_panic() {
+    let (mut a, b) = settling(true);
+    a.receive(&b.letter());
+    a.names[1] = "Bén".into();
+    let fragment = a.letter().to_fragment();
+    assert!(fragment.starts_with(SHORT_PREFIX));
+    // A link cut short anywhere is damaged, never an older game.
+    for cut in 0..fragment.len() {
+        assert!(Letter::from_link(&fragment[..cut]).is_err(), "{cut}");
+    }
+    for at in SHORT_PREFIX.len()..fragment.len() {
+        for with in ["", "é", "Z", ".", "-", "*", "+", "9"] {
+            let mut damaged = fragment.clone();
+            damaged.replace_range(at..at + 1, with);
+            if let Ok(letter) = Letter::from_link(&damaged) {
+                assert!(Game::replay(&letter.record).is_ok());
+            }
+        }
+    }
+    assert_eq!(Letter::from_link("#g="), Err(LetterError::Damaged));
+    assert_eq!(
+        Letter::from_link("#g=2.X.B.AGA.9....."),
+        Err(LetterError::Damaged)
+    );
 }

@@ -2,7 +2,7 @@
 
 use crate::i18n::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
-use crate::ui::session::use_library;
+use crate::ui::library::use_library;
 use leptos::prelude::*;
 
 #[component]

@@ -8,11 +8,13 @@ pub mod computer;
 pub mod friend;
 mod home;
 pub mod learn;
+pub mod levels;
 pub mod library;
 mod new_game;
 mod opponent_choice;
 pub mod parts;
 pub mod play;
+pub mod records;
 pub mod route;
 pub mod saved;
 pub mod session;
@@ -35,7 +37,7 @@ pub use browser::register_service_worker;
 #[component]
 pub fn App() -> impl IntoView {
     let settings = settings::provide_settings();
-    session::provide_library();
+    library::provide_library();
     saved::redirect_share_fragment();
     redirect_game_fragment();
     let lang = Memo::new(move |_| settings.with(settings::chosen_language));
@@ -138,7 +140,7 @@ fn system_prefers_dark() -> ReadSignal<bool> {
 /// opens `/friend`, which reads it.
 fn redirect_game_fragment() {
     let hash = browser::fragment();
-    if hash.starts_with(crate::post::FRAGMENT_PREFIX) && !browser::pathname().ends_with("/friend") {
+    if crate::post::is_game_fragment(&hash) && !browser::pathname().ends_with("/friend") {
         browser::replace_address(&format!("friend{hash}"));
     }
 }

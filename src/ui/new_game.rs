@@ -6,12 +6,13 @@
 use crate::engine::handicap::fixed_points;
 use crate::engine::{presets, Color, HalfPoints, Placement, Preset, Rules};
 use crate::i18n::tr;
+use crate::table::NewGame;
 use crate::tr;
 use crate::ui::board_view::{BoardModel, BoardView};
 use crate::ui::clock_choice::{ClockChoice, ClockFields};
+use crate::ui::library::use_library;
 use crate::ui::opponent_choice::{seats, ColorChoice, OpponentFields};
 use crate::ui::route::use_address;
-use crate::ui::session::{use_library, NewGame};
 use crate::ui::words::{
     color_name, points, preset_description, preset_name, preset_source, setup_error,
 };

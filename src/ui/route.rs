@@ -42,12 +42,24 @@ pub enum Route {
     NotFound,
 }
 
+/// The first segment of every address but Home's. The start-up script in `index.html`
+/// finds the app's folder by them (`scripts/post_build.py` writes them in from this
+/// line), and [`Route::of`] knows no address whose first segment is not here: a screen
+/// cannot be added without its name reaching the script.
+pub const FIRST_SEGMENTS: [&str; 8] = [
+    "new", "play", "saved", "review", "share", "friend", "settings", "learn",
+];
+
 impl Route {
     /// The screen at `path` (`/`, `/play/abc`; a trailing `/` does not count). Ids are
     /// the app's own (letters, digits and `-`), used as they stand.
     pub fn of(path: &str) -> Route {
         let id = |s: &str| s.to_string();
-        match path.trim_matches('/').split('/').collect::<Vec<_>>()[..] {
+        let parts = path.trim_matches('/').split('/').collect::<Vec<_>>();
+        if !parts[0].is_empty() && !FIRST_SEGMENTS.contains(&parts[0]) {
+            return Route::NotFound;
+        }
+        match parts[..] {
             [""] => Route::Home,
             ["new"] => Route::NewGame,
             ["play", game] if !game.is_empty() => Route::Play(id(game)),
@@ -187,7 +199,7 @@ pub fn provide_address(base: String) -> Address {
     // as the page starts, so start again.
     crate::ui::browser::on_fragment_change(|| {
         let hash = crate::ui::browser::fragment();
-        if hash.starts_with(crate::post::FRAGMENT_PREFIX)
+        if crate::post::is_game_fragment(&hash)
             || hash.starts_with(crate::sgf::share::FRAGMENT_PREFIX)
         {
             crate::ui::browser::reload();
@@ -241,6 +253,24 @@ mod tests {
         assert_eq!(Route::of("/nowhere"), Route::NotFound);
         assert_eq!(Route::of("/learn/capture-1").id(), "capture-1");
         assert_eq!(Route::of("/saved").id(), "");
+    }
+
+    /// Every name the start-up script knows opens a screen, and the script's list is
+    /// the one in this file (the post-build step copies it; this checks the copy).
+    #[test]
+    fn first_segments_open_screens() {
+        for first in FIRST_SEGMENTS {
+            let routes = [format!("/{first}"), format!("/{first}/x")].map(|p| Route::of(&p));
+            assert!(
+                routes.iter().any(|r| *r != Route::NotFound),
+                "/{first} opens no screen"
+            );
+        }
+        let page = include_str!("../../index.html");
+        assert!(
+            page.contains("(?:TENGEN_ROUTES)"),
+            "index.html names routes by hand"
+        );
     }
 
     #[test]

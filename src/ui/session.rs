@@ -8,9 +8,6 @@ use crate::table::{Action, Outcome, Table, TableError};
 use crate::ui::browser::now_ms;
 use leptos::prelude::*;
 
-pub use super::library::{provide_library, use_library, Library};
-pub use crate::table::NewGame;
-
 /// One game being played or reviewed.
 #[derive(Clone, Copy)]
 pub struct Session {
@@ -59,6 +56,6 @@ impl Session {
     /// The name of the player of `color` (tracked).
     pub fn name(&self, color: Color) -> String {
         self.table
-            .with(|t| crate::ui::computer::seat_name(t.player(color)))
+            .with(|t| crate::ui::levels::seat_name(t.player(color)))
     }
 }

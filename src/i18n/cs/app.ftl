@@ -2,7 +2,7 @@
 
 page-not-found = Tato stránka neexistuje.
 
-home-tagline = Go pro dva hráče na jednom zařízení.
+home-tagline = Go ve dvou na jednom zařízení, s přítelem na jiném telefonu nebo proti počítači — s lekcemi a úlohami. Funguje offline.
 home-menu = Hlavní nabídka
 home-new-game = Nová partie
 home-play-computer = Hrát s počítačem

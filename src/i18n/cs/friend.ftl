@@ -32,11 +32,19 @@ friend-conflict = Tah { $at } v tomto odkazu není ten, který má toto zaříze
 friend-link-not-a-game = Tento odkaz neobsahuje hratelnou partii.
 friend-link-damaged = Tento odkaz je poškozený (zkrácený nebo změněný). Požádej přítele, ať ho pošle znovu.
 friend-not-saved = Úložiště tohoto zařízení je plné nebo vypnuté: partii se nepodařilo uložit.
-friend-news = { $name } zahrál { $moves ->
-    [one] tah
-    [few] { $moves } tahy
-   *[other] { $moves } tahů
-}. Jsi na tahu.
+friend-news-played = { $name } zahrál { $point } (tah { $number }).
+friend-news-passed = { $name } pasoval (tah { $number }).
+friend-news-resigned = { $name } se vzdal: vyhráváš.
+friend-news-marked = { $name } označil { $points } jako mrtvé.
+friend-news-unmarked = { $name } zrušil označení mrtvých u { $points }.
+friend-news-accepts = { $name } přijímá počítání.
+friend-news-resumed = { $name } chce hrát dál.
+friend-news-agreed = { $name } přijal počítání: partie skončila.
+friend-news-both-marked = { $name } označoval kameny současně s tebou: označení vás obou zůstávají. Zkontroluj je a přijmi znovu.
+friend-your-turn-now = Jsi na tahu.
+friend-stale-accepted = Tento odkaz je starší než tvá partie: přítel mezitím přijal počítání. Nic se nezměnilo.
+friend-move-line = Tah { $number } · zajatci: černý { $black }, bílý { $white }
+friend-qr-too-long = Tento odkaz je na QR kód příliš dlouhý: zkopíruj ho nebo ho sdílej.
 friend-wait = Nejsi na tahu: pošli příteli odkaz a počkej na jeho.
 friend-your-move = Jsi na tahu ({ $color })
 friend-marks = Oba pasovali: ťukni na mrtvé kameny a přijmi označení (nebo hraj dál).

@@ -2,7 +2,7 @@
 
 page-not-found = Diese Seite gibt es nicht.
 
-home-tagline = Go für zwei Personen an einem Gerät.
+home-tagline = Go zu zweit an einem Gerät, mit einem Freund auf einem anderen Handy oder gegen den Computer — mit Lektionen und Aufgaben. Funktioniert offline.
 home-menu = Hauptmenü
 home-new-game = Neue Partie
 home-play-computer = Gegen den Computer

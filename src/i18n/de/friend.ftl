@@ -31,10 +31,19 @@ friend-conflict = Zug { $at } dieses Links ist nicht der auf diesem Gerät. Er w
 friend-link-not-a-game = Dieser Link enthält keine spielbare Partie.
 friend-link-damaged = Dieser Link ist beschädigt (abgeschnitten oder verändert). Bitte deinen Freund, ihn noch einmal zu senden.
 friend-not-saved = Der Speicher dieses Geräts ist voll oder ausgeschaltet: Die Partie konnte nicht gespeichert werden.
-friend-news = { $name } hat { $moves ->
-    [one] einen Zug
-   *[other] { $moves } Züge
-} gespielt. Du bist am Zug.
+friend-news-played = { $name } hat { $point } gespielt (Zug { $number }).
+friend-news-passed = { $name } hat gepasst (Zug { $number }).
+friend-news-resigned = { $name } hat aufgegeben: Du gewinnst.
+friend-news-marked = { $name } hat { $points } als tot markiert.
+friend-news-unmarked = { $name } hat die Tot-Markierung von { $points } entfernt.
+friend-news-accepts = { $name } nimmt die Zählung an.
+friend-news-resumed = { $name } will weiterspielen.
+friend-news-agreed = { $name } hat die Zählung angenommen: Die Partie ist zu Ende.
+friend-news-both-marked = { $name } hat gleichzeitig mit dir Steine markiert: Die Markierungen von euch beiden bleiben. Prüfe sie und nimm erneut an.
+friend-your-turn-now = Du bist am Zug.
+friend-stale-accepted = Dieser Link ist älter als deine Partie: Dein Freund hat die Zählung inzwischen angenommen. Nichts wurde geändert.
+friend-move-line = Zug { $number } · Gefangene: Schwarz { $black }, Weiß { $white }
+friend-qr-too-long = Dieser Link ist zu lang für einen QR-Code: Kopiere oder teile ihn stattdessen.
 friend-wait = Du bist nicht am Zug: Schicke deinem Freund den Link und warte auf seinen.
 friend-your-move = Du bist am Zug ({ $color })
 friend-marks = Beide haben gepasst: Tippe die toten Steine an und nimm die Markierung an (oder spiele weiter).

@@ -2,7 +2,7 @@
 
 page-not-found = This page does not exist.
 
-home-tagline = Go for two players on one device.
+home-tagline = Go for two players on one device, a friend on another phone, or the computer — with lessons and problems. Works offline.
 home-menu = Main
 home-new-game = New game
 home-play-computer = Play the computer

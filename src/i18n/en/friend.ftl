@@ -31,10 +31,19 @@ friend-conflict = This link's move { $at } is not the one this device has. It wa
 friend-link-not-a-game = This link does not hold a game that can be played.
 friend-link-damaged = This link is damaged (cut short or altered). Ask your friend to send it again.
 friend-not-saved = This device's storage is full or off: the game could not be kept.
-friend-news = { $name } played { $moves ->
-    [one] a move
-   *[other] { $moves } moves
-}. Your move.
+friend-news-played = { $name } played { $point } (move { $number }).
+friend-news-passed = { $name } passed (move { $number }).
+friend-news-resigned = { $name } resigned: you win.
+friend-news-marked = { $name } marked { $points } dead.
+friend-news-unmarked = { $name } took the dead mark off { $points }.
+friend-news-accepts = { $name } accepts the count.
+friend-news-resumed = { $name } wants to play on.
+friend-news-agreed = { $name } accepted the count: the game is over.
+friend-news-both-marked = { $name } marked stones at the same time as you: both your marks are kept. Check them and accept again.
+friend-your-turn-now = Your move.
+friend-stale-accepted = This link is older than your game: your friend has accepted the count since. Nothing changed.
+friend-move-line = Move { $number } · captures: Black { $black }, White { $white }
+friend-qr-too-long = This link is too long for a QR code: copy it or share it instead.
 friend-wait = Not your move: send your friend the link and wait for theirs.
 friend-your-move = Your move ({ $color })
 friend-marks = Both passed: tap the dead stones, then accept the marks (or play on).

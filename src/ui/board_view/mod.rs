@@ -7,8 +7,12 @@ use crate::i18n::tr;
 use crate::tr;
 use leptos::prelude::*;
 
+mod hints;
+mod model;
 mod point;
 
+pub use hints::{draw_hints, hint_words, HINTS, HINT_VISITS};
+pub use model::{board_model, shade_count, Overlays, Shown};
 use point::PointCell;
 pub use point::{cursor_step, describe_point};
 

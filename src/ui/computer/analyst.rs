@@ -112,3 +112,30 @@ impl Analyst {
         }
     }
 }
+
+/// The analyst at work (progress and Cancel), or why it could not answer.
+#[component]
+pub fn AnalystStatus(
+    analyst: Analyst,
+    /// Said instead of the analyst's own words when it fails (they speak of a game).
+    #[prop(optional)]
+    failed_words: Option<&'static str>,
+) -> impl IntoView {
+    move || {
+        match analyst.looking.get() {
+        Looking::Busy { done, total } => view! {
+            <div class="computer-status thinking" role="status">
+                <span>{tr("play-advice-looking")}</span>
+                <progress max=total.max(1).to_string() value=done.to_string()></progress>
+                <button on:click=move |_| analyst.cancel()>{tr("play-suggest-cancel")}</button>
+            </div>
+        }
+        .into_any(),
+        Looking::Failed(words) => view! {
+            <div class="computer-status failed" role="alert"><span>{failed_words.map_or(words, tr)}</span></div>
+        }
+        .into_any(),
+        Looking::Idle => ().into_any(),
+    }
+    }
+}

@@ -8,11 +8,10 @@
 //! worker (the next question, or "Try again", starts another).
 
 mod analyst;
-mod levels;
 mod link;
 
-pub use analyst::{Analyst, Looking};
-pub use levels::{level_choices, level_measured, level_name, seat_name, BEGINNER_LEVEL};
+pub use crate::ui::levels::{level_choices, level_measured, level_name, seat_name, BEGINNER_LEVEL};
+pub use analyst::{Analyst, AnalystStatus, Looking};
 
 use crate::engine::GameRecord;
 use crate::i18n::tr;

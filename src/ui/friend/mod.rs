@@ -10,15 +10,15 @@ mod qr;
 
 use crate::engine::{presets, Color, Event, Game, Move, Phase, Point};
 use crate::i18n::tr;
-use crate::post::{Kept, Letter, LetterError, Merge, FRAGMENT_PREFIX};
+use crate::post::{is_game_fragment, Kept, Letter, LetterError, Merge, News};
 use crate::storage::keys::{friend_key, FRIEND_LIST};
 use crate::tr;
 use crate::ui::board_view::BoardView;
+use crate::ui::board_view::{board_model, Overlays};
 use crate::ui::browser::{
     add_friend_id, base_uri, copy, fragment, friend_ids, game_storage, now_ms, replace_address,
     save_value,
 };
-use crate::ui::play::{board_model, Overlays};
 use crate::ui::route::use_address;
 use crate::ui::sound::Sound;
 use crate::ui::words::{color_name, move_error, preset_name, result_words};
@@ -60,6 +60,21 @@ fn link_of(kept: &Kept) -> String {
     format!("{}friend{}", base_uri(), kept.letter().to_fragment())
 }
 
+/// The game as a saved game is written (for its SGF record): the preset whose rules it
+/// plays, both names, dated today.
+fn as_saved(kept: &Kept) -> crate::saved::SavedGame {
+    let rules = kept.game().rules();
+    let preset = presets().into_iter().find(|p| p.rules == *rules);
+    crate::saved::SavedGame::new(
+        kept.game.clone(),
+        kept.record().clone(),
+        preset.map_or("", |p| p.id),
+        kept.names[0].clone(),
+        kept.names[1].clone(),
+        now_ms(),
+    )
+}
+
 /// The other player's name.
 fn friend_name(kept: &Kept) -> String {
     kept.names[usize::from(kept.me == Color::Black)].clone()
@@ -77,9 +92,7 @@ fn letter_error(e: &LetterError) -> String {
 #[component]
 pub fn FriendScreen() -> impl IntoView {
     let hash = fragment();
-    let incoming = hash
-        .starts_with(FRAGMENT_PREFIX)
-        .then(|| Letter::from_link(&hash));
+    let incoming = is_game_fragment(&hash).then(|| Letter::from_link(&hash));
     let fresh = incoming.is_none() && ids().is_empty();
     view! {
         <section class="screen friend">
@@ -126,11 +139,24 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
             }
             .into_any()
         }
-        Merge::Extend { new } => {
+        Merge::Extend { new, accepts } => {
             let saved = kept.as_ref().is_some_and(save);
             if saved {
                 replace_address("friend");
-                address.go(&format!("/friend/{id}?news={}", crate::post::moves(&new)));
+                let accepts = u8::from(accepts);
+                address.go(&format!(
+                    "/friend/{id}?news={}&accepts={accepts}",
+                    new.len()
+                ));
+            }
+            view! { <p class="error" role="alert">{(!saved).then(|| tr("friend-not-saved"))}</p> }
+                .into_any()
+        }
+        Merge::Marks { .. } => {
+            let saved = kept.as_ref().is_some_and(save);
+            if saved {
+                replace_address("friend");
+                address.go(&format!("/friend/{id}?marks=1"));
             }
             view! { <p class="error" role="alert">{(!saved).then(|| tr("friend-not-saved"))}</p> }
                 .into_any()
@@ -143,7 +169,11 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
         .into_any(),
         Merge::Stale { have, link } => view! {
             <div class="friend-incoming" role="status">
-                <p>{tr!("friend-stale", have = have as i64, link = link as i64)}</p>{open()}
+                <p>{if have == link {
+                    tr("friend-stale-accepted")
+                } else {
+                    tr!("friend-stale", have = have as i64, link = link as i64)
+                }}</p>{open()}
             </div>
         }
         .into_any(),
@@ -316,8 +346,17 @@ pub fn FriendGameScreen() -> impl IntoView {
         .query("news")
         .and_then(|n| n.parse().ok())
         .unwrap_or(0);
+    let accepts = address.query("accepts").as_deref() == Some("1");
+    let both_marked = address.query("marks").is_some();
     match load(&id) {
-        Some(kept) => view! { <FriendGame kept=kept news=news/> }.into_any(),
+        Some(kept) => {
+            let said = if both_marked {
+                Some(tr!("friend-news-both-marked", name = friend_name(&kept)))
+            } else {
+                news_words(&kept, news, accepts)
+            };
+            view! { <FriendGame kept=kept said=said/> }.into_any()
+        }
         None => view! {
             <section class="screen friend">
                 <h1>{tr("friend-title")}</h1>
@@ -329,12 +368,80 @@ pub fn FriendGameScreen() -> impl IntoView {
     }
 }
 
+/// What the letter just taken in brought (its last `count` events and the sender's
+/// acceptance), in words: "Ana passed (move 12). Your move." (None when it brought nothing).
+fn news_words(kept: &Kept, count: usize, accepts: bool) -> Option<String> {
+    let game = kept.game();
+    let name = friend_name(kept);
+    let size = game.size();
+    let points = |ps: &[Point]| {
+        ps.iter()
+            .map(|p| p.to_gtp(size))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut words: Vec<String> = crate::post::news(game, count, accepts)
+        .into_iter()
+        .flat_map(|n| match n {
+            News::Played { at, number } => vec![tr!(
+                "friend-news-played",
+                name = name.clone(),
+                point = at.to_gtp(size),
+                number = number as i64
+            )],
+            News::Passed { number } => {
+                vec![tr!(
+                    "friend-news-passed",
+                    name = name.clone(),
+                    number = number as i64
+                )]
+            }
+            News::Resigned => vec![tr!("friend-news-resigned", name = name.clone())],
+            News::Marked { dead, alive } => [
+                (!dead.is_empty()).then(|| {
+                    tr!(
+                        "friend-news-marked",
+                        name = name.clone(),
+                        points = points(&dead)
+                    )
+                }),
+                (!alive.is_empty()).then(|| {
+                    tr!(
+                        "friend-news-unmarked",
+                        name = name.clone(),
+                        points = points(&alive)
+                    )
+                }),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
+            News::Accepts => vec![tr!("friend-news-accepts", name = name.clone())],
+            News::Resumed => vec![tr!("friend-news-resumed", name = name.clone())],
+            News::Agreed => vec![tr!("friend-news-agreed", name = name.clone())],
+        })
+        .collect();
+    if words.is_empty() {
+        return None;
+    }
+    if game.phase() == Phase::Playing && kept.my_turn() {
+        words.push(tr("friend-your-turn-now"));
+    }
+    Some(words.join(" "))
+}
+
+/// A question before a step that cannot be taken back between devices.
+#[derive(Clone, Copy, PartialEq)]
+enum Question {
+    Pass,
+    Resign,
+}
+
 #[component]
-fn FriendGame(kept: Kept, news: usize) -> impl IntoView {
+fn FriendGame(kept: Kept, said: Option<String>) -> impl IntoView {
     let kept = RwSignal::new(kept);
-    let said = RwSignal::new((news > 0).then(|| {
-        kept.with_untracked(|k| tr!("friend-news", name = friend_name(k), moves = news as i64))
-    }));
+    let said = RwSignal::new(said);
+    let question = RwSignal::new(None::<Question>);
     let sending = RwSignal::new(false);
     let model = Signal::derive(move || kept.with(|k| board_model(k.game(), Overlays::default())));
     let settings = crate::ui::settings::use_settings();
@@ -354,7 +461,10 @@ fn FriendGame(kept: Kept, news: usize) -> impl IntoView {
                 }
                 if save(&k) {
                     said.set(None);
-                    sending.set(!k.my_turn());
+                    // After a step the link is what to do next: the panel opens.
+                    if !k.my_turn() {
+                        sending.set(true);
+                    }
                 } else {
                     said.set(Some(tr("friend-not-saved")));
                 }
@@ -402,10 +512,36 @@ fn FriendGame(kept: Kept, news: usize) -> impl IntoView {
     let playing = move || kept.with(|k| k.game().phase() == Phase::Playing && k.my_turn());
     let settling = move || kept.with(|k| k.game().phase() == Phase::Settling && k.my_turn());
     let me = kept.with_untracked(|k| k.me);
+    // Resign when the rules allow it now (the club's: not before move 20); said if not.
+    let ask_resign = move |_| match kept.with_untracked(|k| k.game().may_resign(k.me)) {
+        Ok(()) => question.set(Some(Question::Resign)),
+        Err(e) => said.set(Some(move_error(e))),
+    };
+    let answer = move |_| {
+        let mv = match question.get_untracked() {
+            Some(Question::Pass) => Move::Pass,
+            Some(Question::Resign) => Move::Resign,
+            None => return,
+        };
+        question.set(None);
+        act(Event::Play { color: me, mv });
+    };
+    let move_line = move || {
+        kept.with(|k| {
+            let game = k.game();
+            tr!(
+                "friend-move-line",
+                number = game.move_number() as i64,
+                black = i64::from(game.captures(Color::Black)),
+                white = i64::from(game.captures(Color::White))
+            )
+        })
+    };
     view! {
         <section class="screen friend friend-game">
             <h1>{move || kept.with(|k| tr!("friend-against", name = friend_name(k)))}</h1>
             <p class="friend-status" role="status">{status}</p>
+            <p class="friend-move-line">{move_line}</p>
             <p class="note">{kept.with_untracked(|k| rules_line(k.game()))}</p>
             {move || kept.with(|k| k.days.map(|d| view! { <p class="note">{tr!("friend-days-reminder", days = i64::from(d))}</p> }))}
             {move || said.get().map(|s| view! { <p class="notice">{s}</p> })}
@@ -413,22 +549,41 @@ fn FriendGame(kept: Kept, news: usize) -> impl IntoView {
                 <BoardView model=model on_tap=on_tap label=label keyboard=true
                     coordinates=Signal::derive(move || settings.with(|s| s.coordinates))/>
             </div>
+            {move || question.get().filter(|_| playing()).map(|q| {
+                let (ask, yes) = match q {
+                    Question::Pass => (tr!("play-confirm-pass", color = color_name(me)), tr("play-confirm-pass-yes")),
+                    Question::Resign => (tr!("play-confirm-resign", color = color_name(me)), tr("play-confirm-resign-yes")),
+                };
+                let label = ask.clone();
+                view! {
+                    <div class="confirm" role="alertdialog" aria-label=label>
+                        <span>{ask}</span>
+                        <button class="primary" on:click=answer>{yes}</button>
+                        <button on:click=move |_| question.set(None)>{tr("play-cancel")}</button>
+                    </div>
+                }
+            })}
             <div class="controls">
-                <Show when=playing>
-                    <button on:click=move |_| act(Event::Play { color: me, mv: Move::Pass })>{tr("friend-pass")}</button>
-                    <button on:click=move |_| act(Event::Play { color: me, mv: Move::Resign })>{tr("friend-resign")}</button>
+                <Show when=move || playing() && question.get().is_none()>
+                    <button on:click=move |_| question.set(Some(Question::Pass))>{tr("friend-pass")}</button>
+                    <button on:click=ask_resign>{tr("friend-resign")}</button>
                 </Show>
                 <Show when=settling>
                     <button class="primary" on:click=accept>{tr("friend-accept-marks")}</button>
                     <button on:click=move |_| act(Event::Resume)>{tr("friend-resume")}</button>
                 </Show>
-                <button class:primary=move || !playing() && !settling() on:click=move |_| sending.update(|s| *s = !*s)>
+                <button class:primary=move || !playing() && !settling() on:click=move |_| sending.set(true)>
                     {tr("friend-send")}</button>
                 <a class="button" href="friend">{tr("friend-all")}</a>
             </div>
             <Show when=move || sending.get()>
                 <SendMove link=Signal::derive(move || kept.with(link_of))/>
             </Show>
+            // The record as any other game's: SGF to download or copy, a share link.
+            <crate::ui::records::RecordExport
+                saved=Callback::new(move |()| Some(kept.with_untracked(as_saved)))
+                review=Callback::new(|()| None)
+                say=Callback::new(move |words| said.set(Some(words)))/>
         </section>
     }
 }
@@ -459,10 +614,12 @@ fn SendMove(link: Signal<String>) -> impl IntoView {
                 </Show>
             </div>
             {move || copied.get().map(|c| view! { <p class="notice" role="status">{c}</p> })}
-            <figure class="friend-qr">
-                {move || qr::svg(&link.get())}
-                <figcaption>{tr("friend-qr")}</figcaption>
-            </figure>
+            {move || match qr::svg(&link.get()) {
+                Some(code) => view! {
+                    <figure class="friend-qr">{code}<figcaption>{tr("friend-qr")}</figcaption></figure>
+                }.into_any(),
+                None => view! { <p class="note">{tr("friend-qr-too-long")}</p> }.into_any(),
+            }}
         </div>
     }
 }

@@ -38,8 +38,120 @@ pub fn svg(text: &str) -> Option<impl IntoView> {
 }
 
 #[cfg(test)]
+/// The QR version (1 to 40) `text` needs at the error correction the screen uses, or None
+/// if it is too long for any.
+pub fn version(text: &str) -> Option<i16> {
+    match QrCode::with_error_correction_level(text.as_bytes(), EcLevel::L)
+        .ok()?
+        .version()
+    {
+        qrcode::Version::Normal(v) | qrcode::Version::Micro(v) => Some(v),
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Color as Stone, Game, Move, Point, Rules};
+    use crate::post::Kept;
+
+    /// A host's address as long as a real one's, before the fragment.
+    const HOST: &str = "https://tengen-go.example.org/tengen/friend";
+
+    /// A game's link after `moves` moves on a board of `size` (stones by a fixed
+    /// pseudo-random sequence, passing only when no point is legal), with names.
+    fn link_after(moves: usize, size: u8) -> String {
+        links_after(moves, size).0
+    }
+
+    /// The short link and the long one (the only form before issue 42) after `moves`.
+    fn links_after(moves: usize, size: u8) -> (String, String) {
+        let game = Game::new(Rules::preset("aga").unwrap(), size, 0).unwrap();
+        let names = ["Anežka".to_string(), "Benjamin".to_string()];
+        let mut kept = [
+            Kept::new(
+                "19b2c4f7e1a3c5d7e9f",
+                Stone::Black,
+                names.clone(),
+                game,
+                Some(3),
+            ),
+            Kept::new(
+                "19b2c4f7e1a3c5d7e9f",
+                Stone::White,
+                names,
+                Game::new(Rules::preset("aga").unwrap(), size, 0).unwrap(),
+                Some(3),
+            ),
+        ];
+        let mut seed = 0x2545_f491_u64;
+        for i in 0..moves {
+            let (mover, other) = if i % 2 == 0 { (0, 1) } else { (1, 0) };
+            let color = kept[mover].me;
+            let mut placed = false;
+            for _ in 0..200 {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let n = (seed >> 33) as u8;
+                let p = Point::new(n % size, (n / size) % size);
+                let event = crate::engine::Event::Play {
+                    color,
+                    mv: Move::Place(p),
+                };
+                if kept[mover].act(event).is_ok() {
+                    placed = true;
+                    break;
+                }
+            }
+            if !placed {
+                let pass = crate::engine::Event::Play {
+                    color,
+                    mv: Move::Pass,
+                };
+                kept[mover].act(pass).unwrap();
+            }
+            let letter = kept[mover].letter();
+            kept[other].receive(&letter);
+        }
+        let letter = kept[(moves + 1) % 2].letter();
+        (
+            format!("{HOST}{}", letter.to_fragment()),
+            format!("{HOST}{}", letter.to_long_fragment()),
+        )
+    }
+
+    /// A 60-move 9x9 game fits a QR code of version 10 or less (issue 42: one a phone's
+    /// camera reads at arm's length), and its link is the short form.
+    #[test]
+    fn a_sixty_move_game_fits_a_small_code() {
+        let link = link_after(60, 9);
+        assert!(link.contains(crate::post::SHORT_PREFIX), "{link}");
+        let version = version(&link).expect("it fits a code");
+        assert!(
+            version <= 10,
+            "version {version} for {} characters",
+            link.len()
+        );
+    }
+
+    /// `scripts/measure.sh links`: each link's length and its QR version.
+    #[test]
+    #[ignore = "a measurement: scripts/measure.sh links"]
+    fn measure_links() {
+        println!("| board | moves | link characters | QR version (L) | long form: characters | long form: QR version |");
+        println!("|---|---|---|---|---|---|");
+        let v = |link: &str| version(link).map_or("none".to_string(), |v| v.to_string());
+        for size in [9, 19] {
+            for moves in [0, 30, 60, 120] {
+                let (short, long) = links_after(moves, size);
+                let (a, b) = (short.len(), long.len());
+                println!(
+                    "| {size}x{size} | {moves} | {a} | {} | {b} | {} |",
+                    v(&short),
+                    v(&long)
+                );
+            }
+        }
+    }
 
     /// The path draws exactly the code's dark modules, each inside the quiet zone.
     #[test]

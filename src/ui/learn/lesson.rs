@@ -12,7 +12,8 @@ use crate::learn::lesson::action_label;
 use crate::learn::{all, practice_capture, Action, Lesson, LessonState, Task};
 use crate::tr;
 use crate::ui::board_view::BoardView;
-use crate::ui::play::{draw_hints, hint_words, AnalystStatus};
+use crate::ui::board_view::{draw_hints, hint_words};
+use crate::ui::computer::AnalystStatus;
 use crate::ui::route::use_address;
 use leptos::prelude::*;
 

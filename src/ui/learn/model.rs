@@ -5,7 +5,7 @@ use crate::i18n::tr;
 use crate::learn::{GuideStep, LessonState, Task};
 use crate::tr;
 use crate::ui::board_view::BoardModel;
-use crate::ui::play::{board_model, shade_count, Overlays};
+use crate::ui::board_view::{board_model, shade_count, Overlays};
 
 /// Rings the given points.
 fn mark(m: &mut BoardModel, points: impl IntoIterator<Item = Point>) {
@@ -95,7 +95,7 @@ mod tests {
     use super::*;
     use crate::learn::{all, practice_capture, quick_start};
 
-    fn at(m: &BoardModel, name: &str) -> crate::ui::PointView {
+    fn at(m: &BoardModel, name: &str) -> crate::ui::board_view::PointView {
         let mut m = m.clone();
         *m.at(Point::parse_gtp(name, m.size).unwrap())
     }

@@ -6,8 +6,8 @@ use super::model::vanished;
 use super::store::complete_lesson;
 use crate::engine::{Color, Game, Move, Point};
 use crate::learn::{Feedback, LessonState};
+use crate::ui::board_view::{HINTS, HINT_VISITS};
 use crate::ui::computer::{Analyst, Asker};
-use crate::ui::play::{HINTS, HINT_VISITS};
 use leptos::prelude::*;
 use std::time::Duration;
 

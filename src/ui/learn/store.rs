@@ -5,10 +5,11 @@ use crate::engine::Rules;
 use crate::i18n::tr;
 use crate::learn::Progress;
 use crate::storage::keys::LEARN_PROGRESS;
+use crate::table::NewGame;
 use crate::table::Seat;
 use crate::ui::browser::{load_value, save_noted};
+use crate::ui::library::use_library;
 use crate::ui::route::use_address;
-use crate::ui::session::{use_library, NewGame};
 use leptos::prelude::*;
 
 /// The stored progress; missing counts as none, damaged is set aside (the menu says so).

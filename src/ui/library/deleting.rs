@@ -5,7 +5,7 @@ use super::Library;
 use crate::i18n::tr;
 use crate::saved::Deleted;
 use crate::tr;
-use crate::ui::saved::words;
+use crate::ui::words::records as words;
 use leptos::prelude::*;
 
 /// How long a deleted game can be brought back.

@@ -6,15 +6,16 @@
 //! small index alone.
 
 use super::browser::{game_storage, now_ms, on_storage_change, GameStorage};
-use super::saved::words;
-use super::session::{NewGame, Session};
+use super::session::Session;
 use crate::engine::SetupError;
 use crate::i18n::tr;
 use crate::saved::analysis::GameAnalysis;
 use crate::saved::{Deleted, ListEntry, LoadError, SaveError, SavedGame, StorageError, Store};
 use crate::sgf::Imported;
+use crate::table::NewGame;
 use crate::table::{Action, Seat, Table};
 use crate::tr;
+use crate::ui::words::records as words;
 use leptos::prelude::*;
 
 mod deleting;

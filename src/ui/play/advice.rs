@@ -9,7 +9,8 @@ use crate::i18n::tr;
 use crate::table::Table;
 use crate::tr;
 use crate::ui::board_view::BoardModel;
-use crate::ui::computer::{Analyst, Asker, Looking};
+use crate::ui::board_view::{draw_hints, hint_words, HINTS, HINT_VISITS};
+use crate::ui::computer::{Analyst, AnalystStatus, Asker};
 use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use crate::ui::words::color_name;
@@ -18,10 +19,6 @@ use leptos::prelude::*;
 
 /// Visits for an estimate: its lead settles quickly.
 const ESTIMATE_VISITS: u32 = 64;
-/// Visits for hints: enough for the top moves to be worth showing.
-pub const HINT_VISITS: u32 = 200;
-/// At most this many hints.
-pub const HINTS: usize = 3;
 /// Hints are offered against the computer up to this level ("First game", "Beginner",
 /// "Casual"), whatever Settings say.
 const HINTS_UP_TO_LEVEL: u8 = 3;
@@ -118,33 +115,6 @@ pub fn draw(advice: &Advice, m: &mut BoardModel, size: u8) {
     }
 }
 
-/// Numbers the hints on the board, the best 1.
-pub fn draw_hints(hints: &[(Point, Reason)], m: &mut BoardModel) {
-    for (rank, (p, _)) in hints.iter().enumerate() {
-        m.at(*p).hint = Some(rank as u8 + 1);
-    }
-}
-
-/// The hints in words: "1. C3: captures a stone · 2. …", or that there is none.
-pub fn hint_words(hints: &[(Point, Reason)], size: u8) -> String {
-    if hints.is_empty() {
-        return tr("play-hint-none");
-    }
-    hints
-        .iter()
-        .enumerate()
-        .map(|(i, (p, r))| {
-            tr!(
-                "play-hint-line",
-                rank = i as i64 + 1,
-                point = p.to_gtp(size),
-                reason = reason_words(*r)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" · ")
-}
-
 /// "Black leads by about 4.5" (to the nearest half point), or "About even".
 pub fn lead_words(black_lead: f32) -> String {
     let half_points = (black_lead * 2.0).round();
@@ -161,14 +131,6 @@ pub fn lead_words(black_lead: f32) -> String {
         color = color_name(color),
         points = f64::from(half_points.abs() / 2.0)
     )
-}
-
-fn reason_words(reason: Reason) -> String {
-    match reason {
-        Reason::Captures(n) => tr!("play-hint-captures", count = n as i64),
-        Reason::Saves(n) => tr!("play-hint-saves", count = n as i64),
-        Reason::Choice => tr("play-hint-choice"),
-    }
 }
 
 /// The buttons (Estimate score, Hint), the analyst at work, and what it said.
@@ -223,33 +185,6 @@ pub fn AdviceBar(adviser: Adviser) -> impl IntoView {
                 <p class="advice-said" role="status">{said}</p>
             </div>
         </Show>
-    }
-}
-
-/// The analyst at work (progress and Cancel), or why it could not answer.
-#[component]
-pub fn AnalystStatus(
-    analyst: Analyst,
-    /// Said instead of the analyst's own words when it fails (they speak of a game).
-    #[prop(optional)]
-    failed_words: Option<&'static str>,
-) -> impl IntoView {
-    move || {
-        match analyst.looking.get() {
-        Looking::Busy { done, total } => view! {
-            <div class="computer-status thinking" role="status">
-                <span>{tr("play-advice-looking")}</span>
-                <progress max=total.max(1).to_string() value=done.to_string()></progress>
-                <button on:click=move |_| analyst.cancel()>{tr("play-suggest-cancel")}</button>
-            </div>
-        }
-        .into_any(),
-        Looking::Failed(words) => view! {
-            <div class="computer-status failed" role="alert"><span>{failed_words.map_or(words, tr)}</span></div>
-        }
-        .into_any(),
-        Looking::Idle => ().into_any(),
-    }
     }
 }
 

@@ -2,11 +2,11 @@
 //! says each move, capture, atari, refusal and whose turn it is, and reads the
 //! whole position on request.
 
-use super::model::Shown;
-use super::notice::Notice;
+use super::notice::{passed, Notice};
 use crate::engine::{Color, Game, Move, Phase, Point};
 use crate::i18n::tr;
 use crate::tr;
+use crate::ui::board_view::Shown;
 use crate::ui::words::color_name;
 use leptos::prelude::*;
 
@@ -45,11 +45,6 @@ pub fn speak_notices(message: RwSignal<Option<Notice>>, game: Memo<Shown>) -> Rw
         }
     });
     spoken
-}
-
-/// What a pass says: "Black passed."
-pub fn passed(color: Color) -> String {
-    tr!("play-passed", color = color_name(color))
 }
 
 /// The notice line as spoken: after an accepted action, any strings in atari

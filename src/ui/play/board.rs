@@ -2,11 +2,11 @@
 //! and the device say), a mouse shows where a stone would go, captured stones fade.
 
 use super::advice::{draw, Advice};
-use super::model::{board_model, Overlays, Shown};
 use crate::engine::{Color, Point};
 use crate::table::Action;
 use crate::tr;
 use crate::ui::board_view::BoardView;
+use crate::ui::board_view::{board_model, Overlays, Shown};
 use crate::ui::browser::{coarse_pointer, mark_tap, measure_paint};
 use crate::ui::session::Session;
 use crate::ui::settings::{use_settings, Placing};

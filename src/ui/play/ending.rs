@@ -6,8 +6,9 @@ use crate::engine::{Count, EndReason, Phase};
 use crate::i18n::tr;
 use crate::table::Action;
 use crate::tr;
+use crate::ui::library::use_library;
 use crate::ui::route::use_address;
-use crate::ui::session::{use_library, Session};
+use crate::ui::session::Session;
 use crate::ui::words::{color_name, result_line as result_words_line};
 use leptos::prelude::*;
 

@@ -13,7 +13,7 @@ use crate::engine::{Count, Point};
 use crate::table::Action;
 use crate::ui::computer::{Computer, ComputerStatus};
 use crate::ui::parts::inline;
-use crate::ui::saved::GameExport;
+use crate::ui::records::GameExport;
 use crate::ui::session::Session;
 use crate::ui::sound::Sound;
 use leptos::prelude::*;

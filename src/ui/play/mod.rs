@@ -9,31 +9,28 @@ mod controls;
 mod ending;
 mod extras;
 mod keyboard;
-mod model;
 mod notice;
 mod panels;
 mod suggest;
 mod teacher;
 mod ticker;
 
-pub use advice::{draw_hints, hint_words, AnalystStatus, HINTS, HINT_VISITS};
-pub use model::{board_model, shade_count, Overlays};
 pub use panels::{result_line, CountTable, PlayerStatus};
 
 use crate::engine::{Color, Point};
 use crate::i18n::tr;
-use crate::saved::LoadError;
 use crate::table::{Action, Outcome};
 use crate::tr;
+use crate::ui::board_view::Shown;
+use crate::ui::library::use_library;
 use crate::ui::route::use_address;
-use crate::ui::session::{use_library, Session};
+use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use crate::ui::sound::Sound;
 use board::PlayBoard;
 use controls::{ClockButton, ConfirmBar, Controls};
 use ending::DeletedBanner;
 use leptos::prelude::*;
-use model::Shown;
 use notice::Notice;
 use panels::SeatStatus;
 
@@ -46,29 +43,8 @@ pub fn PlayScreen() -> impl IntoView {
         let id = address.id();
         match library.open(&id) {
             Ok(session) => view! { <Play session=session/> }.into_any(),
-            Err(e) => view! { <GameMissing error=e/> }.into_any(),
+            Err(e) => view! { <crate::ui::records::GameMissing error=e/> }.into_any(),
         }
-    }
-}
-
-/// What a screen shows for a game it cannot open.
-#[component]
-pub fn GameMissing(
-    /// Why the game did not open.
-    error: LoadError,
-) -> impl IntoView {
-    let text = match &error {
-        LoadError::NotFound(_) => tr("play-missing-text"),
-        LoadError::Damaged(damage) => crate::ui::saved::words::damage_reason(&damage.reason),
-        LoadError::Storage(e) => crate::ui::saved::words::storage_error(e),
-    };
-    view! {
-        <section class="screen missing">
-            <h1>{tr("play-missing-title")}</h1>
-            <p>{text}</p>
-            <a class="button" href="saved">{tr("play-saved-games")}</a>
-            <a class="button" href="./">{tr("play-home")}</a>
-        </section>
     }
 }
 

@@ -1,6 +1,5 @@
 //! The line under the board: what an action did, or why it was refused, in words.
 
-use super::announce;
 use crate::engine::{Color, Move};
 use crate::i18n::{tr, tr_args, Args};
 use crate::table::{Outcome, TableError};
@@ -100,7 +99,7 @@ pub fn refusal(error: TableError, size: u8) -> Notice {
 fn describe_move(color: Color, mv: Move, captured: usize, size: u8) -> String {
     let who = color_name(color);
     match mv {
-        Move::Pass => announce::passed(color),
+        Move::Pass => passed(color),
         Move::Resign => tr!("play-resigned", color = who),
         Move::Place(p) => {
             let mut args = Args::new();
@@ -116,6 +115,11 @@ fn describe_move(color: Color, mv: Move, captured: usize, size: u8) -> String {
             }
         }
     }
+}
+
+/// What a pass says: "Black passed."
+pub fn passed(color: Color) -> String {
+    tr!("play-passed", color = color_name(color))
 }
 
 #[cfg(test)]

@@ -1,14 +1,14 @@
 //! Bringing an SGF record in: a file picker, a dropped file or pasted text. A
 //! record is saved as a new game at once; malformed text imports nothing.
 
-use super::words;
 use crate::engine::Color;
 use crate::i18n::tr;
 use crate::sgf::{import, ImportWarning};
 use crate::tr;
 use crate::ui::browser::{dropped_file, picked_file, PickedFile};
+use crate::ui::library::use_library;
 use crate::ui::library::Library;
-use crate::ui::session::use_library;
+use crate::ui::words::records as words;
 use leptos::prelude::*;
 
 /// What an import brought in, for [`ImportResult`].
@@ -134,7 +134,7 @@ pub fn import_file(
     file: PickedFile,
 ) {
     leptos::task::spawn_local(async move {
-        let result = match super::files::read(file).await {
+        let result = match crate::ui::records::files::read(file).await {
             Ok(text) => import_text(library, &text),
             Err(e) => Err(e),
         };

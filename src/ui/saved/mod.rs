@@ -1,38 +1,31 @@
 //! The saved-games screen (`/saved`), review (`/review/:id`) and opening a share
 //! link (`/share#sgf=...`).
 
-mod export;
-mod files;
 mod import;
 mod review;
 mod review_analysis;
 mod share;
 mod thumbnail;
-pub mod words;
 
-pub use export::{download_sgf, reviewed_sgf_of, sgf_of, share_link, GameExport};
+pub use crate::ui::records::{download_sgf, reviewed_sgf_of, sgf_of, share_link, GameExport};
 pub use import::{import_text, ImportDone, ImportResult};
 pub use review::ReviewScreen;
 pub use share::{redirect_share_fragment, ShareScreen};
 pub use thumbnail::Thumbnail;
 
-use crate::engine::{presets, Color};
+use crate::engine::Color;
 use crate::i18n::tr;
 use crate::saved::{Damage, ListEntry, Status, Summary};
 use crate::tr;
+use crate::ui::library::use_library;
 use crate::ui::library::Library;
-use crate::ui::session::use_library;
-use files::download;
+use crate::ui::records::files::{self, download};
+use crate::ui::words::records as words;
 use import::{on_drop, ImportPanel};
 use leptos::prelude::*;
 
 /// The preset's name as the new-game screen shows it.
-fn preset_name(id: &str) -> String {
-    presets()
-        .into_iter()
-        .find(|p| p.id == id)
-        .map_or_else(|| id.to_string(), |p| crate::ui::words::preset_name(&p))
-}
+use crate::ui::words::records::preset_name_of as preset_name;
 
 /// Where a game stands, in words.
 fn status_text(s: &Summary) -> String {
@@ -133,7 +126,7 @@ fn GameItem(
     let library = use_library();
     let id = StoredValue::new(summary.id.clone());
     // The computer by its level's name, as the play screen names it.
-    let shown = |name: &str| crate::ui::computer::seat_name(&crate::table::Seat::from_name(name));
+    let shown = |name: &str| crate::ui::levels::seat_name(&crate::table::Seat::from_name(name));
     let players = tr!(
         "saved-players",
         black = shown(&summary.black_name),

@@ -1,25 +1,19 @@
 //! `/review/:id`: stepping through a saved game, event by event. Each position is
 //! the record's prefix replayed, so captures, marks and the count are the game's own.
 
+use super::review_analysis::position_at;
 use super::review_analysis::{Line, ReviewAnalysis, Reviewer};
-use crate::engine::{Color, Event, Game, GameRecord, Move};
+use crate::engine::{Color, Event, Game, Move};
 use crate::i18n::tr;
 use crate::tr;
 use crate::ui::board_view::BoardView;
-use crate::ui::play::{board_model, result_line, GameMissing, Overlays};
+use crate::ui::board_view::{board_model, Overlays};
+use crate::ui::library::use_library;
+use crate::ui::records::GameMissing;
 use crate::ui::route::use_address;
-use crate::ui::session::{use_library, Session};
+use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use leptos::prelude::*;
-
-/// The game after the first `n` events of its record.
-pub fn position_at(record: &GameRecord, n: usize) -> Option<Game> {
-    let prefix = GameRecord {
-        events: record.events[..n.min(record.events.len())].to_vec(),
-        ..record.clone()
-    };
-    Game::replay(&prefix).ok()
-}
 
 /// `game` after `moves` (as far as they are legal: a line from another position stops).
 fn along(mut game: Game, moves: &[Move]) -> Game {
@@ -66,7 +60,9 @@ fn Review(session: Session) -> impl IntoView {
     let model = Memo::new(move |_| {
         shown.with(|g| match g {
             Some(g) => board_model(g, Overlays::default()),
-            None => crate::ui::BoardModel::empty(session.table.with_untracked(|t| t.game().size())),
+            None => crate::ui::board_view::BoardModel::empty(
+                session.table.with_untracked(|t| t.game().size()),
+            ),
         })
     });
     let step = move |to: isize| {
@@ -128,7 +124,12 @@ fn Review(session: Session) -> impl IntoView {
             })
         })
     };
-    let result = move || shown.with(|g| g.as_ref().and_then(result_line));
+    let result = move || {
+        shown.with(|g| {
+            g.as_ref()
+                .and_then(|g| g.result().map(|r| crate::ui::words::result_line(&r)))
+        })
+    };
     let [b, w] = [Color::Black, Color::White].map(|c| {
         session
             .table
@@ -170,7 +171,7 @@ fn Review(session: Session) -> impl IntoView {
                 max=move || total.get() prop:value=move || at.get().to_string()
                 on:input=move |e| { variation.set(None); step(event_target_value(&e).parse().unwrap_or(0)) }/>
             <ReviewAnalysis reviewer=reviewer at=at line=variation/>
-            <super::GameExport id=id.clone()/>
+            <crate::ui::records::GameExport id=id.clone()/>
             <nav class="screen-nav">
                 <a href=format!("play/{id}")>{tr("review-continue")}</a>" · "<a href="saved">{tr("saved-nav-saved-games")}</a>" · "<a href="./">{tr("saved-nav-home")}</a>
             </nav>

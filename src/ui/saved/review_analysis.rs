@@ -5,15 +5,15 @@
 //! (a tap jumps to that move) and each player's biggest mistakes, whose better line can be
 //! stepped through on the board.
 
-use super::review::position_at;
 use crate::ai::teacher;
-use crate::engine::{Color, GameRecord, Move};
+use crate::engine::{Color, Game, GameRecord, Move};
 use crate::i18n::tr;
 use crate::saved::analysis::{mistakes, positions, GameAnalysis, Look};
 use crate::tr;
 use crate::ui::computer::{Analyst, Asker, Looking, WorkerLink};
+use crate::ui::library::use_library;
 use crate::ui::library::Library;
-use crate::ui::session::{use_library, Session};
+use crate::ui::session::Session;
 use crate::ui::words::{better_words, color_name, mistake_why};
 use crate::worker::protocol::Analysis;
 use leptos::prelude::*;
@@ -327,4 +327,13 @@ fn Mistakes(
             }
         });
     view! { <div class="review-mistakes">{per_player}</div> }
+}
+
+/// The game after the first `n` events of its record.
+pub fn position_at(record: &GameRecord, n: usize) -> Option<Game> {
+    let prefix = GameRecord {
+        events: record.events[..n.min(record.events.len())].to_vec(),
+        ..record.clone()
+    };
+    Game::replay(&prefix).ok()
 }

@@ -5,7 +5,7 @@ use super::import::{import_text, ImportDone, ImportResult};
 use crate::i18n::tr;
 use crate::sgf::share::{decode_fragment, FRAGMENT_PREFIX};
 use crate::ui::browser::{fragment, pathname, replace_address};
-use crate::ui::session::use_library;
+use crate::ui::library::use_library;
 use leptos::prelude::*;
 
 /// Before the router starts: a game link to any page opens the share page.
@@ -25,7 +25,7 @@ pub fn ShareScreen() -> impl IntoView {
     let outcome: Option<Result<ImportDone, String>> =
         hash.starts_with(FRAGMENT_PREFIX).then(|| {
             decode_fragment(&hash)
-                .map_err(|e| super::words::share_error(&e))
+                .map_err(|e| crate::ui::words::records::share_error(&e))
                 .and_then(|sgf| import_text(library, &sgf))
         });
     if outcome.as_ref().is_some_and(Result::is_ok) {

@@ -6,6 +6,7 @@
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import * as fs from "node:fs";
 import { saveScreenshotPath, serviceWorkerReady, watchErrors } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
@@ -40,11 +41,17 @@ async function sent(page: Page): Promise<string> {
   const field = page.locator(".friend-link");
   if (!(await field.isVisible())) await page.getByRole("button", { name: "Send move" }).click();
   const link = await field.inputValue();
-  expect(link).toContain("#game=");
+  expect(link).toMatch(/#g=|#game=/);
   const png = PNG.sync.read(await page.locator(".friend-qr svg").screenshot());
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(code?.data).toBe(link);
   return link;
+}
+
+/** Passes on `page`, answering the question that confirms it. */
+async function passes(page: Page) {
+  await page.getByRole("button", { name: "Pass" }).click();
+  await page.getByRole("button", { name: "Yes, pass" }).click();
 }
 
 /** Plays `p` on `page` (its move). */
@@ -92,7 +99,7 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
     const other = page === ana.page ? ben.page : ana.page;
     if (i === 2) await ana.context.setOffline(true);
     await other.goto(link);
-    await expect(other.locator(".notice")).toContainText(/played a move\. Your move\./);
+    await expect(other.locator(".notice")).toContainText(new RegExp(`played ${p} \\(move ${i + 2}\\)\\. Your move\\.`));
     await expect(point(other, p)).toHaveAttribute("data-stone", /black|white/);
   }
   await ana.context.setOffline(false);
@@ -116,9 +123,10 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
 
   // Both pass, both accept the marks: the same count and record on both phones.
   await ana.page.getByRole("link", { name: "Open the game" }).click();
-  await ana.page.getByRole("button", { name: "Pass" }).click();
+  await passes(ana.page);
   await ben.page.goto(await sent(ana.page));
-  await ben.page.getByRole("button", { name: "Pass" }).click();
+  await expect(ben.page.locator(".notice")).toHaveText("Ana passed (move 5). Your move.");
+  await passes(ben.page);
   await expect(ben.page.locator(".friend-status")).toContainText("tap the dead stones");
   await ben.page.getByRole("button", { name: "Accept the marks" }).click();
   await expect(ben.page.locator(".friend-status")).toContainText("waiting for Ana to accept");
@@ -157,18 +165,25 @@ test("a resignation travels by link; a damaged link is refused in words", async 
   await expect(point(ben.page, "N13")).toBeVisible();
   // Both pass at once; Ana disputes the end: play resumes on both phones, Ben to move (the
   // opponent of the last to pass).
-  await ben.page.getByRole("button", { name: "Pass" }).click();
+  await passes(ben.page);
   await ana.page.goto(await sent(ben.page));
-  await ana.page.getByRole("button", { name: "Pass" }).click();
+  await passes(ana.page);
   await expect(ana.page.locator(".friend-status")).toContainText("tap the dead stones");
   await ana.page.getByRole("button", { name: "Play on" }).click();
   await expect(ana.page.locator(".friend-status")).toHaveText("Ben's move: send them the link");
   await ben.page.goto(await sent(ana.page));
+  await expect(ben.page.locator(".notice")).toHaveText("Ana passed (move 2). Ana wants to play on. Your move.");
+  await expect(ben.page.locator(".friend-status")).toHaveText("Your move (Black)");
+  // Resigning asks first, and can be taken back before it is sent.
+  await ben.page.getByRole("button", { name: "Resign" }).click();
+  await ben.page.getByRole("button", { name: "Cancel" }).click();
   await expect(ben.page.locator(".friend-status")).toHaveText("Your move (Black)");
   await ben.page.getByRole("button", { name: "Resign" }).click();
+  await ben.page.getByRole("button", { name: "Yes, resign" }).click();
   await expect(ben.page.locator(".friend-status")).toContainText(/White wins: Black resigned/);
   await ana.page.goto(await sent(ben.page));
   await expect(ana.page.locator(".friend-status")).toContainText(/White wins: Black resigned/);
+  await expect(ana.page.locator(".notice")).toHaveText("Ben resigned: you win.");
   await ana.page.goto(invitation.slice(0, -10));
   await expect(ana.page.getByRole("alert")).toContainText("This link is damaged");
   await ana.context.close();
@@ -191,3 +206,80 @@ test("axe: no serious or critical violations on the friend screens; the new game
   found.push(...(await check("friend game")));
   expect(found).toEqual([]);
 });
+
+// Issue 42's defects, each as it was met: the count that never ended (Ana passes, Ben passes
+// second and sends before marking, Ana accepts and sends a link with the same moves), the
+// words of marks, Send move that closed its own panel, Resign allowed at the first move.
+for (const viewport of [PHONE, { width: 820, height: 1180 }]) {
+  test(`the count by links ends on both devices whoever sends first (${viewport.width}px)`, async ({ browser }) => {
+    const ana = await phone(browser, viewport);
+    const ben = await phone(browser, viewport);
+    const errors = [...watchErrors(ana.page), ...watchErrors(ben.page)];
+    await start(ana.page, "Ana", "Ben", false, "Club area");
+    await move(ana.page, "E5");
+    // Send move opens the panel; tapping it again keeps it open.
+    await expect(ana.page.locator(".friend-link")).toBeVisible();
+    await ana.page.getByRole("button", { name: "Send move" }).click();
+    await expect(ana.page.locator(".friend-link")).toBeVisible();
+    await ben.page.goto(await sent(ana.page));
+    await ben.page.getByRole("button", { name: "Play" }).click();
+    // The club's rules: no resignation before move 20, said in words.
+    await ben.page.getByRole("button", { name: "Resign" }).click();
+    await expect(ben.page.locator(".notice")).toContainText("20");
+    await expect(ben.page.getByRole("button", { name: "Yes, resign" })).toHaveCount(0);
+    await move(ben.page, "C3");
+    await ana.page.goto(await sent(ben.page));
+    await expect(ana.page.locator(".friend-move-line")).toHaveText("Move 2 · captures: Black 0, White 0");
+    await passes(ana.page);
+    await ben.page.goto(await sent(ana.page));
+    await expect(ben.page.locator(".notice")).toHaveText("Ana passed (move 3). Your move.");
+    await passes(ben.page);
+    // Ben sends before marking; Ana marks C3 dead and accepts.
+    await ana.page.goto(await sent(ben.page));
+    await expect(ana.page.locator(".notice")).toHaveText("Ben passed (move 4).");
+    await point(ana.page, "C3").click();
+    await ana.page.getByRole("button", { name: "Accept the marks" }).click();
+    await ben.page.goto(await sent(ana.page));
+    await expect(ben.page.locator(".notice")).toHaveText("Ana marked C3 dead. Ana accepts the count.");
+    await ben.page.screenshot({ path: saveScreenshotPath(`friend-marks-${viewport.width}.png`), fullPage: true });
+    // Ben's acceptance counts the game; Ana's device hears it from his link.
+    await ben.page.getByRole("button", { name: "Accept the marks" }).click();
+    await expect(ben.page.locator(".friend-status")).toContainText(/wins by/);
+    await ana.page.goto(await sent(ben.page));
+    await expect(ana.page.locator(".notice")).toHaveText("Ben accepted the count: the game is over.");
+    await expect(ana.page.locator(".friend-status")).toHaveText((await ben.page.locator(".friend-status").textContent()) ?? "");
+    expect((await kept(ben.page)).record).toEqual((await kept(ana.page)).record);
+    // The finished game leaves the app as any other: an SGF record with both names, the
+    // moves and the result.
+    const download = ana.page.waitForEvent("download");
+    await ana.page.getByRole("button", { name: "Export SGF" }).click();
+    const sgf = fs.readFileSync(await (await download).path(), "utf8");
+    expect(sgf).toContain("PB[Ana]");
+    expect(sgf).toContain("PW[Ben]");
+    expect(sgf).toContain(";B[ee];W[cg]");
+    expect(sgf).toMatch(/RE\[B\+/);
+
+    // The same again with no marks: Ana passes, Ben passes second and sends before marking;
+    // Ana accepts: a link with the very moves Ben has, which brings only her acceptance.
+    await start(ana.page, "Ana", "Ben", false, "Club area");
+    await move(ana.page, "E5");
+    await ben.page.goto(await sent(ana.page));
+    await ben.page.getByRole("button", { name: "Play" }).click();
+    await move(ben.page, "C3");
+    await ana.page.goto(await sent(ben.page));
+    await passes(ana.page);
+    await ben.page.goto(await sent(ana.page));
+    await passes(ben.page);
+    await ana.page.goto(await sent(ben.page));
+    await ana.page.getByRole("button", { name: "Accept the marks" }).click();
+    await ben.page.goto(await sent(ana.page));
+    await expect(ben.page.locator(".notice")).toHaveText("Ana accepts the count.");
+    await ben.page.getByRole("button", { name: "Accept the marks" }).click();
+    await expect(ben.page.locator(".friend-status")).toContainText(/wins by/);
+    await ana.page.goto(await sent(ben.page));
+    await expect(ana.page.locator(".friend-status")).toContainText(/wins by/);
+    expect(errors).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+}

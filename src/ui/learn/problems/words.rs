@@ -152,7 +152,7 @@ pub fn import_refused(name: &str, why: &ImportRefused) -> String {
 /// reader wrote it: it names SGF's own properties).
 fn read_error(e: &ReadError) -> String {
     let what = match &e.error {
-        ProblemError::Sgf(sgf) => crate::ui::saved::words::sgf_error(sgf),
+        ProblemError::Sgf(sgf) => crate::ui::words::records::sgf_error(sgf),
         ProblemError::NoStones => tr("problems-error-no-stones"),
         ProblemError::MoveInRoot => tr("problems-error-move-in-root"),
         ProblemError::Setup(_) | ProblemError::SetupInSolution { .. } => {

@@ -1,7 +1,7 @@
 //! From the game (plus what the player is pointing at) to what the board shows.
 
+use super::BoardModel;
 use crate::engine::{Game, Move, Phase, Point, PointStatus};
-use crate::ui::board_view::BoardModel;
 
 /// A game as a memo holds it: two are the same when their records are, so a clock tick
 /// (which changes the table but not the game) redraws nothing.

@@ -6,7 +6,7 @@ use crate::i18n::tr;
 use crate::saved::analysis::GameAnalysis;
 use crate::saved::SavedGame;
 use crate::sgf::{export_reviewed, share, GameInfo};
-use crate::ui::session::use_library;
+use crate::ui::library::use_library;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -61,8 +61,28 @@ pub fn GameExport(
 ) -> impl IntoView {
     let library = use_library();
     let id = StoredValue::new(id);
+    view! {
+        <RecordExport
+            saved=Callback::new(move |()| library.saved_game(&id.get_value()))
+            review=Callback::new(move |()| library.analysis(&id.get_value()))
+            say=Callback::new(move |words| library.say(words))/>
+    }
+}
+
+/// Export SGF, Copy SGF and the share link of the game `saved` gives (with the review
+/// `review` gives, if any), saying what happened through `say`: for a saved game
+/// ([`GameExport`]) and a game by link alike.
+#[component]
+pub fn RecordExport(
+    /// The game as it stands now.
+    saved: Callback<(), Option<SavedGame>>,
+    /// Its computer review, if it has one.
+    review: Callback<(), Option<GameAnalysis>>,
+    /// Says the outcome in words.
+    say: Callback<String>,
+) -> impl IntoView {
     let link = RwSignal::new(None::<String>);
-    let saved = move || library.saved_game(&id.get_value());
+    let saved = move || saved.run(());
     let copy_then_say = move |text: String, done: String| {
         spawn_local(async move {
             let said = if copy(text).await {
@@ -70,18 +90,20 @@ pub fn GameExport(
             } else {
                 tr("share-copy-refused")
             };
-            library.say(said);
+            say.run(said);
         });
     };
     let export_sgf = move |_| {
         if let Some(s) = saved() {
-            download_sgf(&s, library.analysis(&id.get_value()).as_ref());
+            download_sgf(&s, review.run(()).as_ref());
         }
     };
     let copy_sgf = move |_| {
         if let Some(s) = saved() {
-            let review = library.analysis(&id.get_value());
-            copy_then_say(reviewed_sgf_of(&s, review.as_ref()), tr("share-sgf-copied"));
+            copy_then_say(
+                reviewed_sgf_of(&s, review.run(()).as_ref()),
+                tr("share-sgf-copied"),
+            );
         }
     };
     let share = move |_| {

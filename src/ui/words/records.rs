@@ -17,7 +17,7 @@ fn n(count: usize) -> i64 {
 /// A calendar day as the current language writes it: `2026-11-30`, `30.11.2026`,
 /// `30. 11. 2026`.
 pub fn day(ms: f64) -> String {
-    let (year, month, day) = super::files::civil_day(ms);
+    let (year, month, day) = civil_day(ms);
     match language() {
         Lang::En => format!("{year:04}-{month:02}-{day:02}"),
         Lang::De => format!("{day:02}.{month:02}.{year:04}"),
@@ -130,7 +130,7 @@ pub fn sgf_error(e: &SgfError) -> String {
 /// What an import assumed or left out.
 pub fn import_warning(w: &ImportWarning) -> String {
     use ImportWarning as W;
-    let preset = |id: &str| super::preset_name(id);
+    let preset = |id: &str| preset_name_of(id);
     match w {
         W::ManyGames { count } => tr!("import-many-games", count = n(*count)),
         W::RulesApproximated { ru, preset_id } => tr!(
@@ -229,6 +229,29 @@ pub fn share_error(e: &ShareError) -> String {
         ShareError::TooLarge => tr!("share-too-large"),
         ShareError::NotText => tr!("share-not-text"),
     }
+}
+
+/// Year, month and day (UTC) for milliseconds since the Unix epoch.
+pub fn civil_day(ms: f64) -> (i64, i64, i64) {
+    // Howard Hinnant's days-to-civil algorithm.
+    let days = (ms / 86_400_000.0).floor() as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// The name of the preset with `id`, or the id itself for one this app does not know.
+pub fn preset_name_of(id: &str) -> String {
+    crate::engine::presets()
+        .into_iter()
+        .find(|p| p.id == id)
+        .map_or_else(|| id.to_string(), |p| super::preset_name(&p))
 }
 
 #[cfg(test)]

@@ -3,6 +3,8 @@
 //! The engine keeps its English `Display` texts (GTP and the tests use them); the screens call
 //! these functions instead, which look each value up in the Fluent catalogues.
 
+pub mod records;
+
 use crate::engine::{
     Color, CoordError, EndReason, GameResult, HalfPoints, MoveError, Preset, SetupError, MAX_SIZE,
     MIN_SIZE,
