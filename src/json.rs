@@ -175,6 +175,19 @@ pub fn parse(text: &str) -> Option<Json> {
     (reader.at == reader.bytes.len()).then_some(value)
 }
 
+/// Whether `text` is not JSON because it ends too early: the start of a value, cut short
+/// (a write interrupted, a copy truncated), rather than text of another kind.
+pub fn is_cut_short(text: &str) -> bool {
+    let mut reader = Reader {
+        bytes: text.as_bytes(),
+        at: 0,
+        depth: 0,
+    };
+    let whole = reader.value().is_some();
+    reader.space();
+    !whole && reader.at >= reader.bytes.len() && !text.trim().is_empty()
+}
+
 /// How deeply lists and objects may nest: stored data nests four deep; a hostile value
 /// must not exhaust the stack.
 const MAX_DEPTH: usize = 64;
@@ -207,10 +220,15 @@ impl Reader<'_> {
 
     fn word(&mut self, word: &str, value: Json) -> Option<Json> {
         let end = self.at + word.len();
-        (self.bytes.get(self.at..end)? == word.as_bytes()).then(|| {
+        if self.bytes.get(self.at..end) == Some(word.as_bytes()) {
             self.at = end;
-            value
-        })
+            return Some(value);
+        }
+        // The start of the word at the end of the text: cut short ([`is_cut_short`]).
+        if word.as_bytes().starts_with(self.bytes.get(self.at..)?) {
+            self.at = self.bytes.len();
+        }
+        None
     }
 
     fn value(&mut self) -> Option<Json> {

@@ -4,6 +4,7 @@
 //! crate has no web crate at all (`cargo test --no-default-features`). `engine` is the
 //! rules; `ui` is the Leptos front end that only calls the core; `gtp` speaks the Go Text Protocol
 //! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data;
+//! `storage` names every key kept on the device and reads each value back or sets it aside;
 //! `saved` keeps games on the device and `sgf` reads and writes game records; `table`
 //! is the game being played, one value with one `act`; `ai`
 //! is the computer player (a KataGo network and a tree search), plain Rust too; `worker`
@@ -25,6 +26,7 @@ pub mod problems;
 pub mod saved;
 pub mod settings;
 pub mod sgf;
+pub mod storage;
 pub mod table;
 #[cfg(feature = "web")]
 pub mod ui;

@@ -1,11 +1,9 @@
-//! Player preferences as one plain value, kept on the device under [`SETTINGS_KEY`] as
-//! JSON (`crate::json`); the settings screen and its storage are `crate::ui::settings`.
+//! Player preferences as one plain value, kept on the device under
+//! [`crate::storage::keys::SETTINGS`] as JSON (`crate::json`); the settings screen is
+//! `crate::ui::settings`.
 
 use crate::i18n::Lang;
 use crate::{json_struct, json_unit_enum};
-
-/// The device's key for the settings.
-pub const SETTINGS_KEY: &str = "tengen.settings";
 
 /// How a tap places a stone.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -34,18 +34,9 @@ impl Progress {
     pub fn reset(&mut self) {
         self.completed.clear();
     }
-
-    /// The progress as stored: `{"completed":["atari","capture"]}`.
-    pub fn to_text(&self) -> String {
-        crate::json::to_string(self)
-    }
-
-    /// Reads saved progress; anything unreadable counts as no progress.
-    pub fn from_text(text: &str) -> Progress {
-        crate::json::from_str(text).unwrap_or_default()
-    }
 }
 
+// Stored as `{"completed":["atari","capture"]}` (`crate::storage`).
 crate::json_struct!(Progress { completed });
 
 #[cfg(test)]
@@ -53,17 +44,18 @@ mod tests {
     use super::*;
     use crate::learn::lessons::all;
 
-    /// Progress survives a JSON round trip, and unreadable JSON is no progress.
+    /// Progress survives a JSON round trip, and unreadable JSON does not read.
     #[test]
     fn json_round_trip_and_bad_input() {
+        use crate::storage::Stored;
         let mut p = Progress::default();
         assert!(p.complete("liberties"));
         assert!(!p.complete("liberties"));
-        let back = Progress::from_text(&p.to_text());
+        let back = Progress::from_stored(&p.to_stored()).unwrap();
         assert_eq!(back, p);
         assert!(back.is_complete("liberties"));
         for bad in ["", "{", "null", "[1,2]", "{\"completed\":3}"] {
-            assert_eq!(Progress::from_text(bad), Progress::default(), "{bad}");
+            assert!(Progress::from_stored(bad).is_err(), "{bad}");
         }
     }
 
@@ -71,7 +63,7 @@ mod tests {
     #[test]
     fn next_lesson_in_course_order() {
         let lessons = all();
-        let mut p = Progress::from_text("{\"completed\":[\"gone-lesson\"]}");
+        let mut p: Progress = crate::json::from_str("{\"completed\":[\"gone-lesson\"]}").unwrap();
         assert_eq!(p.completed_count(lessons), 0);
         assert_eq!(p.next_lesson(lessons).map(|l| l.id), Some(lessons[0].id));
         p.complete(lessons[0].id);

@@ -126,23 +126,11 @@ impl Progress {
         };
         nearest(&|id| self.record(id).is_none()).or_else(|| nearest(&|id| !self.is_solved(id)))
     }
-
-    /// The progress as stored.
-    pub fn to_text(&self) -> String {
-        crate::json::to_string(self)
-    }
-
-    /// Reads stored progress; anything unreadable counts as none.
-    pub fn from_text(text: &str) -> Progress {
-        crate::json::from_str::<Progress>(text)
-            .filter(|p| p.rating.is_sane())
-            .unwrap_or_default()
-    }
 }
 
 impl Rating {
     /// Whether every number is one Glicko-2 can go on from (stored data may be anything).
-    fn is_sane(&self) -> bool {
+    pub(crate) fn is_sane(&self) -> bool {
         [self.rating, self.deviation, self.volatility]
             .iter()
             .all(|x| x.is_finite())

@@ -124,16 +124,6 @@ impl Mine {
     pub fn remove(&mut self, number: u32) {
         self.imports.retain(|i| i.number != number);
     }
-
-    /// The imports as stored.
-    pub fn to_text(&self) -> String {
-        crate::json::to_string(self)
-    }
-
-    /// Reads the stored imports; anything unreadable counts as none.
-    pub fn from_text(text: &str) -> Mine {
-        crate::json::from_str(text).unwrap_or_default()
-    }
 }
 
 crate::json_struct!(Import { number, name, sgf });
@@ -186,8 +176,9 @@ mod tests {
             Err(ImportRefused::Empty | ImportRefused::Unreadable(_))
         ));
         assert_eq!(mine, kept);
-        assert_eq!(Mine::from_text(&mine.to_text()), mine);
-        assert_eq!(Mine::from_text("{\"imports\":7}"), Mine::default());
+        use crate::storage::Stored;
+        assert_eq!(Mine::from_stored(&mine.to_stored()), Ok(mine.clone()));
+        assert!(Mine::from_stored("{\"imports\":7}").is_err());
         assert_eq!(mine.import("c", one), Ok(1));
         assert_eq!(mine.imports.last().unwrap().number, 3);
     }

@@ -5,10 +5,7 @@
 
 use crate::engine::{Color, Event, GameRecord, Move};
 
-/// The key a game's analysis is stored under.
-pub fn analysis_key(id: &str) -> String {
-    format!("tengen.analysis.{id}")
-}
+pub use crate::storage::keys::analysis_key;
 
 /// What the computer saw in one position, every number from Black's side.
 #[derive(Clone, Debug, PartialEq)]

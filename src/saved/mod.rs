@@ -20,7 +20,6 @@
 //! `storage` event concerns an open game.
 
 pub mod analysis;
-mod backend;
 pub mod bench;
 mod clock;
 mod damage;
@@ -33,7 +32,7 @@ mod sync;
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub mod web;
 
-pub use backend::{KeyValue, MemoryStorage, StorageError};
+pub use crate::storage::{KeyValue, MemoryStorage, StorageError};
 pub use clock::{ClockMark, ClockRecord};
 pub use damage::{Damage, DamageReason};
 pub use migrate::{parse_replayed, parse_saved, CURRENT_SCHEMA};
@@ -46,17 +45,7 @@ pub use web::LocalStorage;
 
 use crate::engine::{Color, Game, GameRecord, ReplayError};
 
-/// Every key this module owns starts with this.
-pub const PREFIX: &str = "tengen.";
-/// Game keys: `tengen.game.<id>`.
-pub const GAME_PREFIX: &str = "tengen.game.";
-/// The index of summaries.
-pub const INDEX_KEY: &str = "tengen.index";
-
-/// The key a game is stored under.
-pub fn game_key(id: &str) -> String {
-    format!("{GAME_PREFIX}{id}")
-}
+pub use crate::storage::keys::{game_key, GAME_PREFIX, INDEX as INDEX_KEY, PREFIX};
 
 /// One saved game as the current version writes it (schema 2).
 #[derive(Clone, Debug, PartialEq)]

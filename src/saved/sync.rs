@@ -50,28 +50,28 @@ mod tests {
     fn decides() {
         let v = |r: u64| format!("{{\"schema\":2,\"revision\":{r},\"id\":\"a\"}}");
         assert_eq!(
-            storage_change("a", 3, Some("tengen.game.a"), Some(&v(4))),
+            storage_change("a", 3, Some(game_key("a").as_str()), Some(&v(4))),
             StorageChange::Newer { revision: 4 }
         );
         assert_eq!(
-            storage_change("a", 4, Some("tengen.game.a"), Some(&v(4))),
+            storage_change("a", 4, Some(game_key("a").as_str()), Some(&v(4))),
             StorageChange::Unrelated
         );
         assert_eq!(
-            storage_change("a", 4, Some("tengen.game.b"), Some(&v(9))),
+            storage_change("a", 4, Some(game_key("b").as_str()), Some(&v(9))),
             StorageChange::Unrelated
         );
         assert_eq!(
-            storage_change("a", 4, Some("tengen.game.a"), None),
+            storage_change("a", 4, Some(game_key("a").as_str()), None),
             StorageChange::Deleted
         );
         assert_eq!(storage_change("a", 4, None, None), StorageChange::Deleted);
         assert_eq!(
-            storage_change("a", 4, Some("tengen.index"), Some("")),
+            storage_change("a", 4, Some(INDEX_KEY), Some("")),
             StorageChange::ListChanged
         );
         assert_eq!(
-            storage_change("a", 4, Some("tengen.game.a"), Some("garbage")),
+            storage_change("a", 4, Some(game_key("a").as_str()), Some("garbage")),
             StorageChange::Unrelated
         );
     }

@@ -69,7 +69,9 @@ fn two_tabs() {
 fn list_newest_first_and_repairs_index() {
     let mut s = store();
     s.backend_mut().set("other.app", "x").unwrap();
-    s.backend_mut().set("tengen.settings", "{}").unwrap();
+    s.backend_mut()
+        .set(crate::storage::keys::SETTINGS, "{}")
+        .unwrap();
     for (id, t) in [("old", 1.0), ("new", 3.0), ("mid", 2.0)] {
         s.save(&mut saved(id, 5, t)).unwrap();
     }
@@ -85,7 +87,10 @@ fn list_newest_first_and_repairs_index() {
     assert_eq!(first.stones().unwrap().iter().flatten().count(), 5);
     assert_eq!(s.backend().get("other.app").unwrap().as_deref(), Some("x"));
     assert_eq!(
-        s.backend().get("tengen.settings").unwrap().as_deref(),
+        s.backend()
+            .get(crate::storage::keys::SETTINGS)
+            .unwrap()
+            .as_deref(),
         Some("{}")
     );
 }
@@ -96,10 +101,10 @@ fn damaged_values() {
     let mut s = store();
     s.save(&mut saved("good", 2, 1.0)).unwrap();
     s.backend_mut()
-        .set("tengen.game.cut", "{\"schema\":2,\"id")
+        .set(&game_key("cut"), "{\"schema\":2,\"id")
         .unwrap();
     let future = "{\"schema\":9,\"id\":\"fut\",\"revision\":\"r7\"}";
-    s.backend_mut().set("tengen.game.fut", future).unwrap();
+    s.backend_mut().set(&game_key("fut"), future).unwrap();
     let list = s.list().unwrap();
     assert_eq!(ids(&list), ["good", "cut", "fut"]);
     let ListEntry::Damaged(d) = &list[2] else {

@@ -1,11 +1,9 @@
 //! The browser's localStorage as a [`KeyValue`] (wasm32 only).
 
 use super::{KeyValue, StorageError};
+use crate::storage::keys::PROBE;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::DomException;
-
-/// Written and removed once at start to learn whether writes work.
-const PROBE: &str = "tengen.probe";
 
 /// localStorage, or nothing if the browser forbids it (private mode, disabled
 /// storage): then every operation answers [`StorageError::Unavailable`].

@@ -1,7 +1,7 @@
 //! The level streak: after three wins in a row against the computer its next game is one
 //! level up, after three losses in a row one level down. Plain Rust; the screens keep it
-//! on the device as three numbers ("2 3 -1"), and a stored value that does not parse
-//! starts a new streak.
+//! on the device as three numbers ("2 3 -1"); a stored value that does not parse is set
+//! aside by `crate::storage` and a new streak starts.
 
 use super::Table;
 use crate::ai::level::LEVEL_COUNT;
@@ -30,25 +30,25 @@ pub enum Step {
 }
 
 impl Streak {
-    /// The stored streak; text that does not parse, or levels and runs no streak reaches,
-    /// are a new streak, never a panic.
-    pub fn from_text(text: &str) -> Streak {
+    /// The stored streak; None for text that does not parse, or levels and runs no streak
+    /// reaches (`crate::storage` says which), never a panic.
+    pub fn from_text(text: &str) -> Option<Streak> {
         let mut numbers = text.split_whitespace();
         let mut next = || numbers.next().map(str::parse::<i8>);
         let (Some(Ok(last)), Some(Ok(level)), Some(Ok(run)), None) =
             (next(), next(), next(), next())
         else {
-            return Streak::default();
+            return None;
         };
         let level_ok = |l: i8| (0..=LEVEL_COUNT as i8).contains(&l);
         if !level_ok(last) || !level_ok(level) || !(1 - IN_A_ROW..IN_A_ROW).contains(&run) {
-            return Streak::default();
+            return None;
         }
-        Streak {
+        Some(Streak {
             last: last as u8,
             level: level as u8,
             run,
-        }
+        })
     }
 
     /// The streak as stored: "last level run".
@@ -171,7 +171,7 @@ mod tests {
         assert_eq!(l.level_after(5), 5);
     }
 
-    /// Stored text that does not parse is a new streak; a stored streak reads back.
+    /// Stored text that does not parse is no streak; a stored streak reads back.
     #[test]
     fn stored_text_never_panics() {
         for bad in [
@@ -184,7 +184,7 @@ mod tests {
             "-1 2 0",
             "1 2 -128",
         ] {
-            assert_eq!(Streak::from_text(bad), Streak::default(), "{bad}");
+            assert_eq!(Streak::from_text(bad), None, "{bad}");
         }
         let l = Streak {
             last: 2,
@@ -192,6 +192,6 @@ mod tests {
             run: -1,
         };
         assert_eq!(l.to_text(), "2 3 -1");
-        assert_eq!(Streak::from_text(&l.to_text()), l);
+        assert_eq!(Streak::from_text(&l.to_text()), Some(l));
     }
 }

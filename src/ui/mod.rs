@@ -21,6 +21,7 @@ pub mod session;
 pub mod settings;
 mod settings_offline;
 pub mod sound;
+mod stored;
 mod streak;
 pub mod words;
 

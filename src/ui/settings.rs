@@ -3,22 +3,22 @@
 pub use crate::settings::{BoardTheme, Placing, Settings, Theme};
 
 use crate::i18n::{tr, Lang};
-use crate::settings::SETTINGS_KEY;
-use crate::ui::browser::{self, store_text, stored_text};
+use crate::storage::keys::SETTINGS;
+use crate::storage::{Notice, Stored};
+use crate::ui::browser::{self, load_value, save_value, take_notices};
+use crate::ui::stored::notice_words;
 use leptos::prelude::*;
 
-/// The stored settings, or the defaults if none (or unreadable) are stored.
+/// The stored settings, or the defaults if none are stored (or storage is off); damaged
+/// settings are set aside, and the settings screen says so.
 pub fn load_settings() -> Settings {
-    // Storage off (private mode) or an unreadable value: the defaults.
-    stored_text(SETTINGS_KEY)
-        .and_then(|text| crate::json::from_str(&text))
-        .unwrap_or_default()
+    load_value(SETTINGS)
 }
 
-/// Stores the settings; failure (storage full or off) only loses the preference.
-fn save_settings(settings: &Settings) {
-    store_text(SETTINGS_KEY, &crate::json::to_string(settings));
-}
+/// What the settings screen says about the stored settings: set aside, or not saved (as
+/// notices: their words come with the screen, not with the first download).
+#[derive(Clone, Copy)]
+struct SettingsSaid(RwSignal<Vec<Notice>>);
 
 /// The language chosen in `settings`, else the first of the browser's that the app speaks.
 pub fn chosen_language(settings: &Settings) -> Lang {
@@ -30,8 +30,24 @@ pub fn chosen_language(settings: &Settings) -> Lang {
 /// The settings as a reactive value in context, saved on every change.
 pub fn provide_settings() -> RwSignal<Settings> {
     let settings = RwSignal::new(load_settings());
-    Effect::new(move |_| settings.with(save_settings));
+    let said = RwSignal::new(take_notices(&[SETTINGS]));
+    Effect::new(move |_| {
+        if let Err(error) = settings.with(|s| save_value(SETTINGS, s)) {
+            let key = SETTINGS.to_string();
+            said.update(|n| n.push(Notice::Refused { key, error }));
+        }
+        said.update(|n| n.extend(take_notices(&[SETTINGS])));
+    });
+    // Another tab's choice is taken here too (and written back unchanged: no event).
+    browser::on_storage_change(move |key, value| {
+        if key.as_deref() == Some(SETTINGS) {
+            if let Some(Ok(s)) = value.as_deref().map(Settings::from_stored) {
+                settings.set(s);
+            }
+        }
+    });
     provide_context(settings);
+    provide_context(SettingsSaid(said));
     settings
 }
 
@@ -66,6 +82,19 @@ thread_local! {
 #[component]
 pub fn SettingsScreen() -> impl IntoView {
     let settings = use_settings();
+    // Said while the screen is open, then forgotten: each is said once.
+    let said = use_context::<SettingsSaid>().map(|s| s.0);
+    on_cleanup(move || {
+        said.map(|s| s.try_update(Vec::clear));
+    });
+    let said = move || {
+        said.map(|s| {
+            s.get()
+                .into_iter()
+                .map(|n| view! { <p class="banner storage-notice" role="alert">{notice_words(&n)}</p> })
+                .collect_view()
+        })
+    };
     let toggle =
         move |key: &'static str, get: fn(&Settings) -> bool, set: fn(&mut Settings, bool)| {
             view! {
@@ -139,6 +168,7 @@ pub fn SettingsScreen() -> impl IntoView {
     view! {
         <section class="screen settings">
             <h1>{tr("settings-title")}</h1>
+            {said}
             <fieldset>
                 <legend>{tr("settings-language")}</legend>
                 <select id="language" node_ref=language_menu class="setting-select" aria-label=tr("settings-language") on:change=choose_language>

@@ -3,19 +3,21 @@
 //! leads to, and a change of level is said in words. The streak itself is
 //! [`crate::table::streak`].
 
+use crate::storage::keys::STREAK;
 use crate::table::streak::{Step, Streak};
 use crate::table::{NewGame, Outcome, Seat, Table};
 use crate::tr;
-use crate::ui::browser::{store_text, stored_text};
+use crate::ui::browser::{load_value, save_value};
 use crate::ui::computer::level_name;
+use crate::ui::stored::{refused_words, take_words};
 
-const KEY: &str = "tengen.streak";
-
+/// The stored streak; a damaged one is set aside and said after the next game.
 fn load() -> Streak {
-    stored_text(KEY).map_or_else(Streak::default, |text| Streak::from_text(&text))
+    load_value(STREAK)
 }
 
-/// Counts the game if `outcome` ended it; the words for a change of level, if it moved.
+/// Counts the game if `outcome` ended it; the words for a change of level, if it moved,
+/// and for a streak that was damaged (set aside) or could not be kept.
 pub fn after(outcome: &Outcome, table: &Table) -> Option<String> {
     let ended = matches!(
         outcome,
@@ -30,12 +32,14 @@ pub fn after(outcome: &Outcome, table: &Table) -> Option<String> {
     }
     let mut streak = load();
     let step = streak.record_game(table);
-    // Storage full or off: only the streak is lost.
-    store_text(KEY, &streak.to_text());
-    Some(match step? {
+    let refused = save_value(STREAK, &streak).err();
+    let mut words = take_words(&[STREAK]);
+    words.extend(refused.map(|e| refused_words(STREAK, e)));
+    words.extend(step.map(|step| match step {
         Step::Up(level) => tr!("computer-streak-up", level = level_name(level)),
         Step::Down(level) => tr!("computer-streak-down", level = level_name(level)),
-    })
+    }));
+    (!words.is_empty()).then(|| words.join(" "))
 }
 
 /// A rematch against the computer at the level the streak gives after this game.

@@ -25,7 +25,6 @@ problems-import-done = { $count ->
         [few] Z { $name } byly importovány { $count } úlohy.
        *[other] Z { $name } bylo importováno { $count } úloh.
     }
-problems-import-not-kept = Úlohy nešlo uložit: úložiště prohlížeče je plné nebo vypnuté. Nic se nezměnilo.
 problems-import-unreadable-file = { $name } nejde přečíst.
 problems-import-too-large = { $name } je příliš velký, aby se tu dal uložit ({ $kb } KB; nejvýš { $max } KB).
 problems-import-empty = { $name } neobsahuje žádnou úlohu.

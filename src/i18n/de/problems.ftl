@@ -24,7 +24,6 @@ problems-import-done = { $count ->
         [one] Eine Aufgabe aus { $name } importiert.
        *[other] { $count } Aufgaben aus { $name } importiert.
     }
-problems-import-not-kept = Die Aufgaben konnten nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder ausgeschaltet. Nichts wurde geändert.
 problems-import-unreadable-file = { $name } konnte nicht gelesen werden.
 problems-import-too-large = { $name } ist zu groß, um hier gespeichert zu werden ({ $kb } KB; höchstens { $max } KB).
 problems-import-empty = { $name } enthält keine Aufgabe.

@@ -24,7 +24,6 @@ problems-import-done = { $count ->
         [one] One problem imported from { $name }.
        *[other] { $count } problems imported from { $name }.
     }
-problems-import-not-kept = The problems could not be kept: this browser's storage is full or switched off. Nothing was changed.
 problems-import-unreadable-file = { $name } could not be read.
 problems-import-too-large = { $name } is too large to keep here ({ $kb } KB; at most { $max } KB).
 problems-import-empty = { $name } holds no problem.

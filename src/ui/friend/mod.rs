@@ -11,11 +11,13 @@ mod qr;
 use crate::engine::{presets, Color, Event, Game, Move, Phase, Point};
 use crate::i18n::tr;
 use crate::post::{is_game_fragment, Kept, Letter, LetterError, Merge, News};
+use crate::storage::keys::{friend_key, FRIEND_LIST};
 use crate::tr;
 use crate::ui::board_view::BoardView;
 use crate::ui::board_view::{board_model, Overlays};
 use crate::ui::browser::{
-    base_uri, copy, fragment, now_ms, replace_address, store_text, stored_text,
+    add_friend_id, base_uri, copy, fragment, friend_ids, game_storage, now_ms, replace_address,
+    save_value,
 };
 use crate::ui::route::use_address;
 use crate::ui::sound::Sound;
@@ -23,37 +25,21 @@ use crate::ui::words::{color_name, move_error, preset_name, result_words};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-/// The ids of the games kept here (a JSON list); each game under its own key.
-const LIST_KEY: &str = "tengen.friend";
-
-fn game_key(id: &str) -> String {
-    format!("tengen.friend.{id}")
-}
-
-/// The ids of the games kept here.
+/// The ids of the games kept here (the list `crate::storage` keeps, rebuilt from the games
+/// if it is damaged or missing); each game under its own key.
 fn ids() -> Vec<String> {
-    stored_text(LIST_KEY)
-        .and_then(|t| crate::json::from_str::<Vec<String>>(&t))
-        .unwrap_or_default()
+    friend_ids()
 }
 
 /// The game `id` as kept here (None if there is none, or what is stored does not replay:
-/// it stays stored as it is).
+/// it stays stored as it is, and is set aside before anything is written over it).
 fn load(id: &str) -> Option<Kept> {
-    stored_text(&game_key(id)).and_then(|t| crate::json::from_str(&t))
+    crate::storage::read(&game_storage(), &friend_key(id)).ok()
 }
 
-/// Keeps `kept`; false if the storage refused it (full, or off).
+/// Keeps `kept` and lists it; false if the storage refused it (full, or off).
 fn save(kept: &Kept) -> bool {
-    let text = crate::json::to_string(kept);
-    let key = game_key(&kept.game);
-    store_text(&key, &text);
-    let mut list = ids();
-    if !list.contains(&kept.game) {
-        list.push(kept.game.clone());
-        store_text(LIST_KEY, &crate::json::to_string(&list));
-    }
-    stored_text(&key).as_deref() == Some(text.as_str()) && ids().contains(&kept.game)
+    save_value(&friend_key(&kept.game), kept).is_ok() && add_friend_id(&kept.game).is_ok()
 }
 
 /// A new game id: letters and digits, different on every tap.
@@ -301,7 +287,8 @@ fn NewFriendGame(open: bool) -> impl IntoView {
 #[component]
 fn FriendGames() -> impl IntoView {
     let games: Vec<Kept> = ids().iter().filter_map(|id| load(id)).collect();
-    (!games.is_empty()).then(|| {
+    let repaired = view! { <crate::ui::stored::StoredNotices keys=&[FRIEND_LIST]/> };
+    let list = (!games.is_empty()).then(|| {
         let rows = games
             .into_iter()
             .rev()
@@ -322,7 +309,8 @@ fn FriendGames() -> impl IntoView {
             })
             .collect_view();
         view! { <h2>{tr("friend-games")}</h2><ul class="friend-games">{rows}</ul> }
-    })
+    });
+    (repaired, list)
 }
 
 /// Saved games' row for the games by link kept here: how many, and in how many it is

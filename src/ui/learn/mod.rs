@@ -69,6 +69,7 @@ pub fn LearnMenu() -> impl IntoView {
         <section class="screen learn-menu">
             <h1>{tr("learn-ui-title")}</h1>
             <p class="tagline">{tr("learn-ui-tagline")}</p>
+            <crate::ui::stored::StoredNotices keys=&[crate::storage::keys::LEARN_PROGRESS]/>
             <ol class="first-steps">
                 <li><a class="button big" class:primary=!practiced href="learn/guide">{tr("learn-ui-rules-in-short")}</a></li>
                 <li>

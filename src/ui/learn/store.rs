@@ -4,31 +4,24 @@
 use crate::engine::Rules;
 use crate::i18n::tr;
 use crate::learn::Progress;
+use crate::storage::keys::LEARN_PROGRESS;
 use crate::table::NewGame;
 use crate::table::Seat;
-use crate::ui::browser::{store_text, stored_text};
+use crate::ui::browser::{load_value, save_noted};
 use crate::ui::library::use_library;
 use crate::ui::route::use_address;
 use leptos::prelude::*;
 
-/// The localStorage key of [`Progress`] as JSON.
-pub const PROGRESS_KEY: &str = "tengen.learn.progress";
-
-/// The stored progress; missing or unreadable counts as none (never a panic).
+/// The stored progress; missing counts as none, damaged is set aside (the menu says so).
 pub fn load_progress() -> Progress {
-    stored_text(PROGRESS_KEY).map_or_else(Progress::default, |text| Progress::from_text(&text))
+    load_value(LEARN_PROGRESS)
 }
 
-/// Stores the progress; if storage is full or off, only the ticks are lost.
-pub fn save_progress(progress: &Progress) {
-    store_text(PROGRESS_KEY, &progress.to_text());
-}
-
-/// Records a finished lesson on the device.
+/// Records a finished lesson on the device; a refused write is said by the menu.
 pub fn complete_lesson(id: &str) {
     let mut p = load_progress();
     if p.complete(id) {
-        save_progress(&p);
+        save_noted(LEARN_PROGRESS, &p);
     }
 }
 

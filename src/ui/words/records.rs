@@ -67,6 +67,13 @@ pub fn damage_reason(reason: &DamageReason) -> String {
         }
         // The engine's words: only a bug lands here.
         DamageReason::DoesNotReplay(detail) => detail.clone(),
+        // Not said of saved games today; the other values' words.
+        DamageReason::CutShort | DamageReason::Absurd(_) => {
+            tr!(
+                "saved-damaged-not-json",
+                detail = crate::ui::stored::why(reason)
+            )
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 // moving the rematch's level, and a rematch keeping the computer with colours swapped.
 import { test, expect, type Page } from "@playwright/test";
 import { watchErrors } from "./helpers";
-import { keysReady, seedSettings } from "./play-helpers";
+import { keysReady, seedOnce, seedSettings } from "./play-helpers";
 
 // Page routes must see the worker's requests: no service worker in between here.
 test.use({ serviceWorkers: "block" });
@@ -62,12 +62,7 @@ test("the level streak: a third loss in a row moves the computer down; the remat
   const errors = watchErrors(page);
   await seedSettings(page, { placing: "OneTap", adjust_level: true });
   // Two losses in a row at Beginner already.
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("tengen.streak", "2 2 -2");
-      sessionStorage.setItem("seeded", "1");
-    }
-  });
+  await seedOnce(page, "tengen.streak", "2 2 -2");
   await page.goto("./");
   await page.getByRole("link", { name: "Play the computer" }).click();
   await expect(page.getByLabel("Level")).toHaveValue("2");

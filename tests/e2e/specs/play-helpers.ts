@@ -51,5 +51,19 @@ export async function seedSettings(page: Page, settings: Record<string, unknown>
   await page.addInitScript((s) => localStorage.setItem("tengen.settings", JSON.stringify(s)), settings);
 }
 
+/** Stores `value` under `key` before the first page of the test loads, and not again on
+ *  reloads or later pages (as a device that kept it would). */
+export async function seedOnce(page: Page, key: string, value: string) {
+  await page.addInitScript(
+    ([k, v]) => {
+      if (!sessionStorage.getItem(`seeded ${k}`)) {
+        localStorage.setItem(k, v);
+        sessionStorage.setItem(`seeded ${k}`, "1");
+      }
+    },
+    [key, value],
+  );
+}
+
 /** Two columns of stones: Black on E, White on F (18 moves). */
 export const WALLS = ["E5", "F5", "E4", "F4", "E6", "F6", "E3", "F3", "E7", "F7", "E2", "F2", "E8", "F8", "E1", "F1", "E9", "F9"];

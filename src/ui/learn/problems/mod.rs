@@ -11,9 +11,11 @@ pub use player::ProblemScreen;
 
 use crate::i18n::tr;
 use crate::problems::shelf::Mine;
+use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
 use crate::tr;
-use crate::ui::browser::{picked_file, PickedFile};
+use crate::ui::browser::{on_storage_change, picked_file, PickedFile};
 use crate::ui::route::use_address;
+use crate::ui::stored::{refused_words, StoredNotices};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 use store::{load_mine, load_progress, save_mine, save_progress, shipped, Course};
@@ -25,6 +27,16 @@ pub fn ProblemsMenu() -> impl IntoView {
     let progress = RwSignal::new(load_progress());
     let mine = RwSignal::new(load_mine());
     let said = RwSignal::new(None::<String>);
+    // Another tab's solving, importing or deleting shows here too.
+    on_storage_change(move |key, _| match key.as_deref() {
+        Some(PROBLEMS_PROGRESS) => progress.set(load_progress()),
+        Some(PROBLEMS_MINE) => mine.set(load_mine()),
+        Some(_) => {}
+        None => {
+            progress.set(load_progress());
+            mine.set(load_mine());
+        }
+    });
     let go = move |course: Course| {
         let next = progress.with_untracked(|p| course.next(p, None));
         match next {
@@ -96,6 +108,7 @@ pub fn ProblemsMenu() -> impl IntoView {
                 <h1>{tr("problems-title")}</h1>
             </header>
             <p class="tagline">{tr("problems-tagline")}</p>
+            <StoredNotices keys=&[PROBLEMS_PROGRESS, PROBLEMS_MINE]/>
             <p class="rating">{rating}" · "{solved}</p>
             <button class="primary big" on:click=move |_| go(Course::ForMe)>{tr("problems-next-for-me")}</button>
             <p class="said" role="status">{move || said.get()}</p>
@@ -130,10 +143,13 @@ fn MyProblems(
                 let problems = import.problems();
                 let solved = progress.with(|p| p.solved_among(problems.iter().map(|l| l.id.as_str())));
                 let remove = move |_| {
-                    let mut m = mine.get_untracked();
+                    // What is stored now: another tab may have imported since.
+                    let mut m = load_mine();
                     m.remove(number);
-                    save_mine(&m);
-                    mine.set(m);
+                    match save_mine(&m) {
+                        Ok(()) => mine.set(m),
+                        Err(e) => said.set(Some((false, refused_words(PROBLEMS_MINE, e)))),
+                    }
                 };
                 view! {
                     <li class="import">
@@ -184,16 +200,17 @@ fn import(mine: RwSignal<Mine>, said: RwSignal<Option<(bool, String)>>, file: Pi
                 return said.set(Some((false, words::import_refused(&name, &why))));
             }
         };
-        let mut m = mine.get_untracked();
-        let result = match m.import(&name, &text) {
-            Ok(count) if save_mine(&m) => {
+        // What is stored now: another tab may have imported since this menu opened.
+        let mut m = load_mine();
+        let result = match m.import(&name, &text).map(|count| (count, save_mine(&m))) {
+            Ok((count, Ok(()))) => {
                 mine.set(m);
                 (
                     true,
                     tr!("problems-import-done", name = name, count = count),
                 )
             }
-            Ok(_) => (false, tr("problems-import-not-kept")),
+            Ok((_, Err(e))) => (false, refused_words(PROBLEMS_MINE, e)),
             Err(why) => (false, words::import_refused(&name, &why)),
         };
         said.set(Some(result));
@@ -205,12 +222,14 @@ fn import(mine: RwSignal<Mine>, said: RwSignal<Option<(bool, String)>>, file: Pi
 fn DeleteProgress(progress: RwSignal<crate::problems::progress::Progress>) -> impl IntoView {
     let asking = RwSignal::new(false);
     let done = RwSignal::new(false);
+    let refused = RwSignal::new(Vec::<String>::new());
     let delete = move |_| {
         let fresh = crate::problems::progress::Progress::default();
         save_progress(&fresh);
         progress.set(fresh);
         asking.set(false);
         done.set(true);
+        refused.set(crate::ui::stored::take_words(&[PROBLEMS_PROGRESS]));
     };
     view! {
         <section class="delete-progress">
@@ -224,7 +243,10 @@ fn DeleteProgress(progress: RwSignal<crate::problems::progress::Progress>) -> im
                     <button on:click=move |_| asking.set(false)>{tr("problems-cancel")}</button>
                 </div>
             </Show>
-            <p class="said" role="status">{move || done.get().then(|| tr("problems-deleted"))}</p>
+            <p class="said" role="status">{move || match refused.get() {
+                words if words.is_empty() => done.get().then(|| tr("problems-deleted")),
+                words => Some(words.join(" ")),
+            }}</p>
         </section>
     }
 }

@@ -1,38 +1,33 @@
-//! The problems on this device: the learner's progress under `tengen.problems.progress`
-//! and the imported files under `tengen.problems.mine` (JSON, [`crate::json`]), and the
-//! shipped collections read once per page.
+//! The problems on this device: the learner's progress and the imported files, each under
+//! its key of [`crate::storage::keys`] (a damaged one is set aside and the menu says so),
+//! and the shipped collections read once per page.
 
 use crate::problems::progress::{difficulty, Progress};
 use crate::problems::shelf::{self, Listed, Mine};
-use crate::ui::browser::{store_text, stored_text};
+use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
+use crate::storage::{StorageError, Stored};
+use crate::ui::browser::{load_value, save_noted, save_value, stored_text};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The localStorage key of [`Progress`].
-pub const PROGRESS_KEY: &str = "tengen.problems.progress";
-/// The localStorage key of [`Mine`].
-pub const MINE_KEY: &str = "tengen.problems.mine";
-
-/// The stored progress; missing or unreadable counts as none (never a panic).
+/// The stored progress; missing counts as none, damaged is set aside (never a panic).
 pub fn load_progress() -> Progress {
-    stored_text(PROGRESS_KEY).map_or_else(Progress::default, |t| Progress::from_text(&t))
+    load_value(PROBLEMS_PROGRESS)
 }
 
-/// Stores the progress; if storage is full or off, only the progress is lost.
+/// Stores the progress; a refused write is said by the menu.
 pub fn save_progress(progress: &Progress) {
-    store_text(PROGRESS_KEY, &progress.to_text());
+    save_noted(PROBLEMS_PROGRESS, progress);
 }
 
-/// The stored imports; missing or unreadable counts as none.
+/// The stored imports; missing counts as none, damaged is set aside.
 pub fn load_mine() -> Mine {
-    stored_text(MINE_KEY).map_or_else(Mine::default, |t| Mine::from_text(&t))
+    load_value(PROBLEMS_MINE)
 }
 
-/// Stores the imports; false if storage refused them (full or off).
-pub fn save_mine(mine: &Mine) -> bool {
-    let text = mine.to_text();
-    store_text(MINE_KEY, &text);
-    stored_text(MINE_KEY).as_deref() == Some(text.as_str())
+/// Stores the imports, or why the storage refused them (then nothing changed).
+pub fn save_mine(mine: &Mine) -> Result<(), StorageError> {
+    save_value(PROBLEMS_MINE, mine)
 }
 
 thread_local! {
@@ -53,11 +48,12 @@ pub fn shipped() -> Rc<Vec<Listed>> {
 /// The imported problems, each with its import's number (their SGF is read once per
 /// change of the stored imports, not on every look).
 fn imported() -> Imported {
-    let text = stored_text(MINE_KEY).unwrap_or_default();
+    let text = stored_text(PROBLEMS_MINE).unwrap_or_default();
     IMPORTED.with(|cache| {
         let mut cache = cache.borrow_mut();
         if cache.0 != text {
-            let mine = Mine::from_text(&text);
+            // Damaged imports are as none here: the menu's read sets them aside.
+            let mine = Mine::from_stored(&text).unwrap_or_default();
             let problems = (mine.imports.iter())
                 .flat_map(|i| i.problems().into_iter().map(|l| (i.number, l)))
                 .collect();

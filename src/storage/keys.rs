@@ -1,0 +1,57 @@
+//! Every localStorage key Tengen uses, named here once (a test checks that no other
+//! file of `src/` spells one). All start with [`PREFIX`].
+
+/// Every key this app owns starts with this.
+pub const PREFIX: &str = "tengen.";
+
+/// Saved games: `tengen.game.<id>`, one [`crate::saved::SavedGame`] each.
+pub const GAME_PREFIX: &str = "tengen.game.";
+/// The saved games' index of summaries (a cache: rebuilt from the games).
+pub const INDEX: &str = "tengen.index";
+/// The computer's review of a saved game: `tengen.analysis.<id>`.
+pub const ANALYSIS_PREFIX: &str = "tengen.analysis.";
+/// Written and removed once at start to learn whether writes work.
+pub const PROBE: &str = "tengen.probe";
+
+/// The player's preferences ([`crate::settings::Settings`]).
+pub const SETTINGS: &str = "tengen.settings";
+/// The level streak against the computer ([`crate::table::Streak`]).
+pub const STREAK: &str = "tengen.streak";
+/// The lessons completed ([`crate::learn::Progress`]).
+pub const LEARN_PROGRESS: &str = "tengen.learn.progress";
+/// The problems' rating and attempts ([`crate::problems::progress::Progress`]).
+pub const PROBLEMS_PROGRESS: &str = "tengen.problems.progress";
+/// The imported problem files ([`crate::problems::shelf::Mine`]).
+pub const PROBLEMS_MINE: &str = "tengen.problems.mine";
+/// The ids of the games by link kept here, a JSON list (an index: rebuilt from the keys
+/// under [`FRIEND_PREFIX`]).
+pub const FRIEND_LIST: &str = "tengen.friend";
+/// Games by link: `tengen.friend.<id>`, one [`crate::post::Kept`] each.
+pub const FRIEND_PREFIX: &str = "tengen.friend.";
+/// Damaged values moved out of the way: `tengen.kept.<key without tengen.>[.n]`.
+pub const KEPT_PREFIX: &str = "tengen.kept.";
+
+/// The key a saved game is stored under.
+pub fn game_key(id: &str) -> String {
+    format!("{GAME_PREFIX}{id}")
+}
+
+/// The key a saved game's review is stored under.
+pub fn analysis_key(id: &str) -> String {
+    format!("{ANALYSIS_PREFIX}{id}")
+}
+
+/// The key a game by link is stored under.
+pub fn friend_key(id: &str) -> String {
+    format!("{FRIEND_PREFIX}{id}")
+}
+
+/// The keys that hold one value each, with [`crate::storage::Stored`] readers.
+pub const SINGLE_VALUES: [&str; 6] = [
+    SETTINGS,
+    STREAK,
+    LEARN_PROGRESS,
+    PROBLEMS_PROGRESS,
+    PROBLEMS_MINE,
+    FRIEND_LIST,
+];
