@@ -87,23 +87,36 @@ fn local_storage_round_trip() {
 }
 
 /// Lesson progress survives a trip through localStorage, and a stored value that is
-/// not progress (hand-edited, from an old version) reads as none instead of failing.
+/// not progress (hand-edited, from an old version) reads as none and is kept aside, never
+/// overwritten.
 #[wasm_bindgen_test]
 fn learn_progress_round_trip_through_local_storage() {
     use gloo_storage::{LocalStorage, Storage};
-    use tengen::ui::learn::store::{complete_lesson, load_progress, PROGRESS_KEY};
-    LocalStorage::delete(PROGRESS_KEY);
+    use tengen::storage::keys::{KEPT_PREFIX, LEARN_PROGRESS};
+    use tengen::ui::learn::store::{complete_lesson, load_progress};
+    LocalStorage::delete(LEARN_PROGRESS);
     assert_eq!(load_progress(), tengen::learn::Progress::default());
     complete_lesson("ko");
     complete_lesson("liberties");
     let back = load_progress();
     assert!(back.is_complete("ko") && back.is_complete("liberties"));
     assert!(!back.is_complete("seki"));
-    LocalStorage::raw()
-        .set_item(PROGRESS_KEY, "{not json")
-        .unwrap();
+    let raw = LocalStorage::raw();
+    raw.set_item(LEARN_PROGRESS, "{not json").unwrap();
     assert_eq!(load_progress(), tengen::learn::Progress::default());
-    LocalStorage::delete(PROGRESS_KEY);
+    let kept: Vec<String> = (0..raw.length().unwrap())
+        .filter_map(|i| raw.key(i).ok().flatten())
+        .filter(|k| k.starts_with(KEPT_PREFIX))
+        .collect();
+    assert!(
+        kept.iter()
+            .any(|k| raw.get_item(k).ok().flatten().as_deref() == Some("{not json")),
+        "the damaged value is kept aside: {kept:?}"
+    );
+    for k in kept {
+        LocalStorage::delete(&k);
+    }
+    LocalStorage::delete(LEARN_PROGRESS);
 }
 
 /// Starts the executor that runs effects (the app's mount does), as the library's save
