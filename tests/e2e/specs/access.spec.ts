@@ -53,7 +53,7 @@ test.describe("languages", () => {
     await expect(page.getByRole("heading", { name: "Einstellungen" })).toBeVisible();
     await page.getByRole("link", { name: "Fertig" }).click();
     await expect(page.getByRole("link", { name: "Neue Partie" })).toBeVisible();
-    await expect(page.getByText("Go für zwei Personen an einem Gerät.")).toBeVisible();
+    await expect(page.getByText("Go zu zweit an einem Gerät, mit einem Freund auf einem anderen Handy oder gegen den Computer — mit Lektionen und Aufgaben. Funktioniert offline.")).toBeVisible();
     await noEnglishOnAnyScreen(page);
     await page.screenshot({ path: saveScreenshotPath("play-de.png") });
 
