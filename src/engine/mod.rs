@@ -38,7 +38,7 @@ pub use game::{
 pub use half_points::{BadPoints, HalfPoints};
 pub use moves::Move;
 pub use point::{CoordError, Point, MAX_SIZE, MIN_SIZE};
-pub use presets::{presets, Preset, PresetWords, Variant};
+pub use presets::{preset_of, presets, Preset, PresetWords, Variant};
 pub use rules::{
     Compensation, Counting, Ending, HandicapRules, KoRule, Placement, Prisoners, Rematch,
     Resignation, Rules, WinCondition,

@@ -88,6 +88,11 @@ pub fn aga() -> Rules {
     }
 }
 
+/// The preset whose rules are exactly `rules`, if one is.
+pub fn preset_of(rules: &Rules) -> Option<Preset> {
+    presets().into_iter().find(|p| p.rules == *rules)
+}
+
 /// Every preset, the default (`aga`) first.
 pub fn presets() -> Vec<Preset> {
     vec![

@@ -31,9 +31,7 @@ const MAX_NAME_BYTES: usize = 160;
 /// The short form of `letter` (after [`SHORT_PREFIX`]), if it says the letter exactly.
 pub fn write(letter: &Letter) -> Option<String> {
     let record = &letter.record;
-    let preset = crate::engine::presets()
-        .into_iter()
-        .find(|p| p.rules == record.rules)?;
+    let preset = crate::engine::preset_of(&record.rules)?;
     let plain_id = !letter.game.is_empty()
         && letter
             .game
@@ -111,14 +109,7 @@ pub fn read(text: &str) -> Result<Letter, LetterError> {
     while !rest.is_empty() {
         let (event, used) = event(rest, &game, size)?;
         rest = &rest[used..];
-        let applied = match event {
-            Event::Play { color, mv } => game.play_by(color, mv).map(drop),
-            Event::ToggleDead(p) => game.toggle_dead(p),
-            Event::Agree => game.agree(),
-            Event::Resume => game.resume(),
-            Event::TimeOut(_) | Event::Setup(_) => Err(crate::engine::MoveError::NotPlaying),
-        };
-        applied.map_err(|_| LetterError::NotAGame)?;
+        game.apply(event).map_err(|_| LetterError::NotAGame)?;
     }
     if count.parse() != Ok(game.record().events.len()) {
         return Err(LetterError::Damaged);

@@ -286,8 +286,9 @@ impl Game {
         })
     }
 
-    /// Applies one event; the only path that changes the game.
-    fn apply(&mut self, e: Event) -> Result<(), MoveError> {
+    /// Applies one event as a record holds it (a move for the colour it names, whoever is
+    /// to move, as [`Game::play_as`]); the only path that changes the game.
+    pub fn apply(&mut self, e: Event) -> Result<(), MoveError> {
         match e {
             Event::Play {
                 color,

@@ -64,7 +64,7 @@ fn link_of(kept: &Kept) -> String {
 /// plays, both names, dated today.
 fn as_saved(kept: &Kept) -> crate::saved::SavedGame {
     let rules = kept.game().rules();
-    let preset = presets().into_iter().find(|p| p.rules == *rules);
+    let preset = crate::engine::preset_of(rules);
     crate::saved::SavedGame::new(
         kept.game.clone(),
         kept.record().clone(),
@@ -331,7 +331,7 @@ pub fn saved_row() -> Option<impl IntoView> {
 fn rules_line(game: &Game) -> String {
     let rules = game.rules();
     let komi = crate::ui::words::points(rules.komi);
-    match presets().into_iter().find(|p| p.rules == *rules) {
+    match crate::engine::preset_of(rules) {
         Some(p) => tr!("friend-rules-line", rules = preset_name(&p), komi = komi),
         None => tr!("friend-komi-line", komi = komi),
     }
