@@ -15,9 +15,10 @@ use tengen::engine::{
 use tengen::i18n::Lang;
 use tengen::json::{self, FromJson, Json, ToJson};
 use tengen::learn::progress::Progress;
+use tengen::post::{Kept, Link};
 use tengen::saved::analysis::{GameAnalysis, Look};
 use tengen::saved::{
-    parse_saved, ClockMark, ClockRecord, ComputerSeat, SavedGame, Status, Summary,
+    parse_saved, ByLink, ClockMark, ClockRecord, ComputerSeat, SavedGame, Status, Summary,
 };
 use tengen::settings::{BoardTheme, Placing, Settings, Theme};
 
@@ -285,10 +286,11 @@ proptest! {
         (created_ms, updated_ms) in (millis(), millis()),
         status in prop_oneof![color().prop_map(Status::Playing), Just(Status::Settling), Just(Status::Finished)],
         result in prop::option::of(result()),
+        by_link in prop::option::of((color(), any::<bool>()).prop_map(|(me, my_turn)| ByLink { me, my_turn })),
     ) {
         let summary = Summary {
             id, black_name, white_name, preset_id, title, size, handicap, moves,
-            created_ms, updated_ms, status, result, bytes, revision, position,
+            created_ms, updated_ms, status, result, bytes, revision, position, by_link,
         };
         round_trips(&summary)?;
     }
@@ -472,6 +474,7 @@ fn summary_is_pinned() {
         bytes: 1234,
         revision: 12,
         position: "aabbcc".into(),
+        by_link: None,
     };
     pinned("stored/summary.json", &summary);
     let finished = Summary {
@@ -618,4 +621,48 @@ fn incomplete_saved_games() {
             "{name} of the wrong kind"
         );
     }
+}
+
+/// A game by link, saved with its link (round 4: games by link are saved games).
+fn game_by_link() -> SavedGame {
+    let mut game = Game::new(Rules::preset("aga").expect("aga"), 9, 0).expect("game");
+    game.play(Move::Place(Point::new(4, 4))).expect("legal");
+    game.play(Move::Pass).expect("pass");
+    let mut saved = SavedGame::new(
+        "18c2f0a1b2c3",
+        game.record().clone(),
+        "aga",
+        "Ana",
+        "Ben",
+        1_764_612_345_678.0,
+    );
+    saved.revision = 3;
+    saved.link = Some(Link {
+        game: "18c2f0a1b2c3".into(),
+        me: Color::White,
+        days: Some(3),
+        mine_accepts: None,
+        theirs_accepts: Some(2),
+    });
+    saved
+}
+
+/// A saved game by link as this version writes it, and reads it back.
+#[test]
+fn game_by_link_is_pinned() {
+    let text = golden("stored/game-by-link.json");
+    let expected = game_by_link();
+    assert_eq!(parse_saved(&text), Ok(expected.clone()));
+    assert_eq!(expected.to_json(), text);
+}
+
+/// A game by link as round 3 kept it (`tengen.friend.<id>`) still reads, as the same
+/// game and link, for its adoption into the saved games.
+#[test]
+fn game_by_link_of_round_3_reads() {
+    let saved = game_by_link();
+    let kept: Kept = json::from_str(&golden("stored/friend-kept-round3.json")).expect("reads");
+    assert_eq!(Some(&kept.link), saved.link.as_ref());
+    assert_eq!(kept.record(), &saved.record);
+    assert_eq!(kept.names, ["Ana".to_string(), "Ben".to_string()]);
 }

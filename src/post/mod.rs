@@ -114,21 +114,34 @@ pub fn moves(events: &[Event]) -> usize {
         .count()
 }
 
-/// The game as one device keeps it. Its record always replays: it is built only from a
-/// record the rules replayed ([`Kept::new`], [`Kept::from_letter`], stored data read back)
-/// and changed only by checked events.
-#[derive(Clone, Debug)]
-pub struct Kept {
+/// What a device keeps of a game by link beside the game itself: which colour it plays,
+/// the reminder of days per move, and each side's acceptance of the dead marks. The one
+/// place of the rules a game by link adds to a game: [`Link::refuses`] (only this device's
+/// colour moves here), [`Link::receive`] (a letter merged), [`Link::accept_marks`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The game's random id, the same on both devices.
     pub game: String,
     /// The colour this device plays.
     pub me: Color,
-    pub names: [String; 2],
-    state: Game,
+    /// Days per move, a reminder only.
     pub days: Option<u8>,
     /// This device accepts the marks as they stand after this many events.
     pub mine_accepts: Option<usize>,
     /// The other device accepted the marks as they stood after this many events.
     pub theirs_accepts: Option<usize>,
+}
+
+/// The game as one device keeps it: the game and its [`Link`]. Its record always
+/// replays: it is built only from a record the rules replayed ([`Kept::new`],
+/// [`Kept::from_letter`], stored data read back) and changed only by checked events.
+/// Games by link were stored so (`tengen.friend.<id>`) before they became saved games
+/// with a link; the play screen's table keeps the same two parts.
+#[derive(Clone, Debug)]
+pub struct Kept {
+    pub link: Link,
+    pub names: [String; 2],
+    state: Game,
 }
 
 /// What a letter means to this device.
@@ -153,17 +166,18 @@ pub enum Merge {
     OtherGame,
 }
 
-/// How `letter` meets `kept` (None: this device has no game with the letter's id).
-pub fn merge(kept: Option<&Kept>, letter: &Letter) -> Merge {
-    let Some(kept) = kept else {
+/// How `letter` meets a game kept here with its link (None: this device has no game with
+/// the letter's id).
+pub fn merge(kept: Option<(&Link, &Game)>, letter: &Letter) -> Merge {
+    let Some((link, game)) = kept else {
         let me = letter.from.opposite();
-        let against = letter.names[color_index(letter.from)].clone();
+        let against = letter.names[letter.from.index()].clone();
         return Merge::New { me, against };
     };
-    if kept.game != letter.game {
+    if link.game != letter.game {
         return Merge::OtherGame;
     }
-    let (mine, theirs) = (kept.record(), &letter.record);
+    let (mine, theirs) = (game.record(), &letter.record);
     let start = |r: &GameRecord| GameRecord {
         events: Vec::new(),
         ..r.clone()
@@ -178,7 +192,7 @@ pub fn merge(kept: Option<&Kept>, letter: &Letter) -> Merge {
     // for its own last event, and new events end it.
     let now = Some(b.len());
     match (common == a.len(), common == b.len()) {
-        (true, true) => match (letter.accepts == now, kept.theirs_accepts == now) {
+        (true, true) => match (letter.accepts == now, link.theirs_accepts == now) {
             (true, false) => Merge::Extend {
                 new: Vec::new(),
                 accepts: true,
@@ -208,7 +222,7 @@ pub fn merge(kept: Option<&Kept>, letter: &Letter) -> Merge {
             have: moves(a),
             link: moves(b),
         },
-        (false, false) => match join_marks(kept, letter, common) {
+        (false, false) => match join_marks(link.me, game, letter, common) {
             Some(events) => Merge::Marks { events },
             None => Merge::Conflict { at_move: at_move() },
         },
@@ -218,8 +232,8 @@ pub fn merge(kept: Option<&Kept>, letter: &Letter) -> Merge {
 /// The events after both sides marked dead stones at once from `common` events on: Black's
 /// marks, then White's on the strings Black's left as they were — the same record on both
 /// devices whichever hears of the other first (None unless both went on only marking).
-fn join_marks(kept: &Kept, letter: &Letter, common: usize) -> Option<Vec<Event>> {
-    let (mine, theirs) = (&kept.record().events, &letter.record.events);
+fn join_marks(me: Color, game: &Game, letter: &Letter, common: usize) -> Option<Vec<Event>> {
+    let (mine, theirs) = (&game.record().events, &letter.record.events);
     let marks = |tail: &[Event]| -> Option<Vec<crate::engine::Point>> {
         (tail.iter())
             .map(|e| match e {
@@ -229,13 +243,13 @@ fn join_marks(kept: &Kept, letter: &Letter, common: usize) -> Option<Vec<Event>>
             .collect()
     };
     let (mine_marks, theirs_marks) = (marks(&mine[common..])?, marks(&theirs[common..])?);
-    let (black, white) = match kept.me {
+    let (black, white) = match me {
         Color::Black => (mine_marks, theirs_marks),
         Color::White => (theirs_marks, mine_marks),
     };
     let start = Game::replay(&GameRecord {
         events: mine[..common].to_vec(),
-        ..kept.record().clone()
+        ..game.record().clone()
     })
     .ok()?;
     let mut joined = start.clone();
@@ -256,59 +270,65 @@ fn join_marks(kept: &Kept, letter: &Letter, common: usize) -> Option<Vec<Event>>
     Some(joined.record().events.clone())
 }
 
-impl Kept {
+impl Link {
     /// A new game `id` on this device, which plays `me`.
-    pub fn new(id: &str, me: Color, names: [String; 2], game: Game, days: Option<u8>) -> Kept {
-        Kept {
+    pub fn new(id: &str, me: Color, days: Option<u8>) -> Link {
+        Link {
             game: id.to_string(),
             me,
-            names,
-            state: game,
             days,
             mine_accepts: None,
             theirs_accepts: None,
         }
     }
 
-    /// The game as a new device keeps it from its first letter (None if its record does
-    /// not replay: [`Letter::from_link`] has refused such a letter already).
-    pub fn from_letter(letter: &Letter) -> Option<Kept> {
-        Some(Kept {
+    /// The link a new device keeps from a game's first letter.
+    pub fn from_letter(letter: &Letter) -> Link {
+        Link {
             game: letter.game.clone(),
             me: letter.from.opposite(),
-            names: letter.names.clone(),
-            state: Game::replay(&letter.record).ok()?,
             days: letter.days,
             mine_accepts: None,
             theirs_accepts: letter.accepts,
-        })
+        }
     }
 
-    /// The record as this device has it.
-    pub fn record(&self) -> &GameRecord {
-        self.state.record()
+    /// Why this device may not add `event` to `game` here (None: the rules decide): a
+    /// move is this device's colour's, on its turn; agreement comes from both sides'
+    /// acceptance ([`Link::accept_marks`]); a clock that runs out or a setup is not a
+    /// step one device takes.
+    pub fn refuses(&self, game: &Game, event: &Event) -> Option<crate::engine::MoveError> {
+        use crate::engine::MoveError;
+        match event {
+            Event::Play { color, .. } if *color != self.me || game.to_move() != *color => {
+                Some(MoveError::NotYourTurn)
+            }
+            Event::Agree | Event::TimeOut(_) | Event::Setup(_) => Some(MoveError::NotPlaying),
+            _ => None,
+        }
     }
 
-    /// The game as the rules have it.
-    pub fn game(&self) -> &Game {
-        &self.state
+    /// This device added an event (a move, a mark, a resumption): its acceptance of the
+    /// marks as they were no longer holds.
+    pub fn changed(&mut self) {
+        self.mine_accepts = None;
     }
 
-    /// Takes a letter in: a new game or new events are kept (and the count agreed when
-    /// both sides now accept the same marks); anything else changes nothing.
-    pub fn receive(&mut self, letter: &Letter) -> Merge {
-        let mut merge = merge(Some(self), letter);
+    /// Takes a letter into `game`: a new game or new events are kept (and the count
+    /// agreed when both sides now accept the same marks); anything else changes nothing.
+    pub fn receive(&mut self, game: &mut Game, letter: &Letter) -> Merge {
+        let mut merge = merge(Some((self, game)), letter);
         if matches!(&merge, Merge::Extend { new, .. } if !new.is_empty()) {
             match Game::replay(&letter.record) {
-                Ok(game) => {
-                    self.state = game;
+                Ok(replayed) => {
+                    *game = replayed;
                     // New marks undo an acceptance of the old ones.
-                    self.mine_accepts = None;
+                    self.changed();
                 }
                 // A letter not read by `Letter::from_link`: its new moves do not replay.
                 Err(_) => {
                     merge = Merge::Conflict {
-                        at_move: moves(&self.record().events) + 1,
+                        at_move: moves(&game.record().events) + 1,
                     }
                 }
             }
@@ -316,12 +336,12 @@ impl Kept {
         if let Merge::Marks { events } = &merge {
             let record = GameRecord {
                 events: events.clone(),
-                ..self.record().clone()
+                ..game.record().clone()
             };
             match Game::replay(&record) {
-                Ok(game) => {
-                    self.state = game;
-                    self.mine_accepts = None;
+                Ok(replayed) => {
+                    *game = replayed;
+                    self.changed();
                     // Their acceptance was of their marks, not of the joined ones.
                     self.theirs_accepts =
                         letter.accepts.filter(|_| *events == letter.record.events);
@@ -335,80 +355,119 @@ impl Kept {
         }
         if let Merge::Extend { .. } | Merge::Same { .. } = merge {
             self.theirs_accepts = letter.accepts;
-            self.agree_if_both_accept();
+            self.agree_if_both_accept(game);
         }
         merge
     }
 
-    /// Plays an event of this device's player (a move, a mark, a resignation): checked by
-    /// the rules, kept if legal.
-    pub fn act(&mut self, event: Event) -> Result<(), crate::engine::MoveError> {
-        use crate::engine::MoveError;
-        let mut game = self.state.clone();
-        match event {
-            Event::Play { color, mv } if color == self.me && game.to_move() == color => {
-                game.play_as(color, mv).map(drop)?
-            }
-            Event::Play { .. } => return Err(MoveError::NotYourTurn),
-            Event::ToggleDead(p) => game.toggle_dead(p)?,
-            Event::Resume => game.resume()?,
-            // Agreement comes from both sides' acceptance ([`Kept::accept_marks`]); a clock
-            // that runs out or a setup is not a move one device makes.
-            Event::Agree | Event::TimeOut(_) | Event::Setup(_) => {
-                return Err(MoveError::NotPlaying)
-            }
+    /// This device accepts the dead marks as they stand (after both passes); the game is
+    /// counted when the other side accepted them too.
+    pub fn accept_marks(&mut self, game: &mut Game) {
+        if game.phase() == Phase::Settling {
+            self.mine_accepts = Some(game.record().events.len());
+            self.agree_if_both_accept(game);
         }
-        self.state = game;
-        self.mine_accepts = None;
-        Ok(())
     }
 
-    /// This device accepts the dead marks as they stand (after both passes).
-    pub fn accept_marks(&mut self) {
-        if self.game().phase() == Phase::Settling {
-            self.mine_accepts = Some(self.record().events.len());
-            self.agree_if_both_accept();
-        }
+    /// Whether this device accepts the marks as they stand now.
+    pub fn accepts_now(&self, game: &Game) -> bool {
+        self.mine_accepts == Some(game.record().events.len())
     }
 
     /// When both sides accept the marks as they stand now, the game is counted.
-    fn agree_if_both_accept(&mut self) {
-        let now = Some(self.record().events.len());
+    fn agree_if_both_accept(&mut self, game: &mut Game) {
+        let now = Some(game.record().events.len());
         if self.mine_accepts == now && self.theirs_accepts == now {
-            let mut game = self.state.clone();
-            if game.agree().is_ok() {
-                self.state = game;
+            let mut agreed = game.clone();
+            if agreed.agree().is_ok() {
+                *game = agreed;
             }
         }
     }
 
     /// The letter this device sends now.
-    pub fn letter(&self) -> Letter {
+    pub fn letter(&self, names: &[String; 2], game: &Game) -> Letter {
         Letter {
             game: self.game.clone(),
             from: self.me,
-            names: self.names.clone(),
-            record: self.record().clone(),
+            names: names.clone(),
+            record: game.record().clone(),
             days: self.days,
             accepts: self.mine_accepts,
         }
     }
 
     /// Whether it is this device's turn (to move, or to answer the marks).
-    pub fn my_turn(&self) -> bool {
-        let game = self.game();
+    pub fn my_turn(&self, game: &Game) -> bool {
         match game.phase() {
             Phase::Playing => game.to_move() == self.me,
-            Phase::Settling => self.mine_accepts != Some(self.record().events.len()),
+            Phase::Settling => !self.accepts_now(game),
             Phase::Finished => false,
         }
     }
 }
 
-fn color_index(c: Color) -> usize {
-    match c {
-        Color::Black => 0,
-        Color::White => 1,
+impl Kept {
+    /// A new game `id` on this device, which plays `me`.
+    pub fn new(id: &str, me: Color, names: [String; 2], game: Game, days: Option<u8>) -> Kept {
+        Kept {
+            link: Link::new(id, me, days),
+            names,
+            state: game,
+        }
+    }
+
+    /// The game as a new device keeps it from its first letter (None if its record does
+    /// not replay: [`Letter::from_link`] has refused such a letter already).
+    pub fn from_letter(letter: &Letter) -> Option<Kept> {
+        Some(Kept {
+            link: Link::from_letter(letter),
+            names: letter.names.clone(),
+            state: Game::replay(&letter.record).ok()?,
+        })
+    }
+
+    /// The record as this device has it.
+    pub fn record(&self) -> &GameRecord {
+        self.state.record()
+    }
+
+    /// The game as the rules have it.
+    pub fn game(&self) -> &Game {
+        &self.state
+    }
+
+    /// Takes a letter in ([`Link::receive`]).
+    pub fn receive(&mut self, letter: &Letter) -> Merge {
+        self.link.receive(&mut self.state, letter)
+    }
+
+    /// Adds an event of this device's player (a move, a mark, a resumption), checked by
+    /// [`Link::refuses`] and the rules, kept if legal.
+    pub fn act(&mut self, event: Event) -> Result<(), crate::engine::MoveError> {
+        if let Some(e) = self.link.refuses(&self.state, &event) {
+            return Err(e);
+        }
+        let mut game = self.state.clone();
+        game.apply(event)?;
+        self.state = game;
+        self.link.changed();
+        Ok(())
+    }
+
+    /// This device accepts the dead marks as they stand ([`Link::accept_marks`]).
+    pub fn accept_marks(&mut self) {
+        self.link.accept_marks(&mut self.state);
+    }
+
+    /// The letter this device sends now.
+    pub fn letter(&self) -> Letter {
+        self.link.letter(&self.names, &self.state)
+    }
+
+    /// Whether it is this device's turn (to move, or to answer the marks).
+    pub fn my_turn(&self) -> bool {
+        self.link.my_turn(&self.state)
     }
 }
 
@@ -445,27 +504,49 @@ impl FromJson for Letter {
 /// record replayed).
 impl PartialEq for Kept {
     fn eq(&self, other: &Kept) -> bool {
-        self.game == other.game
-            && self.me == other.me
-            && self.names == other.names
-            && self.record() == other.record()
-            && self.days == other.days
-            && self.mine_accepts == other.mine_accepts
-            && self.theirs_accepts == other.theirs_accepts
+        self.link == other.link && self.names == other.names && self.record() == other.record()
     }
 }
 
-impl ToJson for Kept {
+/// A link beside a saved game: `{"game", "me", "days", "mine_accepts", "theirs_accepts"}`.
+impl ToJson for Link {
     fn to_json(&self) -> Json {
-        Json::object(vec![
+        Json::object(self.fields())
+    }
+}
+
+impl FromJson for Link {
+    fn from_json(json: &Json) -> Option<Link> {
+        Some(Link {
+            game: json.field("game")?,
+            me: json.field("me")?,
+            days: json.field_or_default("days")?,
+            mine_accepts: json.field_or_default("mine_accepts")?,
+            theirs_accepts: json.field_or_default("theirs_accepts")?,
+        })
+    }
+}
+
+impl Link {
+    fn fields(&self) -> Vec<(&'static str, Json)> {
+        vec![
             ("game", self.game.to_json()),
             ("me", self.me.to_json()),
-            ("names", self.names.to_vec().to_json()),
-            ("record", CompactRecord::of(self.record()).to_json()),
             ("days", self.days.to_json()),
             ("mine_accepts", self.mine_accepts.to_json()),
             ("theirs_accepts", self.theirs_accepts.to_json()),
-        ])
+        ]
+    }
+}
+
+/// A game by link as stored before games by link were saved games: the link's fields,
+/// the names and the record side by side.
+impl ToJson for Kept {
+    fn to_json(&self) -> Json {
+        let mut fields = self.link.fields();
+        fields.push(("names", self.names.to_vec().to_json()));
+        fields.push(("record", CompactRecord::of(self.record()).to_json()));
+        Json::object(fields)
     }
 }
 
@@ -477,13 +558,9 @@ impl FromJson for Kept {
             .record()
             .ok()?;
         Some(Kept {
-            game: json.field("game")?,
-            me: json.field("me")?,
+            link: Link::from_json(json)?,
             names: names.try_into().ok()?,
             state: Game::replay(&record).ok()?,
-            days: json.field_or_default("days")?,
-            mine_accepts: json.field_or_default("mine_accepts")?,
-            theirs_accepts: json.field_or_default("theirs_accepts")?,
         })
     }
 }

@@ -23,7 +23,11 @@ fn play(k: &mut Kept, at: &str) {
     } else {
         Move::Place(p(at))
     };
-    k.act(Event::Play { color: k.me, mv }).unwrap();
+    k.act(Event::Play {
+        color: k.link.me,
+        mv,
+    })
+    .unwrap();
 }
 
 /// A letter goes into a link and back; another form of the link too.
@@ -114,7 +118,10 @@ fn every_merge_case() {
     let mut stranger = other.letter();
     stranger.record.size = 13;
     stranger.record.events.clear();
-    assert_eq!(merge(Some(&a), &stranger), Merge::Conflict { at_move: 1 });
+    assert_eq!(
+        merge(Some((&a.link, a.game())), &stranger),
+        Merge::Conflict { at_move: 1 }
+    );
     // Another game id.
     let mut elsewhere = reply.clone();
     elsewhere.game = "zzz".into();
@@ -341,7 +348,7 @@ fn an_acceptance_alone_is_news() {
     a.accept_marks();
     b.receive(&a.letter());
     assert_eq!(b.receive(&before), Merge::Stale { have: 4, link: 4 });
-    assert_eq!(b.theirs_accepts, Some(b.record().events.len()));
+    assert_eq!(b.link.theirs_accepts, Some(b.record().events.len()));
 }
 
 /// One step of two devices in the count.
@@ -397,7 +404,11 @@ fn every_order_of_the_count_is_counted_on_both() {
                             continue;
                         }
                         // Each marks the other's stone: C3 is White's, E5 Black's.
-                        let stone = if d[i].me == Color::Black { "C3" } else { "E5" };
+                        let stone = if d[i].link.me == Color::Black {
+                            "C3"
+                        } else {
+                            "E5"
+                        };
                         if d[i].act(Event::ToggleDead(p(stone))).is_err() {
                             continue;
                         }
@@ -491,7 +502,7 @@ fn short_links_say_the_letter_exactly() {
     letters.push(mover.letter());
     other.receive(&mover.letter());
     let resign = Event::Play {
-        color: other.me,
+        color: other.link.me,
         mv: Move::Resign,
     };
     other.act(resign).unwrap();

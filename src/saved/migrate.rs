@@ -57,6 +57,7 @@ impl From<V1> for SavedGame {
             title: None,
             revision: 0,
             computer: None,
+            link: None,
         }
     }
 }

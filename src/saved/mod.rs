@@ -21,6 +21,7 @@
 
 pub mod analysis;
 pub mod bench;
+mod by_link;
 mod clock;
 mod damage;
 mod migrate;
@@ -33,17 +34,19 @@ mod sync;
 pub mod web;
 
 pub use crate::storage::{KeyValue, MemoryStorage, StorageError};
+pub use by_link::Adopted;
 pub use clock::{ClockMark, ClockRecord};
 pub use damage::{Damage, DamageReason};
 pub use migrate::{parse_replayed, parse_saved, CURRENT_SCHEMA};
 pub use position::{pack_position, unpack_position};
 pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
-pub use summary::{Status, Summary};
+pub use summary::{ByLink, Status, Summary};
 pub use sync::{storage_change, StorageChange};
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub use web::LocalStorage;
 
 use crate::engine::{Color, Game, GameRecord, ReplayError};
+use crate::post::Link;
 
 pub use crate::storage::keys::{game_key, GAME_PREFIX, INDEX as INDEX_KEY, PREFIX};
 
@@ -72,6 +75,8 @@ pub struct SavedGame {
     /// The colour the computer player plays and its level, in a game against it
     /// (absent in records written before the computer player, which are games between people).
     pub computer: Option<ComputerSeat>,
+    /// A game by link: the other player sits at another device (absent in other games).
+    pub link: Option<Link>,
 }
 
 /// Where the computer sits in a saved game.
@@ -105,6 +110,7 @@ impl SavedGame {
             title: None,
             revision: 0,
             computer: None,
+            link: None,
         }
     }
 

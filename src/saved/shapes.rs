@@ -4,7 +4,7 @@
 
 use super::analysis::{GameAnalysis, Look};
 use super::clock::{ClockMark, ClockRecord};
-use super::summary::{Status, Summary};
+use super::summary::{ByLink, Status, Summary};
 use super::{ComputerSeat, SavedGame};
 use crate::engine::{
     Color, CompactRecord, Compensation, Counting, EndReason, Ending, Event, GameRecord, GameResult,
@@ -151,8 +151,12 @@ json_struct!(Summary {
     result,
     bytes,
     revision,
-    position
+    position,
+    #[omitted]
+    by_link
 });
+
+json_struct!(ByLink { me, my_turn });
 
 impl ToJson for HalfPoints {
     fn to_json(&self) -> Json {
@@ -375,6 +379,9 @@ impl ToJson for SavedGame {
         if let Some(seat) = &self.computer {
             fields.push(("computer", seat.to_json()));
         }
+        if let Some(link) = &self.link {
+            fields.push(("link", link.to_json()));
+        }
         Json::object(fields)
     }
 }
@@ -396,6 +403,7 @@ impl FromJson for SavedGame {
             title: json.field_or_default("title")?,
             revision: json.field("revision")?,
             computer: json.field_or_default("computer")?,
+            link: json.field_or_default("link")?,
         })
     }
 }

@@ -37,6 +37,17 @@ pub struct Summary {
     pub revision: u64,
     /// The position now, packed (see [`Summary::stones`]).
     pub position: String,
+    /// A game by link: which colour this device plays and whether it is its turn.
+    pub by_link: Option<ByLink>,
+}
+
+/// A game by link in the list: "by link · your move".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ByLink {
+    /// The colour this device plays.
+    pub me: Color,
+    /// Whether it is this device's turn (to move, or to answer the marks).
+    pub my_turn: bool,
 }
 
 impl Summary {
@@ -62,6 +73,10 @@ impl Summary {
             bytes,
             revision: saved.revision,
             position: pack_position(game.board()),
+            by_link: saved.link.as_ref().map(|link| ByLink {
+                me: link.me,
+                my_turn: link.my_turn(game),
+            }),
         }
     }
 

@@ -23,10 +23,11 @@ pub const LEARN_PROGRESS: &str = "tengen.learn.progress";
 pub const PROBLEMS_PROGRESS: &str = "tengen.problems.progress";
 /// The imported problem files ([`crate::problems::shelf::Mine`]).
 pub const PROBLEMS_MINE: &str = "tengen.problems.mine";
-/// The ids of the games by link kept here, a JSON list (an index: rebuilt from the keys
-/// under [`FRIEND_PREFIX`]).
+/// The ids of the games by link, a JSON list, as kept before games by link were saved
+/// games (read once, at start, by `crate::saved::Store::adopt_games_by_link`).
 pub const FRIEND_LIST: &str = "tengen.friend";
-/// Games by link: `tengen.friend.<id>`, one [`crate::post::Kept`] each.
+/// Games by link as kept before they were saved games: `tengen.friend.<id>`, one
+/// [`crate::post::Kept`] each (adopted into the saved games at start).
 pub const FRIEND_PREFIX: &str = "tengen.friend.";
 /// Damaged values moved out of the way: `tengen.kept.<key without tengen.>[.n]`.
 pub const KEPT_PREFIX: &str = "tengen.kept.";

@@ -11,15 +11,13 @@
 //! - One write path, [`write`]: a refused write is a [`StorageError`] for the screen
 //!   that wrote to say; what was stored stays as it was.
 //! - A list that indexes other keys is rebuilt from them when it is damaged or missing
-//!   ([`friend_ids`]; the saved games' index is rebuilt by `crate::saved::Store::list`).
+//!   (the saved games' index, games by link among them, by `crate::saved::Store::list`).
 
 mod backend;
-mod friend;
 pub mod keys;
 mod values;
 
 pub use backend::{KeyValue, MemoryStorage, StorageError};
-pub use friend::{add_friend_id, friend_ids, FriendIds};
 
 use crate::saved::DamageReason;
 

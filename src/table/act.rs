@@ -43,7 +43,8 @@ pub enum Action {
         dead: Vec<Point>,
         after_events: usize,
     },
-    /// Settling: both players accept the count.
+    /// Settling: both players accept the count (in a game by link, this device accepts
+    /// it; the game is counted when the friend's acceptance of the same marks is here).
     Agree,
     /// Settling: play resumes to settle a dispute.
     Resume,
@@ -104,6 +105,8 @@ pub enum Outcome {
     },
     /// The count was agreed: the game is over.
     Agreed(GameResult),
+    /// A game by link: this device accepts the marks; the friend's acceptance is awaited.
+    Accepted,
     /// Play resumes; `to_move` moves first.
     Resumed {
         to_move: Color,
@@ -145,6 +148,11 @@ pub enum TableError {
     StaleComputerMove,
     /// The suggestion came for marks or a phase the game has left.
     StaleSuggestion,
+    /// A game by link: the friend at the other device is to move.
+    FriendToMove,
+    /// A game by link: a letter only ever extends the game, so nothing is taken back
+    /// (nor a rematch started) between devices.
+    BetweenDevices,
 }
 
 impl From<MoveError> for TableError {
@@ -171,6 +179,8 @@ impl fmt::Display for TableError {
             TableError::StaleComputerMove => {
                 write!(f, "The computer's move was for another position.")
             }
+            TableError::FriendToMove => write!(f, "Your friend is to move."),
+            TableError::BetweenDevices => write!(f, "Not in a game between two devices."),
         }
     }
 }
@@ -204,6 +214,13 @@ impl Table {
                 c.mark();
             }
         }
+        if let Some(link) = &mut self.link {
+            // A new step of this device's ends its acceptance of the marks as they were
+            // (an agreement is the end of the game, not a step).
+            if added && !matches!(outcome, Outcome::Agreed(_)) {
+                link.changed();
+            }
+        }
         let saved_change = added
             || matches!(
                 outcome,
@@ -211,6 +228,7 @@ impl Table {
                     | Outcome::MarkUndone
                     | Outcome::Marked { .. }
                     | Outcome::Suggested { .. }
+                    | Outcome::Accepted
             );
         if saved_change {
             self.updated_ms = now_ms;
@@ -222,6 +240,22 @@ impl Table {
 
     fn dispatch(&mut self, action: Action) -> Result<Outcome, TableError> {
         let phase = self.game.phase();
+        if let Some(me) = self.link.as_ref().map(|l| l.me) {
+            let friend_to_move = phase == Phase::Playing && self.game.to_move() != me;
+            match action {
+                Action::Tap { .. } | Action::Play(_) | Action::Pass if friend_to_move => {
+                    return Err(TableError::FriendToMove)
+                }
+                Action::Resign(color) if color != me || friend_to_move => {
+                    return Err(TableError::FriendToMove)
+                }
+                Action::Undo { .. } | Action::UndoMark | Action::Rematch => {
+                    return Err(TableError::BetweenDevices)
+                }
+                Action::Agree => return self.accept_marks(),
+                _ => {}
+            }
+        }
         let computer_to_move = self.computer_to_move().is_some();
         match action {
             Action::Tap { .. } | Action::Play(_) | Action::Pass if computer_to_move => {
@@ -304,11 +338,7 @@ impl Table {
                 Ok(Outcome::MarkUndone)
             }
             Action::Agree => {
-                if self.game.rules().ko_resolved_before_count && phase == Phase::Settling {
-                    if let Some(at) = self.game.open_ko() {
-                        return Err(TableError::OpenKo { at });
-                    }
-                }
+                self.no_open_ko()?;
                 self.game.agree()?;
                 Ok(self.game.result().map_or(Outcome::Nothing, Outcome::Agreed))
             }
@@ -361,6 +391,34 @@ impl Table {
             // `act` has answered these itself.
             Action::Rename(_) | Action::Reopen(_) => Ok(Outcome::Nothing),
         }
+    }
+
+    /// Text 003 rule 72: under rules that resolve a ko before the count, a ko still open
+    /// at the count is refused.
+    fn no_open_ko(&self) -> Result<(), TableError> {
+        if !self.game.rules().ko_resolved_before_count || self.game.phase() != Phase::Settling {
+            return Ok(());
+        }
+        match self.game.open_ko() {
+            Some(at) => Err(TableError::OpenKo { at }),
+            None => Ok(()),
+        }
+    }
+
+    /// A game by link: this device accepts the marks as they stand; counted when the
+    /// friend accepted the same marks.
+    fn accept_marks(&mut self) -> Result<Outcome, TableError> {
+        if self.game.phase() != Phase::Settling {
+            return Ok(Outcome::Nothing);
+        }
+        self.no_open_ko()?;
+        if let Some(link) = &mut self.link {
+            link.accept_marks(&mut self.game);
+        }
+        Ok(self
+            .game
+            .result()
+            .map_or(Outcome::Accepted, Outcome::Agreed))
     }
 
     fn play(&mut self, mv: Move) -> Result<Outcome, TableError> {

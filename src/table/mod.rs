@@ -24,6 +24,7 @@ pub use streak::Streak;
 
 use crate::clock::Clock;
 use crate::engine::{Color, Game, Phase, Point, ReplayError, SetupError};
+use crate::post::{Letter, Link, Merge};
 use crate::saved::{ComputerSeat, SavedGame};
 
 /// One game at the table.
@@ -41,6 +42,8 @@ pub struct Table {
     now: Transient,
     /// Counts the changes worth saving; the screen saves when it moves.
     changes: u64,
+    /// A game by link: the other seat is at another device ([`Seat::Remote`]).
+    link: Option<Link>,
 }
 
 /// What the table holds only while the game is open: never saved, so a reload starts
@@ -76,7 +79,47 @@ impl Table {
             updated_ms: now_ms,
             now: Transient::default(),
             changes: 0,
+            link: None,
         })
+    }
+
+    /// A new game by link, `names` Black's and White's, this device playing `link.me`.
+    pub fn by_link(
+        link: Link,
+        names: [String; 2],
+        game: Game,
+        preset_id: &str,
+        now_ms: f64,
+    ) -> Table {
+        let mut players = names.map(Seat::person);
+        let friend = link.me.opposite().index();
+        players[friend] = Seat::remote(players[friend].name().into_owned());
+        Table {
+            game,
+            clock: None,
+            players,
+            title: None,
+            preset_id: preset_id.to_string(),
+            created_ms: now_ms,
+            updated_ms: now_ms,
+            now: Transient::default(),
+            changes: 0,
+            link: Some(link),
+        }
+    }
+
+    /// The game a friend's first letter brings (None if its record does not replay:
+    /// [`Letter::from_link`](crate::post::Letter::from_link) has refused such a letter).
+    pub fn from_letter(letter: &Letter, now_ms: f64) -> Option<Table> {
+        let game = Game::replay(&letter.record).ok()?;
+        let preset = crate::engine::preset_of(game.rules()).map_or("", |p| p.id);
+        Some(Table::by_link(
+            Link::from_letter(letter),
+            letter.names.clone(),
+            game,
+            preset,
+            now_ms,
+        ))
     }
 
     /// A saved game and the game its record replays to. A timed game opened again waits
@@ -93,6 +136,10 @@ impl Table {
         if let Some(c) = saved.computer {
             players[c.color.index()] = Seat::computer(c.level);
         }
+        if let Some(link) = &saved.link {
+            let friend = link.me.opposite().index();
+            players[friend] = Seat::remote(players[friend].name().into_owned());
+        }
         let mut table = Table {
             clock,
             players,
@@ -102,6 +149,7 @@ impl Table {
             updated_ms: saved.updated_ms,
             now: Transient::default(),
             changes: 0,
+            link: saved.link.clone(),
             game,
         };
         table.wait_for_players();
@@ -128,6 +176,7 @@ impl Table {
         saved.title = self.title.clone();
         saved.revision = revision;
         saved.computer = self.computer_seat();
+        saved.link = self.link.clone();
         let playing = self.game.phase() == Phase::Playing;
         saved.clock = self.clock.as_ref().map(|c| c.to_record(playing));
         saved
@@ -201,10 +250,56 @@ impl Table {
         self.now.clock_paused
     }
 
-    /// Whether Undo is offered: always between people, against the computer when the
-    /// player's setting `takebacks` allows it (what [`Action::Undo`] carries).
+    /// Whether Undo is offered: always between people at this device, against the
+    /// computer when the player's setting `takebacks` allows it (what [`Action::Undo`]
+    /// carries), never between devices (a letter only ever extends the game).
     pub fn offers_undo(&self, takebacks: bool) -> bool {
-        takebacks || self.computer_seat().is_none()
+        self.link.is_none() && (takebacks || self.computer_seat().is_none())
+    }
+
+    /// The colour of the one person at this device, when the other seat is the computer
+    /// or a friend at another device (None: both sit here).
+    pub fn local_color(&self) -> Option<Color> {
+        match (&self.link, self.computer_seat()) {
+            (Some(link), _) => Some(link.me),
+            (None, Some(c)) => Some(c.color.opposite()),
+            (None, None) => None,
+        }
+    }
+
+    /// The link of a game by link.
+    pub fn link(&self) -> Option<&Link> {
+        self.link.as_ref()
+    }
+
+    /// The letter to send the friend now, in a game by link.
+    pub fn letter(&self) -> Option<Letter> {
+        let names = self.players.clone().map(|s| s.name().into_owned());
+        (self.link.as_ref()).map(|link| link.letter(&names, &self.game))
+    }
+
+    /// Whether it is this device's turn in a game by link (to move, or to answer the
+    /// marks); always in other games.
+    pub fn my_turn(&self) -> bool {
+        self.link.as_ref().is_none_or(|l| l.my_turn(&self.game))
+    }
+
+    /// Takes in a letter from the friend of a game by link ([`Link::receive`]): what it
+    /// means here; the table changes only when it brings news.
+    pub fn receive(&mut self, letter: &Letter, now_ms: f64) -> Merge {
+        let Some(link) = &mut self.link else {
+            return Merge::OtherGame;
+        };
+        let before = (self.game.record().events.len(), link.clone());
+        let merge = link.receive(&mut self.game, letter);
+        if before != (self.game.record().events.len(), link.clone())
+            || matches!(merge, Merge::Marks { .. })
+        {
+            self.now = Transient::default();
+            self.updated_ms = now_ms;
+            self.changes += 1;
+        }
+        merge
     }
 
     /// Whether a clock runs now: timed, playing and not paused.

@@ -9,14 +9,17 @@ use std::borrow::Cow;
 /// naming a player so continues against the computer at that level.
 const COMPUTER_NAME: &str = "Tengen level ";
 
-/// The player of one colour: a person at this device or the computer player. The play
-/// screen asks a seat what it is and never who plays.
+/// The player of one colour: a person at this device, a person at another device (a game
+/// by link) or the computer player. The play screen asks a seat what it is and never who
+/// plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
     /// A person at this device.
     Person { name: String },
     /// The computer player at a level of `crate::ai::level` (1 is the weakest).
     Computer { level: u8 },
+    /// A person at another device, whose moves arrive by link ([`crate::post`]).
+    Remote { name: String },
 }
 
 impl Seat {
@@ -37,10 +40,14 @@ impl Seat {
             .map_or_else(|| Seat::person(name), Seat::computer)
     }
 
+    pub fn remote(name: impl Into<String>) -> Seat {
+        Seat::Remote { name: name.into() }
+    }
+
     /// The name records and the screens show.
     pub fn name(&self) -> Cow<'_, str> {
         match self {
-            Seat::Person { name } => Cow::Borrowed(name),
+            Seat::Person { name } | Seat::Remote { name } => Cow::Borrowed(name),
             Seat::Computer { level } => Cow::Owned(format!("{COMPUTER_NAME}{level}")),
         }
     }
@@ -48,13 +55,18 @@ impl Seat {
     /// The computer's level, if the computer sits here.
     pub fn computer_level(&self) -> Option<u8> {
         match self {
-            Seat::Person { .. } => None,
             Seat::Computer { level } => Some(*level),
+            Seat::Person { .. } | Seat::Remote { .. } => None,
         }
     }
 
     pub fn is_computer(&self) -> bool {
         self.computer_level().is_some()
+    }
+
+    /// Whether a person at another device sits here.
+    pub fn is_remote(&self) -> bool {
+        matches!(self, Seat::Remote { .. })
     }
 
     /// The computer seat that Black's and White's record names stand for (an imported

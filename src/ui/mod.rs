@@ -104,7 +104,8 @@ fn screen(route: Route) -> AnyView {
         Route::Review(_) => view! { <parts::ReviewPart/> }.into_any(),
         Route::Share => view! { <parts::SharePart/> }.into_any(),
         Route::Friend => view! { <parts::FriendPart/> }.into_any(),
-        Route::FriendGame(_) => view! { <parts::FriendGamePart/> }.into_any(),
+        // A game by link is a play-screen game (its old address still opens it).
+        Route::FriendGame(_) => view! { <play::PlayScreen/> }.into_any(),
         Route::Settings => view! { <parts::SettingsPart/> }.into_any(),
         Route::Learn => view! { <parts::LearnPart/> }.into_any(),
         Route::Guide => view! { <parts::GuidePart/> }.into_any(),

@@ -35,7 +35,6 @@ screen!(/** `/saved`. */ SavedPart, Texts::More, saved, saved_list => load_saved
 screen!(/** `/review/:id`. */ ReviewPart, Texts::More, saved, review_screen => load_review, { saved::add_style(); view! { <saved::ReviewScreen/> } });
 screen!(/** `/share`. */ SharePart, Texts::More, saved, share_screen => load_share, { saved::add_style(); view! { <saved::ShareScreen/> } });
 screen!(/** `/friend`. */ FriendPart, Texts::More, friend, friend_screen => load_friend, view! { <super::friend::FriendScreen/> });
-screen!(/** `/friend/:id`. */ FriendGamePart, Texts::More, friend, friend_game_screen => load_friend_game, view! { <super::friend::FriendGameScreen/> });
 screen!(/** `/settings`. */ SettingsPart, Texts::More, settings, settings_screen => load_settings, view! { <settings::SettingsScreen/> });
 screen!(/** `/learn`. */ LearnPart, Texts::Learn, learn, learn_menu => load_learn_menu, { learn::add_style(); view! { <learn::LearnMenu/> } });
 screen!(/** `/learn/guide`. */ GuidePart, Texts::Learn, learn, guide_screen => load_guide, { learn::add_style(); view! { <learn::GuideScreen/> } });

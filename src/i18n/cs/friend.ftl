@@ -23,7 +23,6 @@ friend-your-turn = Jsi na tahu
 friend-their-turn = Na tahu je { $name }: pošli odkaz
 friend-open = Otevřít partii
 friend-all = Všechny partie přes odkaz
-friend-missing = Tato partie na tomto zařízení není. Otevři poslední odkaz od přítele a pokračuj.
 friend-invited = { $name } tě zve k partii. Hraješ { $color }.
 friend-accept = Hrát
 friend-same = Tento odkaz už máš: partie je u tahu { $moves }.
@@ -31,7 +30,6 @@ friend-stale = Tento odkaz je starší než tvá partie: má tah { $link }, ty m
 friend-conflict = Tah { $at } v tomto odkazu není ten, který má toto zařízení. Nebyl převzat a nic se nezměnilo.
 friend-link-not-a-game = Tento odkaz neobsahuje hratelnou partii.
 friend-link-damaged = Tento odkaz je poškozený (zkrácený nebo změněný). Požádej přítele, ať ho pošle znovu.
-friend-not-saved = Úložiště tohoto zařízení je plné nebo vypnuté: partii se nepodařilo uložit.
 friend-news-played = { $name } zahrál { $point } (tah { $number }).
 friend-news-passed = { $name } pasoval (tah { $number }).
 friend-news-resigned = { $name } se vzdal: vyhráváš.
@@ -43,9 +41,7 @@ friend-news-agreed = { $name } přijal počítání: partie skončila.
 friend-news-both-marked = { $name } označoval kameny současně s tebou: označení vás obou zůstávají. Zkontroluj je a přijmi znovu.
 friend-your-turn-now = Jsi na tahu.
 friend-stale-accepted = Tento odkaz je starší než tvá partie: přítel mezitím přijal počítání. Nic se nezměnilo.
-friend-move-line = Tah { $number } · zajatci: černý { $black }, bílý { $white }
 friend-qr-too-long = Tento odkaz je na QR kód příliš dlouhý: zkopíruj ho nebo ho sdílej.
-friend-wait = Nejsi na tahu: pošli příteli odkaz a počkej na jeho.
 friend-your-move = Jsi na tahu ({ $color })
 friend-marks = Oba pasovali: ťukni na mrtvé kameny a přijmi označení (nebo hraj dál).
 friend-marks-sent = Tvé označení je odesláno: čeká se, až ho { $name } přijme.
@@ -54,9 +50,6 @@ friend-days-reminder = { $days ->
     [few] { $days } dny na tah: jen připomínka, nikdo neprohraje na čas.
    *[other] { $days } dní na tah: jen připomínka, nikdo neprohraje na čas.
 }
-friend-board-label = Deska partie přes odkaz
-friend-pass = Pas
-friend-resign = Vzdát
 friend-accept-marks = Přijmout označení
 friend-resume = Hrát dál
 friend-send = Poslat tah
@@ -69,14 +62,6 @@ friend-share = Sdílet…
 friend-share-title = Naše partie go
 friend-qr = Naskenuj fotoaparátem druhého telefonu.
 friend-qr-label = Odkaz na partii jako QR kód
-friend-saved = { $games ->
-    [one] Jedna partie s přítelem na jiném zařízení
-    [few] { $games } partie s přáteli na jiných zařízeních
-   *[other] { $games } partií s přáteli na jiných zařízeních
-    }{ $mine ->
-    [0] { "" }
-    [one] : v jedné jsi na tahu
-   *[other] : v { $mine } jsi na tahu
-}
 friend-rules-line = { $rules }, komi { $komi }
 friend-komi-line = Komi { $komi }
+friend-kept-damaged = Tato partie je v tomto zařízení uložena poškozená: Uložené partie ji uchovávají k exportu nebo smazání. Nic se nezměnilo.

@@ -137,3 +137,7 @@ computer-name = Počítač ({ $level })
 play-no-takebacks = Vracení tahů proti počítači je vypnuté (Nastavení).
 computer-streak-up = Tři výhry v řadě: počítač postupuje na úroveň „{ $level }“.
 computer-streak-down = Tři prohry v řadě: počítač sestupuje na úroveň „{ $level }“.
+play-accepted = Přijímáš označení: pošli příteli odkaz. Partie se sečte, až oba přijmete stejná označení.
+play-friend-to-move = Nejsi na tahu: pošli příteli odkaz a počkej na jeho.
+play-between-devices = Mezi dvěma zařízeními se nic nevrací: odkaz partii jen doplňuje.
+play-games-by-link = Partie odkazem

@@ -143,4 +143,6 @@ share-bad-character = Tento odkaz na partii je poškozený: znak { $position } d
 share-damaged = Tento odkaz na partii je poškozený nebo zkrácený: zkopírujte znovu celý odkaz.
 share-too-large = Partie v tomto odkazu je větší než 1 MB.
 share-not-text = Tento odkaz na partii neobsahuje záznam partie.
-
+saved-by-link-your-move = Odkazem · jste na tahu
+saved-by-link-their-move = Odkazem · na tahu je { $name }
+saved-by-link-over = Odkazem · { $status }

@@ -22,7 +22,6 @@ friend-your-turn = Du bist am Zug
 friend-their-turn = { $name } ist am Zug: schicke den Link
 friend-open = Partie öffnen
 friend-all = Alle Partien per Link
-friend-missing = Diese Partie gibt es auf diesem Gerät nicht. Öffne den letzten Link deines Freundes, um weiterzuspielen.
 friend-invited = { $name } lädt dich zu einer Partie ein. Du spielst { $color }.
 friend-accept = Spielen
 friend-same = Diesen Link hast du schon: Die Partie steht bei Zug { $moves }.
@@ -30,7 +29,6 @@ friend-stale = Dieser Link ist älter als deine Partie: Er hat Zug { $link }, du
 friend-conflict = Zug { $at } dieses Links ist nicht der auf diesem Gerät. Er wurde nicht übernommen, nichts wurde geändert.
 friend-link-not-a-game = Dieser Link enthält keine spielbare Partie.
 friend-link-damaged = Dieser Link ist beschädigt (abgeschnitten oder verändert). Bitte deinen Freund, ihn noch einmal zu senden.
-friend-not-saved = Der Speicher dieses Geräts ist voll oder ausgeschaltet: Die Partie konnte nicht gespeichert werden.
 friend-news-played = { $name } hat { $point } gespielt (Zug { $number }).
 friend-news-passed = { $name } hat gepasst (Zug { $number }).
 friend-news-resigned = { $name } hat aufgegeben: Du gewinnst.
@@ -42,9 +40,7 @@ friend-news-agreed = { $name } hat die Zählung angenommen: Die Partie ist zu En
 friend-news-both-marked = { $name } hat gleichzeitig mit dir Steine markiert: Die Markierungen von euch beiden bleiben. Prüfe sie und nimm erneut an.
 friend-your-turn-now = Du bist am Zug.
 friend-stale-accepted = Dieser Link ist älter als deine Partie: Dein Freund hat die Zählung inzwischen angenommen. Nichts wurde geändert.
-friend-move-line = Zug { $number } · Gefangene: Schwarz { $black }, Weiß { $white }
 friend-qr-too-long = Dieser Link ist zu lang für einen QR-Code: Kopiere oder teile ihn stattdessen.
-friend-wait = Du bist nicht am Zug: Schicke deinem Freund den Link und warte auf seinen.
 friend-your-move = Du bist am Zug ({ $color })
 friend-marks = Beide haben gepasst: Tippe die toten Steine an und nimm die Markierung an (oder spiele weiter).
 friend-marks-sent = Deine Markierung ist gesendet: Warte, bis { $name } sie annimmt.
@@ -52,9 +48,6 @@ friend-days-reminder = { $days ->
     [one] Ein Tag pro Zug: eine Erinnerung, niemand verliert auf Zeit.
    *[other] { $days } Tage pro Zug: eine Erinnerung, niemand verliert auf Zeit.
 }
-friend-board-label = Das Brett der Partie per Link
-friend-pass = Passen
-friend-resign = Aufgeben
 friend-accept-marks = Markierung annehmen
 friend-resume = Weiterspielen
 friend-send = Zug senden
@@ -67,13 +60,6 @@ friend-share = Teilen…
 friend-share-title = Unsere Go-Partie
 friend-qr = Mit der Kamera des anderen Handys scannen.
 friend-qr-label = Der Link der Partie als QR-Code
-friend-saved = { $games ->
-    [one] Eine Partie mit einem Freund auf einem anderen Gerät
-   *[other] { $games } Partien mit Freunden auf anderen Geräten
-    }{ $mine ->
-    [0] { "" }
-    [one] : in einer bist du am Zug
-   *[other] : in { $mine } bist du am Zug
-}
 friend-rules-line = { $rules }, Komi { $komi }
 friend-komi-line = Komi { $komi }
+friend-kept-damaged = Diese Partie ist auf diesem Gerät beschädigt gespeichert: Gespeicherte Partien behält sie zum Exportieren oder Löschen. Nichts wurde geändert.

@@ -132,3 +132,7 @@ computer-name = Computer ({ $level })
 play-no-takebacks = Zurücknehmen gegen den Computer ist ausgeschaltet (Einstellungen).
 computer-streak-up = Drei Siege in Folge: Der Computer steigt auf die Stufe „{ $level }“ auf.
 computer-streak-down = Drei Niederlagen in Folge: Der Computer steigt auf die Stufe „{ $level }“ ab.
+play-accepted = Du nimmst die Markierung an: Schicke deinem Freund den Link. Gezählt wird, wenn beide dieselbe Markierung annehmen.
+play-friend-to-move = Du bist nicht am Zug: Schicke deinem Freund den Link und warte auf seinen.
+play-between-devices = Zwischen zwei Geräten wird nichts zurückgenommen: ein Link ergänzt die Partie nur.
+play-games-by-link = Partien per Link

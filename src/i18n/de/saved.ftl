@@ -131,4 +131,6 @@ share-bad-character = Dieser Partie-Link ist beschädigt: Zeichen { $position } 
 share-damaged = Dieser Partie-Link ist beschädigt oder abgeschnitten: den ganzen Link noch einmal kopieren.
 share-too-large = Die Partie in diesem Link ist größer als 1 MB.
 share-not-text = Dieser Partie-Link enthält kein Partieprotokoll.
-
+saved-by-link-your-move = Per Link · du bist am Zug
+saved-by-link-their-move = Per Link · { $name } ist am Zug
+saved-by-link-over = Per Link · { $status }

@@ -22,7 +22,6 @@ friend-your-turn = Your move
 friend-their-turn = { $name }'s move: send them the link
 friend-open = Open the game
 friend-all = All games by link
-friend-missing = This device has no such game. Open the last link your friend sent to continue it.
 friend-invited = { $name } invites you to a game. You play { $color }.
 friend-accept = Play
 friend-same = You already have this link: the game is at move { $moves }.
@@ -30,7 +29,6 @@ friend-stale = This link is older than your game: it has move { $link }, you hav
 friend-conflict = This link's move { $at } is not the one this device has. It was not taken, and nothing changed.
 friend-link-not-a-game = This link does not hold a game that can be played.
 friend-link-damaged = This link is damaged (cut short or altered). Ask your friend to send it again.
-friend-not-saved = This device's storage is full or off: the game could not be kept.
 friend-news-played = { $name } played { $point } (move { $number }).
 friend-news-passed = { $name } passed (move { $number }).
 friend-news-resigned = { $name } resigned: you win.
@@ -42,9 +40,7 @@ friend-news-agreed = { $name } accepted the count: the game is over.
 friend-news-both-marked = { $name } marked stones at the same time as you: both your marks are kept. Check them and accept again.
 friend-your-turn-now = Your move.
 friend-stale-accepted = This link is older than your game: your friend has accepted the count since. Nothing changed.
-friend-move-line = Move { $number } · captures: Black { $black }, White { $white }
 friend-qr-too-long = This link is too long for a QR code: copy it or share it instead.
-friend-wait = Not your move: send your friend the link and wait for theirs.
 friend-your-move = Your move ({ $color })
 friend-marks = Both passed: tap the dead stones, then accept the marks (or play on).
 friend-marks-sent = Your marks are sent: waiting for { $name } to accept them.
@@ -52,9 +48,6 @@ friend-days-reminder = { $days ->
     [one] One day per move: a reminder, no one loses on time.
    *[other] { $days } days per move: a reminder, no one loses on time.
 }
-friend-board-label = The board of the game by link
-friend-pass = Pass
-friend-resign = Resign
 friend-accept-marks = Accept the marks
 friend-resume = Play on
 friend-send = Send move
@@ -67,13 +60,6 @@ friend-share = Share…
 friend-share-title = Our game of Go
 friend-qr = Scan with the other phone's camera.
 friend-qr-label = The game's link as a QR code
-friend-saved = { $games ->
-    [one] One game with a friend on another device
-   *[other] { $games } games with friends on other devices
-    }{ $mine ->
-    [0] { "" }
-    [one] : your move in one
-   *[other] : your move in { $mine }
-}
 friend-rules-line = { $rules }, komi { $komi }
 friend-komi-line = Komi { $komi }
+friend-kept-damaged = This game is stored damaged on this device: Saved games keeps it, to export or delete. Nothing changed.

@@ -132,3 +132,7 @@ computer-name = Computer ({ $level })
 play-no-takebacks = Take-backs against the computer are off (Settings).
 computer-streak-up = Three wins in a row: the computer moves up to { $level }.
 computer-streak-down = Three losses in a row: the computer moves down to { $level }.
+play-accepted = You accept the marks: send your friend the link. The game is counted when both accept the same marks.
+play-friend-to-move = Not your move: send your friend the link and wait for theirs.
+play-between-devices = Nothing is taken back between two devices: a link only ever adds to the game.
+play-games-by-link = Games by link

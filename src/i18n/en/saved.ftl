@@ -128,4 +128,6 @@ share-bad-character = This game link is damaged: character { $position } is not 
 share-damaged = This game link is damaged or cut short: copy the whole link again.
 share-too-large = The game in this link is over 1 MB.
 share-not-text = This game link does not hold a game record.
-
+saved-by-link-your-move = By link · your move
+saved-by-link-their-move = By link · { $name }'s move
+saved-by-link-over = By link · { $status }

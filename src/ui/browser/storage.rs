@@ -45,19 +45,6 @@ pub fn save_noted<T: Stored>(key: &str, value: &T) {
     }
 }
 
-/// The ids of the games by link, rebuilt from their keys if the list is damaged or
-/// missing (said once through [`take_notices`]).
-pub fn friend_ids() -> Vec<String> {
-    let list = storage::friend_ids(&mut game_storage()).unwrap_or_default();
-    note(list.notice);
-    list.ids
-}
-
-/// Adds a game by link (its own key already written) to the list of them.
-pub fn add_friend_id(id: &str) -> Result<(), StorageError> {
-    storage::add_friend_id(&mut game_storage(), id).map(|list| note(list.notice))
-}
-
 /// The text kept under `key` as it is (for a cache keyed by it); None if there is none
 /// or storage is off.
 pub fn stored_text(key: &str) -> Option<String> {

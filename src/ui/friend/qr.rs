@@ -87,7 +87,7 @@ mod tests {
         let mut seed = 0x2545_f491_u64;
         for i in 0..moves {
             let (mover, other) = if i % 2 == 0 { (0, 1) } else { (1, 0) };
-            let color = kept[mover].me;
+            let color = kept[mover].link.me;
             let mut placed = false;
             for _ in 0..200 {
                 seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);

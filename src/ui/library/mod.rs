@@ -5,7 +5,7 @@
 //! show. Saved games are loaded only when a screen opens them, so the list reads the
 //! small index alone.
 
-use super::browser::{game_storage, now_ms, on_storage_change, GameStorage};
+use super::browser::{game_storage, note, now_ms, on_storage_change, GameStorage};
 use super::session::Session;
 use crate::engine::SetupError;
 use crate::i18n::tr;
@@ -55,6 +55,12 @@ impl Library {
         let id = self.fresh_id();
         let table = Table::start(setup, now_ms())?;
         Ok(self.add(id, table, 0))
+    }
+
+    /// Keeps a game made elsewhere under its own id (a game by link: the id both devices
+    /// share); its effect saves it.
+    pub fn begin(&self, id: String, table: Table) -> Session {
+        self.add(id, table, 0)
     }
 
     /// A new game from an imported SGF record (its effect saves it).
@@ -262,10 +268,31 @@ impl Library {
     }
 }
 
+// The adoption reads the presets to name each game's rules: it comes with the friend part,
+// which only a device that kept games by link the old way fetches for it.
+crate::part!(friend, adopt_old_games => load_adoption -> Option<crate::saved::Adopted>, {
+    Store::new(game_storage()).adopt_games_by_link(now_ms()).ok()
+});
+
+impl Library {
+    /// Makes the games by link kept the old way saved games (once; a damaged one is set
+    /// aside and said), then lists them with the others.
+    fn adopt_games_by_link(&self) {
+        let library = *self;
+        leptos::task::spawn_local(async move {
+            if let Ok(Some(adopted)) = load_adoption().await {
+                adopted.notices.into_iter().for_each(|n| note(Some(n)));
+                library.refresh();
+            }
+        });
+    }
+}
+
 /// Creates the library under the current (root) owner, reads the list of saved games
 /// and listens for other tabs. A storage failure never stops the app.
 pub fn provide_library() -> Library {
     let store = Store::new(game_storage());
+    let old_games_by_link = store.has_old_games_by_link();
     let unavailable = match store.check_available() {
         Err(e @ StorageError::Unavailable) => Some(e),
         _ => None,
@@ -280,6 +307,9 @@ pub fn provide_library() -> Library {
         owner: StoredValue::new(Owner::current().unwrap_or_default()),
     };
     library.refresh();
+    if old_games_by_link {
+        library.adopt_games_by_link();
+    }
     provide_context(library);
     on_storage_change(move |key, value| library.storage_event(key, value));
     library

@@ -23,14 +23,12 @@ pub fn Controls(
     let takebacks = use_settings();
     let takebacks = move || takebacks.with(|s| s.takebacks);
     let to_move = move || table.with(|t| t.game().to_move());
-    let mine = move || color.is_none_or(|c| c == to_move());
-    // Against the computer the person resigns, whoever is to move.
+    let mine = move || color.is_none_or(|c| c == to_move()) && table.with(|t| t.my_turn());
+    // Against the computer or a friend at another device the one person here resigns,
+    // whoever is to move.
     let resign_as = move || {
         color.unwrap_or_else(|| {
-            table.with_untracked(|t| match t.computer_seat() {
-                Some(c) => c.color.opposite(),
-                None => t.game().to_move(),
-            })
+            table.with_untracked(|t| t.local_color().unwrap_or(t.game().to_move()))
         })
     };
     view! {

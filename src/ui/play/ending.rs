@@ -24,6 +24,13 @@ pub fn SettlingPanel(
     move || {
         (table.with(|t| t.game().phase()) == Phase::Settling).then(|| {
             let resume_who = table.with(|t| color_name(t.game().to_move()));
+            // Between devices each accepts the marks, and nothing is taken back.
+            let by_link = table.with(|t| t.link().is_some());
+            let (agree, resume) = if by_link {
+                (tr("friend-accept-marks"), tr("friend-resume"))
+            } else {
+                (tr("play-agree"), tr!("play-resume", color = resume_who))
+            };
             view! {
                 <div class="settling">
                     <h2>{tr("play-settle-title")}</h2>
@@ -31,10 +38,13 @@ pub fn SettlingPanel(
                     <CountTable count=count/>
                     <p class="would-give">{move || tr!("play-count-gives", result = count.with(|c| result_words_line(&c.result())))}</p>
                     <div class="controls">
-                        <button class="primary" on:click=move |_| act.run(Action::Agree)>{tr("play-agree")}</button>
-                        <button on:click=move |_| act.run(Action::Resume)>{tr!("play-resume", color = resume_who)}</button>
-                        <button on:click=move |_| act.run(Action::UndoMark)
-                            disabled=move || !table.with(|t| t.last_is_mark())>{tr("play-undo-mark")}</button>
+                        <button class="primary" on:click=move |_| act.run(Action::Agree)
+                            disabled=move || !table.with(|t| t.my_turn())>{agree}</button>
+                        <button on:click=move |_| act.run(Action::Resume)>{resume}</button>
+                        {(!by_link).then(|| view! {
+                            <button on:click=move |_| act.run(Action::UndoMark)
+                                disabled=move || !table.with(|t| t.last_is_mark())>{tr("play-undo-mark")}</button>
+                        })}
                     </div>
                 </div>
             }
@@ -53,17 +63,23 @@ pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) 
             let you = t.computer_seat().zip(g.result()).and_then(|(c, r)| {
                 r.winner.map(|w| tr(if w == c.color { "computer-wins" } else { "computer-you-win" }))
             });
+            let rematch = t.link().is_none();
             g.result()
-                .map(|r| (result_line(g).unwrap_or_default(), r.reason == EndReason::Count, you))
+                .map(|r| (result_line(g).unwrap_or_default(), r.reason == EndReason::Count, you, rematch))
         })
-        .map(|(line, counted, you)| {
+        .map(|(line, counted, you, rematch)| {
             view! {
                 <div class="result" role="status">
                     {you.map(|w| view! { <p class="result-you">{w}</p> })}
                     <h2 class="result-line">{line}</h2>
                     {counted.then(|| view! { <CountTable count=count/> })}
                     <div class="controls">
-                        <button class="primary" on:click=move |_| act.run(Action::Rematch)>{tr("play-rematch")}</button>
+                        // Between devices the next game starts with an invitation.
+                        {if rematch {
+                            view! { <button class="primary" on:click=move |_| act.run(Action::Rematch)>{tr("play-rematch")}</button> }.into_any()
+                        } else {
+                            view! { <a class="button primary" href="friend">{tr("friend-new-game")}</a> }.into_any()
+                        }}
                         <a class="button" href="new">{tr("play-new-game")}</a>
                         <a class="button" href="saved">{tr("play-saved-games")}</a>
                     </div>

@@ -70,6 +70,11 @@ crate::part!(play, sounds(sounded: RwSignal<Option<Sounded>>) => load_sounds -> 
     ().into_any()
 });
 
+crate::part!(friend, link_panel(session: Session, say: Callback<String>) => load_link_panel -> AnyView, {
+    crate::ui::parts::add_style();
+    view! { <crate::ui::friend::LinkPanel session=session say=say/> }.into_any()
+});
+
 crate::part!(play, game_export(id: String) => load_game_export -> AnyView, {
     crate::ui::parts::add_style();
     view! { <GameExport id=id/> }.into_any()
@@ -144,6 +149,13 @@ pub struct Sounded {
 #[component]
 pub fn SoundPart(sounded: RwSignal<Option<Sounded>>, attempt: RwSignal<u32>) -> impl IntoView {
     inline(attempt, true, move || load_sounds(sounded))
+}
+
+/// A game by link: whose move it is, the news the last link brought (said through
+/// `say`), and Send move with the link and its QR code.
+#[component]
+pub fn LinkPart(session: Session, say: Callback<String>, attempt: RwSignal<u32>) -> impl IntoView {
+    inline(attempt, false, move || load_link_panel(session, say))
 }
 
 /// Saving the record as SGF, copying it, a share link.

@@ -43,7 +43,12 @@ pub fn PlayScreen() -> impl IntoView {
         let id = address.id();
         match library.open(&id) {
             Ok(session) => view! { <Play session=session/> }.into_any(),
-            Err(e) => view! { <crate::ui::records::GameMissing error=e/> }.into_any(),
+            Err(e) => {
+                // A game that arrives later (a game by link adopted from the old way of
+                // keeping them) opens when it is listed.
+                library.entries.track();
+                view! { <crate::ui::records::GameMissing error=e/> }.into_any()
+            }
         }
     }
 }
@@ -110,9 +115,11 @@ fn Play(session: Session) -> impl IntoView {
     notice::show_save_faults(session, message);
     let spoken = announce::speak_notices(message, game);
 
-    // One person sits at the device in a game against the computer: never face to face.
-    let against_computer = table.with_untracked(|t| t.computer_seat().is_some());
-    let face_to_face = move || !against_computer && settings.with(|s| s.face_to_face);
+    // One person sits at the device in a game against the computer or a friend at another
+    // device: never face to face.
+    let one_here = table.with_untracked(|t| t.local_color().is_some());
+    let by_link = table.with_untracked(|t| t.link().is_some());
+    let face_to_face = move || !one_here && settings.with(|s| s.face_to_face);
     let move_number = move || {
         tr!(
             "play-move-number",
@@ -155,6 +162,11 @@ fn Play(session: Session) -> impl IntoView {
                 }}
                 <ClockButton session=session act=act/>
             </div>
+            // A game by link: whose move, the news a link brought, and Send move.
+            {by_link.then(|| view! {
+                <extras::LinkPart session=session attempt=extras
+                    say=Callback::new(move |words| message.set(Some(Notice::said(words))))/>
+            })}
             <extras::AdvicePart session=session shown=advice ring=ring act=act attempt=extras/>
             <extras::EndingPart session=session count=count act=act attempt=extras/>
             // After the panels: while settling and once over, the count comes first.
@@ -166,6 +178,7 @@ fn Play(session: Session) -> impl IntoView {
             <nav class="screen-nav">
                 <a href="./">{tr("play-home")}</a>" · "<a href="saved">{tr("play-saved-games")}</a>" · "
                 <a href=format!("review/{}", session.id.get_value())>{tr("play-review")}</a>" · "<a href="learn/guide">{tr("play-rules")}</a>
+                {by_link.then(|| view! { " · "<a href="friend">{tr("play-games-by-link")}</a> })}
             </nav>
         </section>
     }

@@ -67,6 +67,7 @@ pub fn of_outcome(outcome: &Outcome, size: u8) -> Option<Notice> {
         Outcome::MarkUndone => tr("play-took-back-mark"),
         Outcome::Suggested { strings } => tr!("play-suggested", count = *strings as i64),
         Outcome::Agreed(_) => tr("play-agreed"),
+        Outcome::Accepted => tr("play-accepted"),
         Outcome::Resumed { .. } => tr("play-resumes"),
         Outcome::Nothing
         | Outcome::Asks(_)
@@ -92,6 +93,8 @@ pub fn refusal(error: TableError, size: u8) -> Notice {
         TableError::NoTakebacks => tr("play-no-takebacks"),
         TableError::StaleComputerMove => tr("play-computer-stale"),
         TableError::StaleSuggestion => tr("play-suggestion-stale"),
+        TableError::FriendToMove => tr("play-friend-to-move"),
+        TableError::BetweenDevices => tr("play-between-devices"),
     })
 }
 

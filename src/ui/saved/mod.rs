@@ -27,14 +27,29 @@ use leptos::prelude::*;
 /// The preset's name as the new-game screen shows it.
 use crate::ui::words::records::preset_name_of as preset_name;
 
-/// Where a game stands, in words.
+/// Where a game stands, in words; a game by link says so, and whose move it is.
 fn status_text(s: &Summary) -> String {
-    match (s.status, s.result) {
+    if let (Some(link), false) = (s.by_link, s.is_finished()) {
+        let friend = match link.me {
+            Color::Black => &s.white_name,
+            Color::White => &s.black_name,
+        };
+        return if link.my_turn {
+            tr("saved-by-link-your-move")
+        } else {
+            tr!("saved-by-link-their-move", name = friend.clone())
+        };
+    }
+    let status = match (s.status, s.result) {
         (Status::Finished, Some(r)) => crate::ui::words::result_line(&r),
         (Status::Finished, None) => tr("saved-status-finished"),
         (Status::Settling, _) => tr("saved-status-settling"),
         (Status::Playing(Color::Black), _) => tr("saved-status-black-to-play"),
         (Status::Playing(Color::White), _) => tr("saved-status-white-to-play"),
+    };
+    match s.by_link {
+        Some(_) => tr!("saved-by-link-over", status = status),
+        None => status,
     }
 }
 
@@ -82,7 +97,6 @@ pub fn SavedList() -> impl IntoView {
     view! {
         <section class="screen saved" on:dragover=|e| e.prevent_default() on:drop=on_drop(library, outcome)>
             <h1>{tr("saved-title")}</h1>
-            {crate::ui::friend::saved_row()}
             // Text 004.
             <p class="notice device-only">{tr("saved-device-only")}" "{tr("saved-backup-hint")}</p>
             <Show when=has_games fallback=|| view! {

@@ -33,7 +33,10 @@ async function start(page: Page, me: string, them: string, white = false, rules?
   if (rules) await page.getByLabel("Rules").selectOption({ label: rules });
   if (size) await page.getByRole("radiogroup", { name: "Board" }).getByRole("radio", { name: `${size}×${size}` }).click();
   await page.getByRole("button", { name: "Start and send the invitation" }).click();
-  await expect(page.locator(".friend-board svg.board")).toBeVisible();
+  // A game by link is a play-screen game.
+  await expect(page).toHaveURL(/\/play\//);
+  await expect(page.locator("section.play svg.board")).toBeVisible();
+  await expect(page.locator(".friend-status")).toBeVisible();
 }
 
 /** The link the page offers to send, checked against its QR code. */
@@ -54,18 +57,30 @@ async function passes(page: Page) {
   await page.getByRole("button", { name: "Yes, pass" }).click();
 }
 
-/** Plays `p` on `page` (its move). */
+/** Plays `p` on `page` (its move): on a touch screen the play screen's first tap shows the
+ *  stone to place and the second places it, as in every game. */
 async function move(page: Page, p: string) {
   await point(page, p).click();
+  const ghost = point(page, p).locator(".ghost");
+  await expect(ghost.or(page.locator(`[data-point="${p}"][data-stone]`))).toHaveCount(1);
+  if ((await ghost.count()) > 0) await point(page, p).click();
   await expect(point(page, p)).toHaveAttribute("data-stone", /black|white/);
 }
 
-/** The game as a device keeps it (its record, to compare both devices'). */
+/** The game by link as a device keeps it: a saved game with its link (its record, to
+ *  compare both devices'); the first such game stored. */
 const kept = (page: Page) =>
   page.evaluate(() => {
-    const ids = JSON.parse(localStorage.getItem("tengen.friend") ?? "[]");
-    return JSON.parse(localStorage.getItem(`tengen.friend.${ids[0]}`) ?? "null");
+    const games = Object.keys(localStorage)
+      .filter((k) => k.startsWith("tengen.game."))
+      .sort()
+      .map((k) => JSON.parse(localStorage.getItem(k)!))
+      .filter((g) => g.link);
+    return games[0] ?? null;
   });
+
+/** The play screen's notice: what just happened, in words. */
+const notice = (page: Page) => page.locator("section.play > p.notice");
 
 test("two phones play a 9x9 game by links and QR codes to an agreed count", async ({ browser }) => {
   test.setTimeout(180_000);
@@ -87,7 +102,7 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
   await expect(ben.page.locator(".friend-status")).toHaveText("Your move (White)");
   // Not Ana's move on her phone any more.
   await point(ana.page, "A1").click();
-  await expect(ana.page.locator(".notice")).toContainText("Not your move");
+  await expect(notice(ana.page)).toContainText("Not your move");
 
   // Moves go back and forth; Ana's phone is offline when Ben's second link comes.
   await serviceWorkerReady(ana.page);
@@ -99,7 +114,7 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
     const other = page === ana.page ? ben.page : ana.page;
     if (i === 2) await ana.context.setOffline(true);
     await other.goto(link);
-    await expect(other.locator(".notice")).toContainText(new RegExp(`played ${p} \\(move ${i + 2}\\)\\. Your move\\.`));
+    await expect(notice(other)).toContainText(new RegExp(`played ${p} \\(move ${i + 2}\\)\\. Your move\\.`));
     await expect(point(other, p)).toHaveAttribute("data-stone", /black|white/);
   }
   await ana.context.setOffline(false);
@@ -125,7 +140,7 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
   await ana.page.getByRole("link", { name: "Open the game" }).click();
   await passes(ana.page);
   await ben.page.goto(await sent(ana.page));
-  await expect(ben.page.locator(".notice")).toHaveText("Ana passed (move 5). Your move.");
+  await expect(notice(ben.page)).toHaveText("Ana passed (move 5). Your move.");
   await passes(ben.page);
   await expect(ben.page.locator(".friend-status")).toContainText("tap the dead stones");
   await ben.page.getByRole("button", { name: "Accept the marks" }).click();
@@ -138,12 +153,12 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
   await expect(ben.page.locator(".friend-status")).toHaveText((await result.textContent()) ?? "");
   expect((await kept(ben.page)).record).toEqual((await kept(ana.page)).record);
   await ana.page.screenshot({ path: saveScreenshotPath("friend-result-phone.png"), fullPage: true });
-  // Saved games lead to the games by link, with whose move it is.
+  // Saved games list the games by link with the others, marked, with whose move it is.
   await ana.page.goto("saved");
-  await expect(ana.page.getByRole("link", { name: "One game with a friend on another device" })).toBeVisible();
+  await expect(ana.page.locator(".saved-game .status")).toHaveText(/^By link · (Black|White) wins by/);
   await start(ben.page, "Ben", "Dora");
   await ben.page.goto("saved");
-  await expect(ben.page.getByRole("link", { name: "2 games with friends on other devices: your move in one" })).toBeVisible();
+  await expect(ben.page.locator(".saved-game .status")).toHaveText([/^By link · your move$/, /^By link · (Black|White) wins by/]);
   expect(errors).toEqual([]);
   await ana.context.close();
   await ben.context.close();
@@ -172,7 +187,7 @@ test("a resignation travels by link; a damaged link is refused in words", async 
   await ana.page.getByRole("button", { name: "Play on" }).click();
   await expect(ana.page.locator(".friend-status")).toHaveText("Ben's move: send them the link");
   await ben.page.goto(await sent(ana.page));
-  await expect(ben.page.locator(".notice")).toHaveText("Ana passed (move 2). Ana wants to play on. Your move.");
+  await expect(notice(ben.page)).toHaveText("Ana passed (move 2). Ana wants to play on. Your move.");
   await expect(ben.page.locator(".friend-status")).toHaveText("Your move (Black)");
   // Resigning asks first, and can be taken back before it is sent.
   await ben.page.getByRole("button", { name: "Resign" }).click();
@@ -183,7 +198,7 @@ test("a resignation travels by link; a damaged link is refused in words", async 
   await expect(ben.page.locator(".friend-status")).toContainText(/White wins: Black resigned/);
   await ana.page.goto(await sent(ben.page));
   await expect(ana.page.locator(".friend-status")).toContainText(/White wins: Black resigned/);
-  await expect(ana.page.locator(".notice")).toHaveText("Ben resigned: you win.");
+  await expect(notice(ana.page)).toHaveText("Ben resigned: you win.");
   await ana.page.goto(invitation.slice(0, -10));
   await expect(ana.page.getByRole("alert")).toContainText("This link is damaged");
   await ana.context.close();
@@ -225,28 +240,28 @@ for (const viewport of [PHONE, { width: 820, height: 1180 }]) {
     await ben.page.getByRole("button", { name: "Play" }).click();
     // The club's rules: no resignation before move 20, said in words.
     await ben.page.getByRole("button", { name: "Resign" }).click();
-    await expect(ben.page.locator(".notice")).toContainText("20");
+    await expect(notice(ben.page)).toContainText("20");
     await expect(ben.page.getByRole("button", { name: "Yes, resign" })).toHaveCount(0);
     await move(ben.page, "C3");
     await ana.page.goto(await sent(ben.page));
-    await expect(ana.page.locator(".friend-move-line")).toHaveText("Move 2 · captures: Black 0, White 0");
+    await expect(ana.page.locator(".move-number")).toHaveText("Move 2");
     await passes(ana.page);
     await ben.page.goto(await sent(ana.page));
-    await expect(ben.page.locator(".notice")).toHaveText("Ana passed (move 3). Your move.");
+    await expect(notice(ben.page)).toHaveText("Ana passed (move 3). Your move.");
     await passes(ben.page);
     // Ben sends before marking; Ana marks C3 dead and accepts.
     await ana.page.goto(await sent(ben.page));
-    await expect(ana.page.locator(".notice")).toHaveText("Ben passed (move 4).");
+    await expect(notice(ana.page)).toHaveText("Ben passed (move 4).");
     await point(ana.page, "C3").click();
     await ana.page.getByRole("button", { name: "Accept the marks" }).click();
     await ben.page.goto(await sent(ana.page));
-    await expect(ben.page.locator(".notice")).toHaveText("Ana marked C3 dead. Ana accepts the count.");
+    await expect(notice(ben.page)).toHaveText("Ana marked C3 dead. Ana accepts the count.");
     await ben.page.screenshot({ path: saveScreenshotPath(`friend-marks-${viewport.width}.png`), fullPage: true });
     // Ben's acceptance counts the game; Ana's device hears it from his link.
     await ben.page.getByRole("button", { name: "Accept the marks" }).click();
     await expect(ben.page.locator(".friend-status")).toContainText(/wins by/);
     await ana.page.goto(await sent(ben.page));
-    await expect(ana.page.locator(".notice")).toHaveText("Ben accepted the count: the game is over.");
+    await expect(notice(ana.page)).toHaveText("Ben accepted the count: the game is over.");
     await expect(ana.page.locator(".friend-status")).toHaveText((await ben.page.locator(".friend-status").textContent()) ?? "");
     expect((await kept(ben.page)).record).toEqual((await kept(ana.page)).record);
     // The finished game leaves the app as any other: an SGF record with both names, the
@@ -273,7 +288,7 @@ for (const viewport of [PHONE, { width: 820, height: 1180 }]) {
     await ana.page.goto(await sent(ben.page));
     await ana.page.getByRole("button", { name: "Accept the marks" }).click();
     await ben.page.goto(await sent(ana.page));
-    await expect(ben.page.locator(".notice")).toHaveText("Ana accepts the count.");
+    await expect(notice(ben.page)).toHaveText("Ana accepts the count.");
     await ben.page.getByRole("button", { name: "Accept the marks" }).click();
     await expect(ben.page.locator(".friend-status")).toContainText(/wins by/);
     await ana.page.goto(await sent(ben.page));

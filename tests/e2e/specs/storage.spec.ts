@@ -1,5 +1,5 @@
-// Nothing kept on this device is lost (issue 43), on a phone and a tablet: a damaged list of
-// games by link is rebuilt from the games and said; damaged problem progress, imports and
+// Nothing kept on this device is lost (issue 43), on a phone and a tablet: a damaged index
+// of the saved games (games by link among them) is rebuilt from the games; damaged problem progress, imports and
 // lesson ticks are set aside under tengen.kept.*, said once, and not written over; a write
 // the browser refuses is said by the screen that wrote.
 import { test, expect, type Page } from "@playwright/test";
@@ -15,8 +15,17 @@ async function startFriendGame(page: Page, them: string) {
   await page.getByLabel("Your name").fill("Me");
   await page.getByLabel("Your friend's name").fill(them);
   await page.getByRole("button", { name: "Start and send the invitation" }).click();
-  await expect(page.locator(".friend-board svg.board")).toBeVisible();
+  await expect(page.locator("section.play svg.board")).toBeVisible();
 }
+
+/** How many games by link are stored (saved games with a link). */
+const byLink = (page: Page) =>
+  page.evaluate(
+    () =>
+      Object.keys(localStorage).filter(
+        (k) => k.startsWith("tengen.game.") && JSON.parse(localStorage.getItem(k)!).link,
+      ).length,
+  );
 
 /** The stored text under `key` (null if none). */
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -29,34 +38,29 @@ const store = (page: Page, key: string, text: string) =>
 const cut = (text: string) => text.slice(0, Math.floor(text.length / 2));
 
 for (const device of DEVICES) {
-  test(`a damaged list of games by link keeps all three games on a ${device.name}`, async ({ browser }) => {
+  test(`a damaged index of games keeps all three games by link on a ${device.name}`, async ({ browser }) => {
     const { context, page } = await touchPage(browser, device.viewport);
     const errors = watchErrors(page);
     await startFriendGame(page, "Ana");
     await startFriendGame(page, "Ben");
-    const list = (await stored(page, "tengen.friend"))!;
-    expect(JSON.parse(list)).toHaveLength(2);
-    const damaged = cut(list);
-    await store(page, "tengen.friend", damaged);
+    expect(await byLink(page)).toBe(2);
+    // Games by link are saved games: their list is the saved games' index, a cache
+    // rebuilt from the games themselves.
+    const index = (await stored(page, "tengen.index"))!;
+    await store(page, "tengen.index", cut(index));
 
     await page.goto("./friend");
-    const notice = page.locator(".storage-notice");
-    await expect(notice).toHaveText(
-      "The list of games by link could not be read (it was cut short) and was rebuilt from the games kept here: 2 games, none lost.",
-    );
     await expect(page.locator(".friend-games li")).toHaveCount(2);
     await page.screenshot({ path: saveScreenshotPath(`storage-friend-rebuilt-${device.name}.png`), fullPage: true });
-    // The damaged text is kept aside, not lost; the list is whole again.
-    expect(await stored(page, "tengen.kept.friend")).toBe(damaged);
-    expect(JSON.parse((await stored(page, "tengen.friend"))!)).toHaveLength(2);
 
-    // Said once; a third game joins the other two.
+    // A third game joins the other two; Saved games lists all three, marked by link.
     await startFriendGame(page, "Cleo");
     await page.goto("./friend");
     await expect(page.locator(".friend-games li")).toHaveCount(3);
-    await expect(notice).toHaveCount(0);
     const names = await page.locator(".friend-games .friend-names").allTextContents();
     expect(names.sort()).toEqual(["Against Ana", "Against Ben", "Against Cleo"]);
+    await page.goto("./saved");
+    await expect(page.locator(".saved-game .status")).toHaveText([/^By link/, /^By link/, /^By link/]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -163,13 +167,13 @@ test("two tabs starting games by link at once keep both games", async ({ context
   }
   await a.getByRole("button", { name: "Start and send the invitation" }).click();
   await b.getByRole("button", { name: "Start and send the invitation" }).click();
-  await expect(a.locator(".friend-board svg.board")).toBeVisible();
-  await expect(b.locator(".friend-board svg.board")).toBeVisible();
+  await expect(a.locator("section.play svg.board")).toBeVisible();
+  await expect(b.locator("section.play svg.board")).toBeVisible();
   await a.goto("./friend");
   await expect(a.locator(".friend-games li")).toHaveCount(2);
   const names = await a.locator(".friend-games .friend-names").allTextContents();
   expect(names.sort()).toEqual(["Against Ana", "Against Ben"]);
-  expect(JSON.parse((await stored(a, "tengen.friend"))!)).toHaveLength(2);
+  expect(await byLink(a)).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -1,0 +1,320 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! A game by link at the table: two tables, one per device, each with the friend's seat
+//! remote, passing letters as the links carry them (through the link text each time).
+//! The count in every order, the steps a game between devices refuses, the save with its
+//! link, and the games kept the old way adopted into the saved games.
+
+use tengen::engine::{Color, Game, Phase, Point, Rules};
+use tengen::post::{Kept, Letter, Link, Merge};
+use tengen::saved::{parse_replayed, KeyValue, ListEntry, MemoryStorage, Store, Summary};
+use tengen::storage::keys::{friend_key, FRIEND_LIST, KEPT_PREFIX};
+use tengen::table::{Action, Outcome, Seat, Table, TableError};
+
+const NOW: f64 = 1_000.0;
+const ID: &str = "k3x9q";
+
+fn pt(gtp: &str) -> Point {
+    Point::parse_gtp(gtp, 9).expect("coordinate")
+}
+
+/// Ana (Black) starts a 9x9 game on her phone.
+fn ana() -> Table {
+    let game = Game::new(Rules::preset("aga").unwrap(), 9, 0).unwrap();
+    let names = ["Ana".to_string(), "Ben".to_string()];
+    Table::by_link(
+        Link::new(ID, Color::Black, Some(3)),
+        names,
+        game,
+        "aga",
+        NOW,
+    )
+}
+
+/// The letter `from` sends, as the other device reads it from the link's text.
+fn send(from: &Table) -> Letter {
+    let fragment = from.letter().expect("a game by link").to_fragment();
+    Letter::from_link(&fragment).expect("the link reads")
+}
+
+/// Ben opens Ana's first link.
+fn ben(from: &Table) -> Table {
+    Table::from_letter(&send(from), NOW).expect("replays")
+}
+
+fn act(t: &mut Table, action: Action) -> Result<Outcome, TableError> {
+    t.act(action, NOW)
+}
+
+/// Plays at `at` (or passes, confirmed) at this device.
+fn play(t: &mut Table, at: &str) {
+    if at == "pass" {
+        act(t, Action::Pass).unwrap();
+        act(t, Action::Pass).unwrap();
+    } else {
+        act(t, Action::Play(pt(at))).unwrap();
+    }
+}
+
+/// Ana and Ben after both passed, each having the other's last letter.
+fn both_passed() -> (Table, Table) {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let mut b = ben(&a);
+    play(&mut b, "C3");
+    a.receive(&send(&b), NOW);
+    play(&mut a, "pass");
+    b.receive(&send(&a), NOW);
+    play(&mut b, "pass");
+    a.receive(&send(&b), NOW);
+    assert_eq!(a.game().phase(), Phase::Settling);
+    assert_eq!(b.game().phase(), Phase::Settling);
+    (a, b)
+}
+
+/// Each device's seat: a person here, the friend remote; the friend's move is not this
+/// device's to play; nothing is taken back between devices.
+#[test]
+fn the_friend_sits_at_another_device() {
+    let mut a = ana();
+    assert_eq!(a.player(Color::Black), &Seat::person("Ana"));
+    assert_eq!(a.player(Color::White), &Seat::remote("Ben"));
+    assert_eq!(a.local_color(), Some(Color::Black));
+    assert!(!a.offers_undo(true));
+    play(&mut a, "E5");
+    assert!(!a.my_turn());
+    assert_eq!(
+        act(&mut a, Action::Play(pt("D4"))),
+        Err(TableError::FriendToMove)
+    );
+    assert_eq!(act(&mut a, Action::Pass), Err(TableError::FriendToMove));
+    assert_eq!(
+        act(&mut a, Action::Resign(Color::Black)),
+        Err(TableError::FriendToMove)
+    );
+    assert_eq!(
+        act(&mut a, Action::Undo { takebacks: true }),
+        Err(TableError::BetweenDevices)
+    );
+    let b = ben(&a);
+    assert_eq!(b.player(Color::Black), &Seat::remote("Ana"));
+    assert_eq!(b.player(Color::White), &Seat::person("Ben"));
+    assert!(b.my_turn());
+    assert_eq!(b.game().record(), a.game().record());
+    // Resigning is asked first, as at one device, and travels.
+    let mut b = b;
+    assert_eq!(
+        act(&mut b, Action::Resign(Color::Black)),
+        Err(TableError::FriendToMove)
+    );
+    assert!(matches!(
+        act(&mut b, Action::Resign(Color::White)),
+        Ok(Outcome::Asks(_))
+    ));
+    act(&mut b, Action::Resign(Color::White)).unwrap();
+    assert_eq!(b.game().phase(), Phase::Finished);
+    assert_eq!(
+        act(&mut b, Action::Rematch),
+        Err(TableError::BetweenDevices)
+    );
+    assert!(matches!(a.receive(&send(&b), NOW), Merge::Extend { .. }));
+    assert_eq!(a.game().result(), b.game().result());
+}
+
+/// The issue's stuck count: Ben passes second and sends before marking; Ana accepts with
+/// no new marks and sends; her acceptance alone is news to Ben, and his acceptance counts
+/// the game; his link brings the result to Ana.
+#[test]
+fn an_acceptance_alone_is_news_and_the_count_ends() {
+    let (mut a, mut b) = both_passed();
+    assert_eq!(act(&mut a, Action::Agree), Ok(Outcome::Accepted));
+    assert!(!a.my_turn());
+    assert_eq!(
+        b.receive(&send(&a), NOW),
+        Merge::Extend {
+            new: vec![],
+            accepts: true
+        }
+    );
+    assert!(matches!(act(&mut b, Action::Agree), Ok(Outcome::Agreed(_))));
+    assert!(matches!(a.receive(&send(&b), NOW), Merge::Extend { .. }));
+    assert_eq!(a.game().phase(), Phase::Finished);
+    assert_eq!(a.game().result(), b.game().result());
+    assert_eq!(a.game().record(), b.game().record());
+}
+
+/// What one device can do while the stones are marked.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Mark(usize),
+    Accept(usize),
+    Send(usize),
+}
+
+/// Every order of one mark, both acceptances and both devices' sending reaches the same
+/// counted game on both devices (after each side answers what it is sent).
+#[test]
+fn every_order_of_the_count_is_counted_at_both_tables() {
+    let steps = [
+        Step::Mark(0),
+        Step::Accept(0),
+        Step::Accept(1),
+        Step::Send(0),
+        Step::Send(1),
+    ];
+    let mut orders = 0;
+    for order in permutations(&steps) {
+        let (a, b) = both_passed();
+        let mut d = [a, b];
+        for &step in &order {
+            match step {
+                Step::Mark(i) => {
+                    let stone = if i == 0 { "C3" } else { "E5" };
+                    let _ = act(&mut d[i], Action::ToggleDead(pt(stone)));
+                }
+                Step::Accept(i) => {
+                    let _ = act(&mut d[i], Action::Agree);
+                }
+                Step::Send(i) => {
+                    let letter = send(&d[i]);
+                    d[1 - i].receive(&letter, NOW);
+                }
+            }
+        }
+        // Then each side, in turn, accepts what it has and sends it, as people do.
+        for round in 0..6 {
+            let i = round % 2;
+            if d[i].game().phase() == Phase::Settling {
+                let _ = act(&mut d[i], Action::Agree);
+            }
+            let letter = send(&d[i]);
+            d[1 - i].receive(&letter, NOW);
+        }
+        for t in &d {
+            assert_eq!(t.game().phase(), Phase::Finished, "{order:?}");
+        }
+        assert_eq!(d[0].game().record(), d[1].game().record(), "{order:?}");
+        orders += 1;
+    }
+    assert_eq!(orders, 120);
+}
+
+fn permutations(steps: &[Step]) -> Vec<Vec<Step>> {
+    if steps.len() <= 1 {
+        return vec![steps.to_vec()];
+    }
+    let mut all = Vec::new();
+    for i in 0..steps.len() {
+        let mut rest = steps.to_vec();
+        let first = rest.remove(i);
+        for mut tail in permutations(&rest) {
+            tail.insert(0, first);
+            all.push(tail);
+        }
+    }
+    all
+}
+
+/// A game by link saves with its link and opens again as the same game, the friend's
+/// seat remote; the saved games' list says whose turn it is.
+#[test]
+fn a_game_by_link_saves_with_its_link() {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let saved = a.to_saved(ID.into(), 1);
+    let json = saved.to_json();
+    let (back, game) = parse_replayed(&json).expect("reads back");
+    assert_eq!(back, saved);
+    let opened = Table::open(&back, game.clone());
+    assert_eq!(opened.link(), a.link());
+    assert_eq!(opened.player(Color::White), &Seat::remote("Ben"));
+    assert_eq!(opened.letter(), a.letter());
+    let summary = Summary::of(&back, &game, json.len());
+    let by_link = summary.by_link.expect("marked by link");
+    assert_eq!((by_link.me, by_link.my_turn), (Color::Black, false));
+    // Other games have no link and no mark.
+    let mut plain = back.clone();
+    plain.link = None;
+    assert_eq!(Summary::of(&plain, &game, 0).by_link, None);
+    assert!(!json.is_empty() && plain.to_json().find("\"link\"").is_none());
+}
+
+/// Games by link kept the old way (`tengen.friend.<id>`, listed under `tengen.friend`)
+/// become saved games with their link; a damaged one is set aside and said; the old keys
+/// go only once the saved game is written; a second start changes nothing.
+#[test]
+fn games_kept_the_old_way_become_saved_games() {
+    let game = Game::new(Rules::preset("japanese").unwrap(), 9, 0).unwrap();
+    let mut kept = Kept::new(
+        "abc123",
+        Color::White,
+        ["Cleo".into(), "Dan".into()],
+        game,
+        None,
+    );
+    let mut storage = MemoryStorage::new();
+    let old = tengen::json::to_string(&kept);
+    storage.set(&friend_key("abc123"), &old).unwrap();
+    kept.link.game = "def456".into();
+    storage
+        .set(&friend_key("def456"), &old[..old.len() / 2])
+        .unwrap();
+    storage.set(FRIEND_LIST, "[\"abc123\",\"de").unwrap();
+    let mut store = Store::new(storage);
+    let adopted = store.adopt_games_by_link(NOW).unwrap();
+    assert_eq!(adopted.games, vec!["abc123".to_string()]);
+    assert_eq!(
+        adopted.notices.len(),
+        2,
+        "the damaged game and list are said"
+    );
+    let list = store.list().unwrap();
+    let ListEntry::Game(summary) = &list[0] else {
+        panic!("a game: {list:?}");
+    };
+    assert_eq!(summary.id, "abc123");
+    assert_eq!(summary.preset_id, "japanese");
+    assert_eq!(summary.by_link.map(|b| b.me), Some(Color::White));
+    let (saved, game) = store.load_replayed("abc123").unwrap();
+    let table = Table::open(&saved, game);
+    assert_eq!(table.player(Color::Black), &Seat::remote("Cleo"));
+    let keys = store.backend().keys().unwrap();
+    assert!(
+        !keys.iter().any(|k| k.starts_with("tengen.friend")),
+        "{keys:?}"
+    );
+    let kept_aside: Vec<_> = keys.iter().filter(|k| k.starts_with(KEPT_PREFIX)).collect();
+    assert_eq!(kept_aside.len(), 2, "{keys:?}");
+    let kept_game = friend_key("def456").replace("tengen.", KEPT_PREFIX);
+    assert_eq!(
+        store.backend().get(&kept_game).unwrap().as_deref(),
+        Some(&old[..old.len() / 2])
+    );
+    let again = store.adopt_games_by_link(NOW + 1.0).unwrap();
+    assert_eq!(again, Default::default());
+    assert_eq!(store.load("abc123").unwrap().revision, saved.revision);
+}
+
+/// A letter for another game, or for a game that is not by link, changes nothing.
+#[test]
+fn a_letter_for_another_game_changes_nothing() {
+    let mut a = ana();
+    play(&mut a, "E5");
+    let mut other = ana();
+    let mut letter = send(&a);
+    letter.game = "zzz".into();
+    assert_eq!(other.receive(&letter, NOW), Merge::OtherGame);
+    assert_eq!(other.game().move_number(), 0);
+    let rules = Rules::preset("aga").unwrap();
+    let setup = tengen::table::NewGame {
+        preset_id: "aga".into(),
+        komi: rules.komi_for(0),
+        rules,
+        size: 9,
+        handicap: 0,
+        clock: None,
+        players: [Seat::person("Ann"), Seat::person("Bo")],
+    };
+    let mut here = Table::start(&setup, NOW).unwrap();
+    assert_eq!(here.receive(&send(&a), NOW), Merge::OtherGame);
+    assert_eq!(here.letter(), None);
+}
