@@ -169,6 +169,46 @@ pub fn set_aside(kv: &mut impl KeyValue, key: &str, raw: &str) -> Result<String,
     )))
 }
 
+/// A damaged value kept aside under `key` (`tengen.kept.…`), a copy of the value that was
+/// under `of`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptAside {
+    pub key: String,
+    pub of: String,
+    pub bytes: usize,
+}
+
+/// Every damaged value kept aside, in key order.
+pub fn kept_aside(kv: &impl KeyValue) -> Result<Vec<KeptAside>, StorageError> {
+    let mut keys: Vec<String> = (kv.keys()?.into_iter())
+        .filter(|k| k.starts_with(keys::KEPT_PREFIX))
+        .collect();
+    keys.sort();
+    Ok(keys
+        .into_iter()
+        .filter_map(|key| {
+            let bytes = kv.get(&key).ok().flatten()?.len();
+            let name = &key[keys::KEPT_PREFIX.len()..];
+            // `name.n` is the n-th copy of `name`.
+            let name = match name.rsplit_once('.') {
+                Some((base, n)) if n.parse::<u32>().is_ok_and(|n| n >= 2) => base,
+                _ => name,
+            };
+            let of = format!("{}{name}", keys::PREFIX);
+            Some(KeptAside { key, of, bytes })
+        })
+        .collect())
+}
+
+/// Removes a damaged value kept aside (only a key under `tengen.kept.`: nothing else is
+/// removed here).
+pub fn remove_kept(kv: &mut impl KeyValue, key: &str) -> Result<(), StorageError> {
+    if key.starts_with(keys::KEPT_PREFIX) {
+        kv.remove(key)?;
+    }
+    Ok(())
+}
+
 /// How many damaged copies of one key are kept before the next is refused.
 const MAX_KEPT: u32 = 100;
 

@@ -294,3 +294,32 @@ fn every_key_is_named_once() {
         assert_eq!(keys.matches(&format!("\"{key}\"")).count(), 1, "{key}");
     }
 }
+
+/// The values kept aside are listed with the key each was a copy of; only they can be
+/// removed here.
+#[test]
+fn kept_aside_values_are_listed_and_removed() {
+    let mut kv = MemoryStorage::new();
+    kv.set(PROBLEMS_PROGRESS, "{\"rating\":").unwrap();
+    let (_, notice) = load::<crate::problems::progress::Progress>(&mut kv, PROBLEMS_PROGRESS);
+    assert!(notice.is_some());
+    kv.set(PROBLEMS_PROGRESS, "[1,").unwrap();
+    let _ = load::<crate::problems::progress::Progress>(&mut kv, PROBLEMS_PROGRESS);
+    set_aside(&mut kv, &friend_key("ab12"), "{").unwrap();
+    let listed: Vec<(String, String, usize)> = (kept_aside(&kv).unwrap().into_iter())
+        .map(|k| (k.key, k.of, k.bytes))
+        .collect();
+    let copy = |name: &str| format!("{KEPT_PREFIX}{name}");
+    let progress = PROBLEMS_PROGRESS.to_string();
+    assert_eq!(
+        listed,
+        vec![
+            (copy("friend.ab12"), friend_key("ab12"), 1),
+            (copy("problems.progress"), progress.clone(), 10),
+            (copy("problems.progress.2"), progress, 3),
+        ]
+    );
+    remove_kept(&mut kv, PROBLEMS_PROGRESS).unwrap();
+    remove_kept(&mut kv, &copy("problems.progress.2")).unwrap();
+    assert_eq!(kept_aside(&kv).unwrap().len(), 2);
+}

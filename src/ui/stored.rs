@@ -9,7 +9,7 @@ use crate::ui::browser::take_notices;
 use leptos::prelude::*;
 
 /// A value kept here, named as the start of a sentence.
-fn value_name(key: &str) -> String {
+pub fn value_name(key: &str) -> String {
     tr(match key {
         keys::SETTINGS => "storage-value-settings",
         keys::STREAK => "storage-value-streak",

@@ -45,6 +45,17 @@ pub fn save_noted<T: Stored>(key: &str, value: &T) {
     }
 }
 
+/// The damaged values kept aside (none when storage is off).
+pub fn kept_aside() -> Vec<storage::KeptAside> {
+    storage::kept_aside(&game_storage()).unwrap_or_default()
+}
+
+/// Removes a damaged value kept aside (`tengen.kept.…` only); the error if the storage
+/// refused.
+pub fn remove_kept(key: &str) -> Result<(), StorageError> {
+    storage::remove_kept(&mut game_storage(), key)
+}
+
 /// The text kept under `key` as it is (for a cache keyed by it); None if there is none
 /// or storage is off.
 pub fn stored_text(key: &str) -> Option<String> {

@@ -2,6 +2,7 @@
 //! link (`/share#sgf=...`).
 
 mod import;
+mod kept;
 mod review;
 mod review_analysis;
 mod share;
@@ -115,6 +116,7 @@ pub fn SavedList() -> impl IntoView {
                     }}
                 </For>
             </ul>
+            <kept::KeptAsideList/>
             <ImportPanel outcome=outcome/>
             <nav class="screen-nav"><a href="./">{tr("saved-nav-home")}</a>" · "<a href="new">{tr("saved-nav-new-game")}</a></nav>
         </section>

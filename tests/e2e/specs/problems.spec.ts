@@ -286,3 +286,25 @@ test("by keyboard and screen reader: the task, each move and the verdict are ann
   expect(found).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// Issue 43: two tabs solving problems at the same time keep everything both did (each
+// attempt is recorded into the progress as stored now, not as the tab read it), and a menu
+// open in one tab counts what the other solved.
+test("two tabs solving problems at once lose nothing", async ({ context }) => {
+  const [a, b, menu] = [await context.newPage(), await context.newPage(), await context.newPage()];
+  const errors = [...watchErrors(a), ...watchErrors(b), ...watchErrors(menu)];
+  await menu.goto("./learn/problems");
+  await expect(menu.locator(".rating")).toContainText("0 of");
+  const [first, second] = [known[0], known[1]];
+  await a.goto("./learn/problems/beginner-1");
+  await b.goto("./learn/problems/beginner-2");
+  await expect(a.locator("svg.board")).toBeVisible();
+  await expect(b.locator("svg.board")).toBeVisible();
+  // Both open before either is solved: each tab read the same (empty) progress.
+  await solve(a, first);
+  await solve(b, second);
+  const stored = await a.evaluate(() => JSON.parse(localStorage.getItem("tengen.problems.progress")!));
+  expect(stored.records.map((r: { id: string }) => r.id).sort()).toEqual(["beginner-1", "beginner-2"]);
+  await expect(menu.locator(".rating")).toContainText("2 of");
+  expect(errors).toEqual([]);
+});

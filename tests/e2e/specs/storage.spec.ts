@@ -110,6 +110,28 @@ for (const device of DEVICES) {
     await page.reload();
     await expect(notices).toContainText("Your problem progress could not be read (its numbers cannot be right).");
     expect(await stored(page, "tengen.kept.problems.progress.2")).toBe(absurd);
+
+    // Saved games lists what was kept aside: each copy's text can be exported, and deleted
+    // when asked twice.
+    await page.goto("./saved");
+    const kept = page.locator(".kept-aside li");
+    await expect(kept).toHaveCount(3);
+    await expect(kept.nth(0)).toContainText("Your imported problems");
+    await expect(kept.nth(1)).toContainText(`Your problem progress`);
+    await expect(kept.nth(1)).toContainText(`tengen.kept.problems.progress, ${damagedProgress.length} bytes`);
+    await page.screenshot({ path: saveScreenshotPath(`storage-kept-aside-list-${device.name}.png`), fullPage: true });
+    const download = page.waitForEvent("download");
+    await kept.nth(1).getByRole("button", { name: "Export text" }).click();
+    const fs = await import("node:fs");
+    expect(fs.readFileSync(await (await download).path(), "utf8")).toBe(damagedProgress);
+    await kept.nth(2).getByRole("button", { name: "Delete" }).click();
+    await kept.nth(2).getByRole("button", { name: "Cancel" }).click();
+    await expect(kept).toHaveCount(3);
+    await kept.nth(2).getByRole("button", { name: "Delete" }).click();
+    await kept.nth(2).getByRole("button", { name: "Yes, delete" }).click();
+    await expect(kept).toHaveCount(2);
+    expect(await stored(page, "tengen.kept.problems.progress.2")).toBeNull();
+    expect(await stored(page, "tengen.kept.problems.progress")).toBe(damagedProgress);
     expect(errors).toEqual([]);
     await context.close();
   });
