@@ -109,6 +109,15 @@ problems-solved-captured = Zajal(a) jsi { $count ->
        *[other] { $count } kamenů
     }.
 problems-solved-plain = Úloha je vyřešena.
+problems-right = Správně
+problems-solved = Vyřešeno
+problems-wrong = Špatně
+problems-answer = Odpověď
+problems-first-try = Napoprvé!
+problems-your-move = Jsi na tahu: hraje { $color }.
+problems-hint-area = Podívej se do označené oblasti.
+problems-hint-move = Zahraj na označený bod.
+problems-file-says = Soubor říká: { $comment }
 
 ## src/ui/learn/problems/player.rs
 
@@ -117,16 +126,7 @@ problems-not-found-body = Možná byla odebrána spolu se svým importovaným so
 problems-broken = Pozici této úlohy nejde sestavit: { $reason }
 problems-back = ‹ Úlohy
 problems-board = Úloha { $name }, deska { $size } × { $size }
-problems-right = Správně
-problems-solved = Vyřešeno
-problems-wrong = Špatně
-problems-answer = Odpověď
-problems-first-try = Napoprvé!
-problems-your-move = Jsi na tahu: hraje { $color }.
 problems-rating-change = Rating { $change }: nyní { $rating }.
-problems-hint-area = Podívej se do označené oblasti.
-problems-hint-move = Zahraj na označený bod.
-problems-file-says = Soubor říká: { $comment }
 problems-source = { $source }
 problems-source-tengen = Vytvořeno pro Tengen a ověřeno jeho taktickým čtením.
 problems-try-again = Zkusit znovu

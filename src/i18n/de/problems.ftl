@@ -91,6 +91,15 @@ problems-solved-captured = Du hast { $count ->
        *[other] { $count } Steine
     } geschlagen.
 problems-solved-plain = Die Aufgabe ist gelöst.
+problems-right = Richtig
+problems-solved = Gelöst
+problems-wrong = Falsch
+problems-answer = Die Antwort
+problems-first-try = Beim ersten Versuch!
+problems-your-move = Du bist dran: { $color } ist am Zug.
+problems-hint-area = Schau in den markierten Bereich.
+problems-hint-move = Spiele auf den markierten Punkt.
+problems-file-says = Die Datei sagt: { $comment }
 
 ## src/ui/learn/problems/player.rs
 
@@ -99,16 +108,7 @@ problems-not-found-body = Vielleicht wurde sie mit ihrer importierten Datei entf
 problems-broken = Die Stellung dieser Aufgabe lässt sich nicht aufbauen: { $reason }
 problems-back = ‹ Aufgaben
 problems-board = Aufgabe { $name }, Brett { $size } mal { $size }
-problems-right = Richtig
-problems-solved = Gelöst
-problems-wrong = Falsch
-problems-answer = Die Antwort
-problems-first-try = Beim ersten Versuch!
-problems-your-move = Du bist dran: { $color } ist am Zug.
 problems-rating-change = Wertung { $change }: jetzt { $rating }.
-problems-hint-area = Schau in den markierten Bereich.
-problems-hint-move = Spiele auf den markierten Punkt.
-problems-file-says = Die Datei sagt: { $comment }
 problems-source = { $source }
 problems-source-tengen = Für Tengen gemacht und von seinem Taktik-Leser bewiesen.
 problems-try-again = Noch einmal

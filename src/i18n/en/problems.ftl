@@ -91,6 +91,15 @@ problems-solved-captured = You captured { $count ->
        *[other] { $count } stones
     }.
 problems-solved-plain = The problem is solved.
+problems-right = Right
+problems-solved = Solved
+problems-wrong = Wrong
+problems-answer = The answer
+problems-first-try = At the first try!
+problems-your-move = Your move: { $color } to play.
+problems-hint-area = Look in the marked area.
+problems-hint-move = Play on the marked point.
+problems-file-says = The file says: { $comment }
 
 ## src/ui/learn/problems/player.rs
 
@@ -99,16 +108,7 @@ problems-not-found-body = It may have been removed with its imported file.
 problems-broken = This problem's position cannot be set up: { $reason }
 problems-back = ‹ Problems
 problems-board = Problem { $name }, { $size } by { $size } board
-problems-right = Right
-problems-solved = Solved
-problems-wrong = Wrong
-problems-answer = The answer
-problems-first-try = At the first try!
-problems-your-move = Your move: { $color } to play.
 problems-rating-change = Rating { $change }: now { $rating }.
-problems-hint-area = Look in the marked area.
-problems-hint-move = Play on the marked point.
-problems-file-says = The file says: { $comment }
 problems-source = { $source }
 problems-source-tengen = Made for Tengen and proved by its tactical reader.
 problems-try-again = Try again

@@ -3,10 +3,10 @@
 
 use crate::engine::{Color, Point};
 use crate::i18n::tr;
+use crate::problems::attempt::{Shown, Why};
 use crate::problems::model::{Category, Goal, Problem};
 use crate::problems::sgf::{ProblemError, ReadError};
 use crate::problems::shelf::ImportRefused;
-use crate::problems::solve::{Shown, Why};
 use crate::tr;
 use crate::ui::words::color_name;
 
@@ -60,7 +60,7 @@ pub fn kind(problem: &Problem) -> String {
 }
 
 /// "White C4", "White plays elsewhere".
-pub fn shown(s: &Shown, size: u8) -> String {
+fn shown(s: &Shown, size: u8) -> String {
     let color = color_name(s.color);
     let said = match s.at {
         Some(p) => tr!("problems-move", color = color, point = p.to_gtp(size)),
@@ -73,13 +73,13 @@ pub fn shown(s: &Shown, size: u8) -> String {
 }
 
 /// The moves, one sentence: "White D4, Black E5 (captures 2 stones)."
-pub fn line(moves: &[Shown], size: u8) -> String {
-    let said: Vec<String> = moves.iter().map(|s| shown(s, size)).collect();
+pub(super) fn line<'a>(moves: impl IntoIterator<Item = &'a Shown>, size: u8) -> String {
+    let said: Vec<String> = moves.into_iter().map(|s| shown(s, size)).collect();
     format!("{}.", said.join(", "))
 }
 
 /// Why a try fails.
-pub fn why(why: Why, solver: Color, size: u8) -> String {
+pub(super) fn why(why: Why, solver: Color, size: u8) -> String {
     let opponent = color_name(solver.opposite());
     let at = |p: Point| p.to_gtp(size);
     match why {
@@ -120,7 +120,7 @@ pub fn why(why: Why, solver: Color, size: u8) -> String {
 }
 
 /// What a solved problem achieved: stones captured, or the string's liberties.
-pub fn solved(problem: &Problem, captured: usize, liberties: Option<usize>) -> String {
+pub(super) fn solved(problem: &Problem, captured: usize, liberties: Option<usize>) -> String {
     match (problem.goal, liberties) {
         (Some(Goal::Save(_)), Some(l)) => tr!("problems-solved-safe", liberties = l),
         _ if captured > 0 => tr!("problems-solved-captured", count = captured),
