@@ -48,7 +48,7 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
             return view! {
                 <section class="screen missing">
                     <h1>{listed.problem.name.clone()}</h1>
-                    <p>{tr!("problems-broken", reason = why.to_string())}</p>
+                    <p>{tr!("problems-broken", reason = words::setup_refused(&why))}</p>
                     <a class="button" href="learn/problems">{tr("problems-title")}</a>
                 </section>
             }
