@@ -9,13 +9,14 @@
 //! - [`generate`]: beginner problems made from random small positions, kept only
 //!   when the check proves them, and snapbacks planted on purpose.
 //! - [`pro`]: problems from professional games, found by the network and the search.
-//! - [`solve`]: a problem being solved: the learner's moves down the tree, replies,
-//!   refutations, hints and the answer.
+//! - [`attempt`]: a problem being solved, one value with one `act`: the learner's
+//!   moves down the tree, replies, refutations, hints, the answer, Try again.
 //! - [`progress`]: what the learner did with each problem, and a Glicko-2 rating.
 //! - [`shelf`]: the shipped collections and the learner's imported ones, with ids.
 //!
 //! Plain Rust: no web crates here.
 
+pub mod attempt;
 pub mod check;
 pub mod generate;
 pub mod model;
@@ -24,9 +25,8 @@ pub mod progress;
 pub mod reading;
 pub mod sgf;
 pub mod shelf;
-pub mod solve;
 
+pub use attempt::{Action, Attempt, Hint, Outcome, Shown, Why};
 pub use check::{check, Checked, Fault};
 pub use model::{Category, Goal, Position, Problem, SetupRefused, Step, Verdict};
 pub use reading::{FirstMove, Reader, Status};
-pub use solve::{Answer, Attempt, Hint, Shown, Why};

@@ -1,6 +1,6 @@
 //! A problem as data: the position, what to do, and the tree of answers.
 
-use crate::engine::{Board, BoardRefusal, Color, Move, Point};
+use crate::engine::{Board, BoardRefusal, Color, CoordError, Move, Point};
 use std::fmt;
 
 /// The stones on the board before the first move, and who plays it.
@@ -34,38 +34,64 @@ impl Position {
     /// The board with the stones set up; a stone without liberty, or two on one point,
     /// is refused in words.
     pub fn board(&self) -> Result<Board, SetupRefused> {
-        let mut board = Board::try_new(self.size).map_err(|e| SetupRefused(e.to_string()))?;
+        let mut board = Board::try_new(self.size).map_err(SetupRefused::Size)?;
         let stones = self.black.iter().map(|&p| (Color::Black, p));
         for (color, p) in stones.chain(self.white.iter().map(|&p| (Color::White, p))) {
-            board.set_stone(p, color).map_err(|why| {
-                SetupRefused(format!(
-                    "the {} stone at {} {}",
-                    color.to_string().to_lowercase(),
-                    p.to_gtp(self.size),
-                    match why {
-                        BoardRefusal::OffBoard => "is off the board",
-                        BoardRefusal::Occupied => "lies on another stone",
-                        _ => "has no liberty",
-                    }
-                ))
+            let at = p.to_gtp(self.size);
+            board.set_stone(p, color).map_err(|why| match why {
+                BoardRefusal::OffBoard => SetupRefused::OffBoard { color, at },
+                BoardRefusal::Occupied => SetupRefused::Occupied { color, at },
+                BoardRefusal::SetupCaptures => SetupRefused::Takes { color, at },
+                _ => SetupRefused::NoLiberty { at },
             })?;
         }
         let alone = board.strings().into_iter().find(|s| s.liberties.is_empty());
         if let Some(s) = alone {
             let at = s.stones[0].to_gtp(self.size);
-            return Err(SetupRefused(format!("the string at {at} has no liberty")));
+            return Err(SetupRefused::NoLiberty { at });
         }
         Ok(board)
     }
 }
 
-/// Why a problem's stones cannot stand on a board, in words.
+/// Why a problem's stones cannot stand on a board (a point by its name, "C4"); the page
+/// says it in the learner's language, the tools in English (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupRefused(pub String);
+pub enum SetupRefused {
+    /// The board's size is not one the engine plays.
+    Size(CoordError),
+    /// A stone off the board.
+    OffBoard { color: Color, at: String },
+    /// A stone on another stone.
+    Occupied { color: Color, at: String },
+    /// A stone that takes the last liberty of the other colour's stones next to it.
+    Takes { color: Color, at: String },
+    /// A string without a liberty, named by one of its stones.
+    NoLiberty { at: String },
+}
 
 impl fmt::Display for SetupRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        let stone = |color: &Color| color.to_string().to_lowercase();
+        match self {
+            SetupRefused::Size(e) => e.fmt(f),
+            SetupRefused::OffBoard { color, at } => {
+                write!(f, "the {} stone at {at} is off the board", stone(color))
+            }
+            SetupRefused::Occupied { color, at } => {
+                write!(
+                    f,
+                    "the {} stone at {at} lies on another stone",
+                    stone(color)
+                )
+            }
+            SetupRefused::Takes { color, at } => write!(
+                f,
+                "the {} stone at {at} takes the last liberty of the stones next to it",
+                stone(color)
+            ),
+            SetupRefused::NoLiberty { at } => write!(f, "the string at {at} has no liberty"),
+        }
     }
 }
 

@@ -33,6 +33,10 @@ problems-error-in-problem = Úloha { $number }: { $what }
 problems-error-no-stones = Na desce nejsou kameny: není co řešit.
 problems-error-move-in-root = První uzel obsahuje tah: úloha začíná pozicí.
 problems-error-setup = Pozici nejde sestavit. ({ $detail })
+problems-setup-off-board = Kámen ({ $color }) na { $point } leží mimo desku.
+problems-setup-occupied = Kámen ({ $color }) na { $point } leží na jiném kameni.
+problems-setup-takes = Kámen ({ $color }) na { $point } bere sousedním kamenům poslední svobodu.
+problems-setup-no-liberty = Kameny na { $point } nemají žádnou svobodu.
 problems-error-move = Tah nejde zahrát. ({ $detail })
 problems-error-too-big = Strom řešení je příliš velký.
 problems-error-data = Údaje úlohy nejdou přečíst. ({ $detail })
@@ -109,6 +113,15 @@ problems-solved-captured = Zajal(a) jsi { $count ->
        *[other] { $count } kamenů
     }.
 problems-solved-plain = Úloha je vyřešena.
+problems-right = Správně
+problems-solved = Vyřešeno
+problems-wrong = Špatně
+problems-answer = Odpověď
+problems-first-try = Napoprvé!
+problems-your-move = Jsi na tahu: hraje { $color }.
+problems-hint-area = Podívej se do označené oblasti.
+problems-hint-move = Zahraj na označený bod.
+problems-file-says = Soubor říká: { $comment }
 
 ## src/ui/learn/problems/player.rs
 
@@ -117,16 +130,7 @@ problems-not-found-body = Možná byla odebrána spolu se svým importovaným so
 problems-broken = Pozici této úlohy nejde sestavit: { $reason }
 problems-back = ‹ Úlohy
 problems-board = Úloha { $name }, deska { $size } × { $size }
-problems-right = Správně
-problems-solved = Vyřešeno
-problems-wrong = Špatně
-problems-answer = Odpověď
-problems-first-try = Napoprvé!
-problems-your-move = Jsi na tahu: hraje { $color }.
 problems-rating-change = Rating { $change }: nyní { $rating }.
-problems-hint-area = Podívej se do označené oblasti.
-problems-hint-move = Zahraj na označený bod.
-problems-file-says = Soubor říká: { $comment }
 problems-source = { $source }
 problems-source-tengen = Vytvořeno pro Tengen a ověřeno jeho taktickým čtením.
 problems-try-again = Zkusit znovu

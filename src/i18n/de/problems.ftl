@@ -32,6 +32,10 @@ problems-error-in-problem = Aufgabe { $number }: { $what }
 problems-error-no-stones = Auf dem Brett liegen keine Steine: Es gibt nichts zu lösen.
 problems-error-move-in-root = Der erste Knoten enthält einen Zug: Eine Aufgabe beginnt mit einer Stellung.
 problems-error-setup = Die Stellung lässt sich nicht aufbauen. ({ $detail })
+problems-setup-off-board = Der Stein von { $color } auf { $point } liegt außerhalb des Bretts.
+problems-setup-occupied = Der Stein von { $color } auf { $point } liegt auf einem anderen Stein.
+problems-setup-takes = Der Stein von { $color } auf { $point } nimmt den Steinen daneben die letzte Freiheit.
+problems-setup-no-liberty = Die Steine auf { $point } haben keine Freiheit.
 problems-error-move = Ein Zug lässt sich nicht spielen. ({ $detail })
 problems-error-too-big = Der Lösungsbaum ist zu groß.
 problems-error-data = Die Angaben der Aufgabe lassen sich nicht lesen. ({ $detail })
@@ -91,6 +95,15 @@ problems-solved-captured = Du hast { $count ->
        *[other] { $count } Steine
     } geschlagen.
 problems-solved-plain = Die Aufgabe ist gelöst.
+problems-right = Richtig
+problems-solved = Gelöst
+problems-wrong = Falsch
+problems-answer = Die Antwort
+problems-first-try = Beim ersten Versuch!
+problems-your-move = Du bist dran: { $color } ist am Zug.
+problems-hint-area = Schau in den markierten Bereich.
+problems-hint-move = Spiele auf den markierten Punkt.
+problems-file-says = Die Datei sagt: { $comment }
 
 ## src/ui/learn/problems/player.rs
 
@@ -99,16 +112,7 @@ problems-not-found-body = Vielleicht wurde sie mit ihrer importierten Datei entf
 problems-broken = Die Stellung dieser Aufgabe lässt sich nicht aufbauen: { $reason }
 problems-back = ‹ Aufgaben
 problems-board = Aufgabe { $name }, Brett { $size } mal { $size }
-problems-right = Richtig
-problems-solved = Gelöst
-problems-wrong = Falsch
-problems-answer = Die Antwort
-problems-first-try = Beim ersten Versuch!
-problems-your-move = Du bist dran: { $color } ist am Zug.
 problems-rating-change = Wertung { $change }: jetzt { $rating }.
-problems-hint-area = Schau in den markierten Bereich.
-problems-hint-move = Spiele auf den markierten Punkt.
-problems-file-says = Die Datei sagt: { $comment }
 problems-source = { $source }
 problems-source-tengen = Für Tengen gemacht und von seinem Taktik-Leser bewiesen.
 problems-try-again = Noch einmal

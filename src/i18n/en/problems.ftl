@@ -32,6 +32,10 @@ problems-error-in-problem = Problem { $number }: { $what }
 problems-error-no-stones = The board has no stones: there is nothing to solve.
 problems-error-move-in-root = The first node holds a move: a problem starts from a position.
 problems-error-setup = The position cannot be set up. ({ $detail })
+problems-setup-off-board = { $color }'s stone at { $point } is off the board.
+problems-setup-occupied = { $color }'s stone at { $point } lies on another stone.
+problems-setup-takes = { $color }'s stone at { $point } takes the last liberty of the stones next to it.
+problems-setup-no-liberty = The stones at { $point } have no liberty.
 problems-error-move = A move cannot be played. ({ $detail })
 problems-error-too-big = The solution tree is too large.
 problems-error-data = The problem's data does not read. ({ $detail })
@@ -91,6 +95,15 @@ problems-solved-captured = You captured { $count ->
        *[other] { $count } stones
     }.
 problems-solved-plain = The problem is solved.
+problems-right = Right
+problems-solved = Solved
+problems-wrong = Wrong
+problems-answer = The answer
+problems-first-try = At the first try!
+problems-your-move = Your move: { $color } to play.
+problems-hint-area = Look in the marked area.
+problems-hint-move = Play on the marked point.
+problems-file-says = The file says: { $comment }
 
 ## src/ui/learn/problems/player.rs
 
@@ -99,16 +112,7 @@ problems-not-found-body = It may have been removed with its imported file.
 problems-broken = This problem's position cannot be set up: { $reason }
 problems-back = ‹ Problems
 problems-board = Problem { $name }, { $size } by { $size } board
-problems-right = Right
-problems-solved = Solved
-problems-wrong = Wrong
-problems-answer = The answer
-problems-first-try = At the first try!
-problems-your-move = Your move: { $color } to play.
 problems-rating-change = Rating { $change }: now { $rating }.
-problems-hint-area = Look in the marked area.
-problems-hint-move = Play on the marked point.
-problems-file-says = The file says: { $comment }
 problems-source = { $source }
 problems-source-tengen = Made for Tengen and proved by its tactical reader.
 problems-try-again = Try again

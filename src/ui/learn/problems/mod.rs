@@ -4,6 +4,7 @@
 //! are plain data in [`crate::problems`]; these views draw them and pass the taps on.
 
 mod player;
+mod said;
 pub mod store;
 mod words;
 

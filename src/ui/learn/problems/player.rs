@@ -1,24 +1,20 @@
-//! `/learn/problems/:id`: one problem on its board. The learner taps a move; a right
-//! move gets the tree's reply, a wrong one its refutation played out with the reason in
-//! words, then Try again or Show the answer. The hint comes from the tree too.
+//! `/learn/problems/:id`: one problem on its board, a thin view over an [`Attempt`]. A
+//! tap or a button is an [`Action`]; each [`Outcome`] is said in the panel (a right move
+//! and the tree's reply, a wrong one with its refutation and why, then Try again or Show
+//! the answer; the hint) and painted on the board, captured stones fading.
 
+use super::said::{self, Said};
 use super::store::{self, load_progress, save_progress, Course};
 use super::words;
-use crate::engine::{Game, Point};
 use crate::i18n::tr;
+use crate::problems::attempt::{Action, Attempt, Hint, Outcome, Status};
 use crate::problems::model::Goal;
 use crate::problems::progress::{difficulty, Ending};
 use crate::problems::shelf::Listed;
-use crate::problems::solve::{Answer, Attempt, Hint, Shown, Status};
 use crate::tr;
-use crate::ui::board_view::{board_model, Overlays};
-use crate::ui::board_view::{BoardModel, BoardView};
+use crate::ui::board_view::{board_model, BoardModel, BoardView, Fading, Overlays};
 use crate::ui::route::use_address;
 use leptos::prelude::*;
-use std::time::Duration;
-
-/// How long each reply stays before the next one shows.
-const STEP: Duration = Duration::from_millis(550);
 
 /// `/learn/problems/:id` (the app's routing builds the screen anew for another id).
 #[component]
@@ -37,36 +33,7 @@ pub fn ProblemScreen() -> impl IntoView {
     }
 }
 
-/// What the panel says after the learner's last action.
-#[derive(Clone, Debug, PartialEq)]
-struct Said {
-    /// Right, wrong, solved or the answer: a word and an icon besides the colour.
-    kind: Kind,
-    lines: Vec<String>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Right,
-    Solved,
-    Wrong,
-    Answer,
-    Note,
-}
-
-impl Kind {
-    fn badge(self) -> (&'static str, String, &'static str) {
-        match self {
-            Kind::Right => ("✓", tr("problems-right"), "correct"),
-            Kind::Solved => ("✓", tr("problems-solved"), "correct"),
-            Kind::Wrong => ("✗", tr("problems-wrong"), "wrong"),
-            Kind::Answer => ("ℹ", tr("problems-answer"), "info"),
-            Kind::Note => ("ℹ", tr("learn-ui-note"), "info"),
-        }
-    }
-}
-
-/// One problem being solved.
+/// One problem being solved: an [`Attempt`] below, taps and buttons as its actions.
 #[component]
 fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl IntoView {
     let settings = crate::ui::settings::use_settings();
@@ -81,28 +48,20 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
             return view! {
                 <section class="screen missing">
                     <h1>{listed.problem.name.clone()}</h1>
-                    <p>{tr!("problems-broken", reason = why.to_string())}</p>
+                    <p>{tr!("problems-broken", reason = words::setup_refused(&why))}</p>
                     <a class="button" href="learn/problems">{tr("problems-title")}</a>
                 </section>
             }
             .into_any();
         }
     };
-    let said = RwSignal::new(None::<Said>);
-    let hint = RwSignal::new(None::<Hint>);
-    // Positions shown one after another (the learner's move, then each reply).
-    let frames = RwSignal::new(Vec::<Game>::new());
-    let generation = StoredValue::new(0u32);
-    // Whether this attempt's ending is recorded (a wrong move ends an attempt).
-    let recorded = StoredValue::new(false);
+    let panel = RwSignal::new(None::<Said>);
+    let fading = Fading::new();
 
-    let finish = {
+    // A try that ended moves the progress and the rating: the rating's change in words.
+    let record = {
         let id = id.clone();
         move |ending: Ending| -> Option<String> {
-            if recorded.get_value() {
-                return None;
-            }
-            recorded.set_value(true);
             let mut progress = load_progress();
             let change = progress.finish(&id, rated, ending);
             save_progress(&progress);
@@ -115,158 +74,25 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
             })
         }
     };
-    let animate = move |before: Game, moves: Vec<Shown>| {
-        generation.update_value(|g| *g = g.wrapping_add(1));
-        let mine = generation.get_value();
-        let mut game = before;
-        let mut shown = Vec::new();
-        for s in &moves {
-            let mv =
-                s.at.map_or(crate::engine::Move::Pass, crate::engine::Move::Place);
-            if game.play_as(s.color, mv).is_err() {
-                break;
-            }
-            shown.push(game.clone());
-        }
-        // The last position is the attempt's own.
-        shown.pop();
-        frames.set(shown);
-        fn next(frames: RwSignal<Vec<Game>>, generation: StoredValue<u32>, mine: u32) {
-            set_timeout(
-                move || {
-                    if generation.try_get_value() != Some(mine) {
-                        return;
-                    }
-                    let more = frames.try_update(|f| {
-                        if !f.is_empty() {
-                            f.remove(0);
-                        }
-                        !f.is_empty()
-                    });
-                    if more == Some(true) {
-                        next(frames, generation, mine);
-                    }
-                },
-                STEP,
-            );
-        }
-        next(frames, generation, mine);
-    };
-
-    let on_tap = {
-        let finish = finish.clone();
-        Callback::new(move |p: Point| {
-            if attempt.with_untracked(|a| a.status() != Status::Solving) {
-                return;
-            }
-            let (before, depth) = attempt.with_untracked(|a| (a.game().clone(), a.depth()));
-            let Some(answer) = attempt.try_update(|a| a.play(p)) else {
-                return;
-            };
-            hint.set(None);
-            let (solver, problem) = attempt.with_untracked(|a| (a.solver(), a.problem().clone()));
-            let said_now = match answer {
-                Answer::Refused(e) => Said {
-                    kind: Kind::Note,
-                    lines: vec![crate::ui::words::move_error(e)],
-                },
-                Answer::Right {
-                    played,
-                    replies,
-                    solved,
-                } => {
-                    let (mut lines, moves) = told(played, replies, size);
-                    let comments = attempt.with_untracked(|a| own(a.comments(depth)));
-                    animate(before, moves);
-                    if solved {
-                        let (captured, liberties) = attempt.with_untracked(Attempt::result);
-                        lines.push(words::solved(&problem, captured, liberties));
-                        let clean = attempt.with_untracked(Attempt::is_clean);
-                        if clean {
-                            lines.push(tr("problems-first-try"));
-                        }
-                        lines.extend(finish(if clean { Ending::Clean } else { Ending::Helped }));
-                    } else {
-                        lines.push(tr!(
-                            "problems-your-move",
-                            color = crate::ui::words::color_name(solver)
-                        ));
-                    }
-                    file_comments(imported, &comments, &mut lines);
-                    Said {
-                        kind: if solved { Kind::Solved } else { Kind::Right },
-                        lines,
-                    }
+    let act = {
+        let problem = listed.problem.clone();
+        Callback::new(move |action: Action| {
+            let outcome = match attempt.try_update(|a| a.act(action)) {
+                None => return,
+                Some(Err(refused)) => {
+                    panel.set(Some(Said::note(crate::ui::words::move_error(refused))));
+                    return;
                 }
-                Answer::Wrong {
-                    played,
-                    refutation,
-                    why,
-                } => {
-                    let (mut lines, moves) = told(played, refutation, size);
-                    lines.push(words::why(why, solver, size));
-                    let comments = attempt.with_untracked(|a| own(a.comments(depth)));
-                    file_comments(imported, &comments, &mut lines);
-                    animate(before, moves);
-                    lines.extend(finish(Ending::Failed));
-                    Said {
-                        kind: Kind::Wrong,
-                        lines,
-                    }
-                }
+                Some(Ok(outcome)) => outcome,
             };
-            said.set(Some(said_now));
-        })
-    };
-
-    // Back to the board before the wrong move, or to the start: a new attempt.
-    let reset = move |how: fn(&mut Attempt)| {
-        generation.update_value(|g| *g = g.wrapping_add(1));
-        frames.set(Vec::new());
-        attempt.update(how);
-        recorded.set_value(false);
-        hint.set(None);
-        said.set(None);
-    };
-    let try_again = move |_| reset(Attempt::retry);
-    let restart = move |_| reset(Attempt::restart);
-    let show_answer = {
-        let finish = finish.clone();
-        Callback::new(move |()| {
-            hint.set(None);
-            let before = attempt.with_untracked(|a| {
-                let mut a = a.clone();
-                a.retry();
-                a.game().clone()
-            });
-            let Some(line) = attempt.try_update(Attempt::show_answer) else {
-                return;
-            };
-            let mut lines = Vec::new();
-            if !line.is_empty() {
-                lines.push(words::line(&line, size));
+            match outcome {
+                Outcome::Nothing => return,
+                Outcome::Retried | Outcome::Restarted => fading.clear(),
+                _ => fading.fade(outcome.taken()),
             }
-            lines.extend(finish(Ending::Failed));
-            animate(before, line);
-            said.set(Some(Said {
-                kind: Kind::Answer,
-                lines,
-            }));
+            let rating = outcome.ending().and_then(&record);
+            panel.set(said::of(&outcome, &problem, imported, rating));
         })
-    };
-    let ask_hint = move |_| {
-        let Some(h) = attempt.try_update(Attempt::hint).flatten() else {
-            return;
-        };
-        let line = match h {
-            Hint::Area(_) => tr("problems-hint-area"),
-            Hint::Move(_) => tr("problems-hint-move"),
-        };
-        hint.set(Some(h));
-        said.set(Some(Said {
-            kind: Kind::Note,
-            lines: vec![line],
-        }));
     };
     let next = {
         let id = id.clone();
@@ -275,19 +101,19 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
             let next = course.next(&load_progress(), Some(&id));
             match next {
                 Some(next) => address.go(&format!("/learn/problems/{next}{}", course.query())),
-                None => said.set(Some(Said {
-                    kind: Kind::Note,
-                    lines: vec![tr("problems-all-solved")],
-                })),
+                None => panel.set(Some(Said::note(tr("problems-all-solved")))),
             }
         })
     };
 
     let model = Memo::new(move |_| {
-        let shown = frames.with(|f| f.first().cloned());
-        attempt.with(|a| problem_model(a, shown.as_ref(), hint.get().as_ref()))
+        let mut m = attempt.with(problem_model);
+        fading.draw(&mut m);
+        m
     });
     let status = Memo::new(move |_| attempt.with(Attempt::status));
+    let hint_shows_move =
+        Memo::new(move |_| attempt.with(|a| matches!(a.hint(), Some(Hint::Move(_)))));
     let label = {
         let name = listed.problem.name.clone();
         Signal::derive(move || tr!("problems-board", name = name.clone(), size = size))
@@ -300,7 +126,7 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
         s => Some(tr!("problems-source", source = s)),
     };
     let body = move || {
-        said.get().map(|s| {
+        panel.get().map(|s| {
             let (icon, word, class) = s.kind.badge();
             let lines = s.lines.into_iter().map(|l| view! { <p class="message">{l}</p> }).collect_view();
             view! {
@@ -321,7 +147,7 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
             </header>
             <div class="lesson-board">
                 // The words name points ("White E5"): the board shows their names too.
-                <BoardView model=model on_tap=on_tap label=label keyboard=true region=problem.view
+                <BoardView model=model on_tap=Callback::new(move |p| act.run(Action::Play(p))) label=label keyboard=true region=problem.view
                     coordinates=Signal::derive(move || settings.with(|s| s.coordinates))/>
             </div>
             <div class="lesson-panel">
@@ -329,10 +155,10 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
                 <div class="feedback-area" role="status" aria-live="polite">{body}</div>
                 <div class="controls task">
                     <Show when=move || status.get() == Status::Failed>
-                        <button class="primary" on:click=try_again>{tr("problems-try-again")}</button>
+                        <button class="primary" on:click=move |_| act.run(Action::Retry)>{tr("problems-try-again")}</button>
                     </Show>
                     <Show when=move || matches!(status.get(), Status::Failed | Status::Solving)>
-                        <button on:click=move |_| show_answer.run(())>{tr("problems-show-answer")}</button>
+                        <button on:click=move |_| act.run(Action::ShowAnswer)>{tr("problems-show-answer")}</button>
                     </Show>
                     <Show when=move || matches!(status.get(), Status::Solved | Status::Shown)>
                         <button class="primary next" on:click=move |_| next.run(())>{tr("problems-next")}</button>
@@ -340,9 +166,9 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
                 </div>
                 <div class="controls">
                     <Show when=move || status.get() == Status::Solving>
-                        <button on:click=ask_hint disabled=move || matches!(hint.get(), Some(Hint::Move(_)))>{tr("problems-hint")}</button>
+                        <button on:click=move |_| act.run(Action::Hint) disabled=move || hint_shows_move.get()>{tr("problems-hint")}</button>
                     </Show>
-                    <button on:click=restart>{tr("problems-restart")}</button>
+                    <button on:click=move |_| act.run(Action::Restart)>{tr("problems-restart")}</button>
                     <Show when=move || matches!(status.get(), Status::Solving | Status::Failed)>
                         <button class="next" on:click=move |_| next.run(())>{tr("problems-skip")}</button>
                     </Show>
@@ -354,44 +180,18 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
     .into_any()
 }
 
-/// An imported file's own comments on the moves, after the app's words (the shipped
-/// files say in English what the app already said in the learner's language).
-/// The person's move and what followed it (the replies, or the refutation): in words, a
-/// line each, and as the moves to show one by one.
-fn told(played: Shown, then: Vec<Shown>, size: u8) -> (Vec<String>, Vec<Shown>) {
-    let mut lines = vec![words::line(std::slice::from_ref(&played), size)];
-    if !then.is_empty() {
-        lines.push(words::line(&then, size));
-    }
-    let mut moves = vec![played];
-    moves.extend(then);
-    (lines, moves)
-}
-
-fn file_comments(imported: bool, comments: &[String], lines: &mut Vec<String>) {
-    if imported {
-        for c in comments {
-            lines.push(tr!("problems-file-says", comment = c.trim()));
-        }
-    }
-}
-
-fn own(comments: Vec<&str>) -> Vec<String> {
-    comments.into_iter().map(str::to_string).collect()
-}
-
-/// The board: the position (or a frame of the moves being shown), the string the problem
-/// is about ringed while it is being solved, and the hint.
-fn problem_model(a: &Attempt, frame: Option<&Game>, hint: Option<&Hint>) -> BoardModel {
-    let game = frame.unwrap_or(a.game());
+/// The board: the position, the string the problem is about ringed while it is being
+/// solved, and the hint.
+fn problem_model(a: &Attempt) -> BoardModel {
+    let game = a.game();
     let mut m = board_model(game, Overlays::default());
-    let solving = a.status() == Status::Solving && frame.is_none();
+    let solving = a.status() == Status::Solving;
     if let Some(target) = a.problem().goal.map(Goal::target).filter(|_| solving) {
         for p in game.board().string_stones(target) {
             m.at(p).marked = true;
         }
     }
-    match hint.filter(|_| solving) {
+    match a.hint() {
         Some(Hint::Area(points)) => {
             for &p in points {
                 m.at(p).marked = true;

@@ -3,10 +3,10 @@
 
 use crate::engine::{Color, Point};
 use crate::i18n::tr;
-use crate::problems::model::{Category, Goal, Problem};
+use crate::problems::attempt::{Shown, Why};
+use crate::problems::model::{Category, Goal, Problem, SetupRefused};
 use crate::problems::sgf::{ProblemError, ReadError};
 use crate::problems::shelf::ImportRefused;
-use crate::problems::solve::{Shown, Why};
 use crate::tr;
 use crate::ui::words::color_name;
 
@@ -60,7 +60,7 @@ pub fn kind(problem: &Problem) -> String {
 }
 
 /// "White C4", "White plays elsewhere".
-pub fn shown(s: &Shown, size: u8) -> String {
+fn shown(s: &Shown, size: u8) -> String {
     let color = color_name(s.color);
     let said = match s.at {
         Some(p) => tr!("problems-move", color = color, point = p.to_gtp(size)),
@@ -73,13 +73,13 @@ pub fn shown(s: &Shown, size: u8) -> String {
 }
 
 /// The moves, one sentence: "White D4, Black E5 (captures 2 stones)."
-pub fn line(moves: &[Shown], size: u8) -> String {
-    let said: Vec<String> = moves.iter().map(|s| shown(s, size)).collect();
+pub(super) fn line<'a>(moves: impl IntoIterator<Item = &'a Shown>, size: u8) -> String {
+    let said: Vec<String> = moves.into_iter().map(|s| shown(s, size)).collect();
     format!("{}.", said.join(", "))
 }
 
 /// Why a try fails.
-pub fn why(why: Why, solver: Color, size: u8) -> String {
+pub(super) fn why(why: Why, solver: Color, size: u8) -> String {
     let opponent = color_name(solver.opposite());
     let at = |p: Point| p.to_gtp(size);
     match why {
@@ -120,7 +120,7 @@ pub fn why(why: Why, solver: Color, size: u8) -> String {
 }
 
 /// What a solved problem achieved: stones captured, or the string's liberties.
-pub fn solved(problem: &Problem, captured: usize, liberties: Option<usize>) -> String {
+pub(super) fn solved(problem: &Problem, captured: usize, liberties: Option<usize>) -> String {
     match (problem.goal, liberties) {
         (Some(Goal::Save(_)), Some(l)) => tr!("problems-solved-safe", liberties = l),
         _ if captured > 0 => tr!("problems-solved-captured", count = captured),
@@ -148,6 +148,29 @@ pub fn import_refused(name: &str, why: &ImportRefused) -> String {
     }
 }
 
+/// Why a problem's stones cannot stand on its board.
+pub fn setup_refused(why: &SetupRefused) -> String {
+    match why {
+        SetupRefused::Size(e) => crate::ui::words::coord_error(e),
+        SetupRefused::OffBoard { color, at } => tr!(
+            "problems-setup-off-board",
+            color = color_name(*color),
+            point = at.as_str()
+        ),
+        SetupRefused::Occupied { color, at } => tr!(
+            "problems-setup-occupied",
+            color = color_name(*color),
+            point = at.as_str()
+        ),
+        SetupRefused::Takes { color, at } => tr!(
+            "problems-setup-takes",
+            color = color_name(*color),
+            point = at.as_str()
+        ),
+        SetupRefused::NoLiberty { at } => tr!("problems-setup-no-liberty", point = at.as_str()),
+    }
+}
+
 /// A problem file's fault in words (the English detail of a damaged line stays as the
 /// reader wrote it: it names SGF's own properties).
 fn read_error(e: &ReadError) -> String {
@@ -155,7 +178,8 @@ fn read_error(e: &ReadError) -> String {
         ProblemError::Sgf(sgf) => crate::ui::words::records::sgf_error(sgf),
         ProblemError::NoStones => tr("problems-error-no-stones"),
         ProblemError::MoveInRoot => tr("problems-error-move-in-root"),
-        ProblemError::Setup(_) | ProblemError::SetupInSolution { .. } => {
+        ProblemError::Setup(why) => tr!("problems-error-setup", detail = setup_refused(why)),
+        ProblemError::SetupInSolution { .. } => {
             tr!("problems-error-setup", detail = e.error.to_string())
         }
         ProblemError::CannotPlay { .. } => {
@@ -167,5 +191,32 @@ fn read_error(e: &ReadError) -> String {
     match e.problem {
         Some(n) => tr!("problems-error-in-problem", number = n, what = what),
         None => what,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::model::Position;
+
+    /// A position that cannot stand names the stone, in the catalogue's words.
+    #[test]
+    fn a_position_that_cannot_stand_in_words() {
+        let p = |s: &str| Point::parse_gtp(s, 9).unwrap();
+        let position = |black: &[&str], white: &[&str]| Position {
+            size: 9,
+            black: black.iter().map(|s| p(s)).collect(),
+            white: white.iter().map(|s| p(s)).collect(),
+            to_play: Color::Black,
+        };
+        let said = |pos: Position| setup_refused(&pos.board().unwrap_err());
+        assert_eq!(
+            said(position(&["C3"], &["C3"])),
+            "White's stone at C3 lies on another stone."
+        );
+        assert_eq!(
+            said(position(&["A1"], &["B1", "A2"])),
+            "White's stone at A2 takes the last liberty of the stones next to it."
+        );
     }
 }

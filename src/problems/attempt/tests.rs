@@ -1,6 +1,11 @@
+//! Every shipped problem walked through [`Attempt::act`]; the single actions on one
+//! small ladder are in [`ladder`].
+
 use super::*;
 use crate::problems::sgf::read;
 use crate::problems::shelf::shipped;
+
+mod ladder;
 
 /// The first right move at each step of the tree, the learner's and the replies.
 fn right_line(problem: &Problem) -> Vec<(Color, Option<Point>)> {
@@ -13,8 +18,13 @@ fn right_line(problem: &Problem) -> Vec<(Color, Option<Point>)> {
     line
 }
 
+/// The learner's move at `at`.
+fn play(a: &mut Attempt, at: Point) -> Outcome {
+    a.act(Action::Play(at)).unwrap()
+}
+
 /// Every shipped problem is solved by its right line: each learner move is right, the
-/// replies are the tree's, and the last one solves it cleanly.
+/// replies are the tree's, and the last one solves it at the first try.
 #[test]
 fn the_right_line_solves_every_shipped_problem() {
     let all = shipped();
@@ -26,29 +36,32 @@ fn the_right_line_solves_every_shipped_problem() {
         while i < line.len() {
             let (color, at) = line[i];
             assert_eq!(color, a.solver(), "{}", listed.id);
-            let Answer::Right {
-                replies, solved, ..
-            } = a.play(at.unwrap())
+            let outcome = play(&mut a, at.unwrap());
+            let (Outcome::Right { replies, .. } | Outcome::Solved { replies, .. }) = &outcome
             else {
                 panic!("{}: {at:?} is not right", listed.id);
             };
             i += 1;
-            for r in &replies {
+            for r in replies {
                 assert_eq!((r.color, r.at), line[i], "{}", listed.id);
                 i += 1;
             }
+            let solved = matches!(outcome, Outcome::Solved { .. });
             assert_eq!(solved, i == line.len(), "{}", listed.id);
+            if let Outcome::Solved { captured, .. } = outcome {
+                assert_eq!(outcome.ending(), Some(Ending::Clean), "{}", listed.id);
+                if let Some(Goal::Capture(_)) = listed.problem.goal {
+                    assert!(captured > 0, "{}: solved, nothing captured", listed.id);
+                }
+            }
         }
         assert_eq!(a.status(), Status::Solved, "{}", listed.id);
-        assert!(a.is_clean());
-        if let Some(Goal::Capture(_)) = listed.problem.goal {
-            assert!(a.result().0 > 0, "{}: solved, nothing captured", listed.id);
-        }
     }
 }
 
 /// A wrong try the file knows is played out as the file says, and says why; "Try again"
-/// goes back to the board before it, and the answer still solves it (not cleanly).
+/// goes back to the board before it, and the answer still solves it (not at the first
+/// try).
 #[test]
 fn wrong_tries_are_refuted_as_the_file_says() {
     let mut seen = 0;
@@ -57,11 +70,14 @@ fn wrong_tries_are_refuted_as_the_file_says() {
         for wrong in listed.problem.wrong_tries() {
             let mut a = Attempt::new(listed.problem.clone()).unwrap();
             let at = wrong.point().unwrap();
-            let Answer::Wrong {
+            let outcome = play(&mut a, at);
+            assert_eq!(outcome.ending(), Some(Ending::Failed));
+            let Outcome::Wrong {
                 played,
                 refutation,
                 why,
-            } = a.play(at)
+                ..
+            } = outcome
             else {
                 panic!("{}: {at:?} is not wrong", listed.id);
             };
@@ -75,7 +91,6 @@ fn wrong_tries_are_refuted_as_the_file_says() {
             let got: Vec<_> = refutation.iter().map(|s| (s.color, s.at)).collect();
             assert_eq!(got, expected, "{}", listed.id);
             assert_eq!(a.status(), Status::Failed);
-            assert!(!a.is_clean());
             // Beginner problems have a goal: the reason names the string.
             match (listed.problem.goal, why) {
                 (Some(Goal::Capture(t)), Why::Escapes { at, liberties }) => {
@@ -112,15 +127,19 @@ fn wrong_tries_are_refuted_as_the_file_says() {
                 (None, Why::Refuted) => assert!(!wrong.comment.is_empty(), "{}", listed.id),
                 other => panic!("{}: {other:?}", listed.id),
             }
-            assert!(
-                matches!(a.play(at), Answer::Refused(_)),
+            assert_eq!(
+                play(&mut a, at),
+                Outcome::Nothing,
                 "no move after a failure"
             );
-            a.retry();
+            assert_eq!(a.act(Action::Retry), Ok(Outcome::Retried));
             assert_eq!(a.status(), Status::Solving);
             assert!(a.line().is_empty());
             let first = right_line(&listed.problem)[0].1.unwrap();
-            assert!(matches!(a.play(first), Answer::Right { .. }));
+            assert!(matches!(
+                play(&mut a, first),
+                Outcome::Right { .. } | Outcome::Solved { .. }
+            ));
             seen += 1;
         }
     }
@@ -130,7 +149,7 @@ fn wrong_tries_are_refuted_as_the_file_says() {
 }
 
 /// A legal move the file does not know is wrong, with no refutation made up; a move the
-/// game refuses changes nothing.
+/// game refuses is refused with the engine's reason and changes nothing.
 #[test]
 fn moves_outside_the_tree_are_wrong_and_refusals_change_nothing() {
     let listed = &shipped()[0];
@@ -142,12 +161,12 @@ fn moves_outside_the_tree_are_wrong_and_refusals_change_nothing() {
         .unwrap();
     let mut a = Attempt::new(problem.clone()).unwrap();
     let occupied = problem.position.black[0];
-    assert_eq!(a.play(occupied), Answer::Refused(MoveError::Occupied));
+    assert_eq!(a.act(Action::Play(occupied)), Err(MoveError::Occupied));
     assert_eq!(a.status(), Status::Solving);
-    assert!(a.is_clean());
-    let Answer::Wrong {
+    assert!(a.line().is_empty());
+    let Outcome::Wrong {
         refutation, why, ..
-    } = a.play(outside)
+    } = play(&mut a, outside)
     else {
         panic!("outside the tree is not wrong");
     };
@@ -156,25 +175,29 @@ fn moves_outside_the_tree_are_wrong_and_refusals_change_nothing() {
 }
 
 /// The hint shows the area first (empty points, the answer among them), then the move;
-/// the answer shown plays the right line to its end.
+/// the answer shown plays the right line to its end; Start over goes back to the start.
 #[test]
 fn hints_and_the_answer_come_from_the_tree() {
     for listed in shipped().into_iter().step_by(7) {
         let line = right_line(&listed.problem);
         let mut a = Attempt::new(listed.problem.clone()).unwrap();
-        let Some(Hint::Area(area)) = a.hint() else {
+        let Ok(Outcome::Hint(Hint::Area(area))) = a.act(Action::Hint) else {
             panic!("{}: no area", listed.id);
         };
         assert!(area.contains(&line[0].1.unwrap()), "{}", listed.id);
         assert!(area.len() < usize::from(listed.problem.position.size).pow(2));
-        assert_eq!(a.hint(), Some(Hint::Move(line[0].1.unwrap())));
-        assert!(!a.is_clean());
-        let shown = a.show_answer();
+        let first = Hint::Move(line[0].1.unwrap());
+        assert_eq!(a.act(Action::Hint), Ok(Outcome::Hint(first.clone())));
+        assert_eq!(a.hint(), Some(&first));
+        let Ok(Outcome::Answer { line: shown, .. }) = a.act(Action::ShowAnswer) else {
+            panic!("{}: no answer", listed.id);
+        };
         let got: Vec<_> = shown.iter().map(|s| (s.color, s.at)).collect();
         assert_eq!(got, line, "{}", listed.id);
         assert_eq!(a.status(), Status::Shown);
         assert_eq!(a.hint(), None);
-        a.restart();
+        assert_eq!(a.act(Action::Hint), Ok(Outcome::Nothing));
+        assert_eq!(a.act(Action::Restart), Ok(Outcome::Restarted));
         assert_eq!(a.status(), Status::Solving);
         assert!(a.line().is_empty());
     }
@@ -192,38 +215,36 @@ fn the_answer_after_a_wrong_try_starts_before_it() {
         .point()
         .unwrap();
     let mut a = Attempt::new(listed.problem.clone()).unwrap();
-    a.play(wrong);
-    let shown = a.show_answer();
-    assert_eq!(shown[0].at, right_line(&listed.problem)[0].1);
-    assert_eq!(a.line().len(), shown.len());
+    play(&mut a, wrong);
+    let Ok(Outcome::Answer { line, .. }) = a.act(Action::ShowAnswer) else {
+        panic!("no answer");
+    };
+    assert_eq!(line[0].at, right_line(&listed.problem)[0].1);
+    assert_eq!(a.line().len(), line.len());
 }
 
 /// A problem from another collection: the main line is the answer, the comments come
-/// along, and a multi-move answer waits for each learner move.
+/// along with the moves they are on, and a multi-move answer waits for each learner move.
 #[test]
 fn an_imported_problem_is_played_the_same_way() {
     let sgf = "(;SZ[9]AB[cc][dc]AW[cd][dd][ed]PL[B]C[Black to play.]
         ;B[ce]C[Good start.];W[de];B[ee]C[Done.])";
     let problem = read(sgf).unwrap().remove(0);
     let mut a = Attempt::new(problem).unwrap();
-    assert!(a.comments(0).is_empty());
     assert_eq!(a.problem().statement, "Black to play.");
     let p = |s: &str| Point::parse_gtp(s, 9).unwrap();
-    let Answer::Right {
-        replies, solved, ..
-    } = a.play(p("C5"))
+    let Outcome::Right {
+        replies, comments, ..
+    } = play(&mut a, p("C5"))
     else {
         panic!("not right");
     };
     assert_eq!(replies.len(), 1);
-    assert!(!solved);
-    assert_eq!(a.comments(0), ["Good start."]);
-    assert_eq!(a.depth(), 2);
-    assert!(matches!(
-        a.play(p("E5")),
-        Answer::Right { solved: true, .. }
-    ));
-    assert_eq!(a.comments(2), ["Done."]);
+    assert_eq!(comments, ["Good start."]);
+    let Outcome::Solved { comments, .. } = play(&mut a, p("E5")) else {
+        panic!("not solved");
+    };
+    assert_eq!(comments, ["Done."]);
 }
 
 /// The problems from professional games (made, not shipped yet): no goal, a 19x19 board,
@@ -245,12 +266,19 @@ fn game_problems_are_walked_the_same_way() {
             .filter_map(|(_, p)| *p)
             .collect();
         for at in solver_moves {
-            assert!(matches!(a.play(at), Answer::Right { .. }), "{}", l.id);
+            assert!(
+                matches!(
+                    play(&mut a, at),
+                    Outcome::Right { .. } | Outcome::Solved { .. }
+                ),
+                "{}",
+                l.id
+            );
         }
         assert_eq!(a.status(), Status::Solved, "{}", l.id);
         for wrong in l.problem.wrong_tries() {
             let mut a = Attempt::new(l.problem.clone()).unwrap();
-            let Answer::Wrong { why, .. } = a.play(wrong.point().unwrap()) else {
+            let Outcome::Wrong { why, comments, .. } = play(&mut a, wrong.point().unwrap()) else {
                 panic!("{}: a wrong try is not wrong", l.id);
             };
             assert!(
@@ -258,7 +286,7 @@ fn game_problems_are_walked_the_same_way() {
                 "{}: {why:?}",
                 l.id
             );
-            assert!(!a.comments(0).is_empty(), "{}: the file says why", l.id);
+            assert!(!comments.is_empty(), "{}: the file says why", l.id);
         }
     }
 }

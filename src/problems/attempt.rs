@@ -1,9 +1,12 @@
-//! A problem being solved: the learner's moves walked down the solution tree, the
-//! tree's replies played back, and a wrong try refuted as the file says. A move the file
+//! A problem being solved, as one plain value with one [`Attempt::act`]: the learner's
+//! moves walked down the solution tree, the tree's replies played back, a wrong try
+//! refuted as the file says, hints, the answer, Try again and Start over. A move the file
 //! does not know is wrong, never guessed at: the tool that made the file proved that
-//! every move but the answer fails (see [`super::check`]).
+//! every move but the answer fails (see [`super::check`]). The screen only turns each
+//! [`Outcome`] into words and paint.
 
 use super::model::{Goal, Problem, SetupRefused, Step, Verdict};
+use super::progress::Ending;
 use crate::engine::{Color, Game, Move, MoveError, Point, Rules};
 
 /// A move as the board shows it: who played where (None: elsewhere, a pass in the
@@ -15,16 +18,45 @@ pub struct Shown {
     pub captured: Vec<Point>,
 }
 
-/// What the learner's move did.
+/// What the learner does with a problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A move at a point (a tap, or Enter on the board's cursor).
+    Play(Point),
+    /// The next hint: where to look, then the move.
+    Hint,
+    /// The right line from where the learner went wrong (or stands now) to its end.
+    ShowAnswer,
+    /// "Try again": back to the board before the wrong move.
+    Retry,
+    /// "Start over": back to the problem's first position.
+    Restart,
+}
+
+/// What an action did, for the screen to put into words and paint.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// The game refuses the move (a stone there, no liberty, a ko): nothing changes.
-    Refused(MoveError),
-    /// A right move, the opponent's replies from the tree, and whether that solves it.
+pub enum Outcome {
+    /// Nothing changed: a move once the attempt is over, a hint with none to give, Try
+    /// again without a wrong move.
+    Nothing,
+    /// A right move and the opponent's replies from the tree; the learner plays on.
     Right {
         played: Shown,
         replies: Vec<Shown>,
-        solved: bool,
+        /// The file's comments on these moves (the empty ones left out).
+        comments: Vec<String>,
+    },
+    /// A right move that ends the right line: solved.
+    Solved {
+        played: Shown,
+        replies: Vec<Shown>,
+        comments: Vec<String>,
+        /// The stones the learner's moves took.
+        captured: usize,
+        /// The liberties of the string the problem is about, if it still stands.
+        liberties: Option<usize>,
+        /// No wrong move, hint or shown answer on the way.
+        first_try: bool,
     },
     /// A wrong move and the tree's refutation (none where the file does not know the
     /// move), with why it fails.
@@ -32,7 +64,69 @@ pub enum Answer {
         played: Shown,
         refutation: Vec<Shown>,
         why: Why,
+        comments: Vec<String>,
     },
+    /// The answer's moves, played from the board before the wrong move (`after_wrong`:
+    /// that wrong move already ended this try) or from the board as it stood.
+    Answer { line: Vec<Shown>, after_wrong: bool },
+    /// The hint now on the board.
+    Hint(Hint),
+    /// The board before the wrong move, the learner to play.
+    Retried,
+    /// The problem's first position.
+    Restarted,
+}
+
+impl Outcome {
+    /// How this try ended, for the learner's progress: None where it goes on, or where
+    /// it ended before (the answer shown after a wrong move).
+    pub fn ending(&self) -> Option<Ending> {
+        match self {
+            Outcome::Solved {
+                first_try: true, ..
+            } => Some(Ending::Clean),
+            Outcome::Solved { .. } => Some(Ending::Helped),
+            Outcome::Wrong { .. }
+            | Outcome::Answer {
+                after_wrong: false, ..
+            } => Some(Ending::Failed),
+            _ => None,
+        }
+    }
+
+    /// The learner's move and what followed it (the tree's replies, or the refutation).
+    pub fn played(&self) -> Option<(&Shown, &[Shown])> {
+        match self {
+            Outcome::Right {
+                played, replies, ..
+            }
+            | Outcome::Solved {
+                played, replies, ..
+            }
+            | Outcome::Wrong {
+                played,
+                refutation: replies,
+                ..
+            } => Some((played, replies)),
+            _ => None,
+        }
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> Vec<&Shown> {
+        match (self.played(), self) {
+            (Some((played, then)), _) => std::iter::once(played).chain(then).collect(),
+            (None, Outcome::Answer { line, .. }) => line.iter().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The stones the moves took off the board, with their colour: what fades out.
+    pub fn taken(&self) -> Vec<(Point, Color)> {
+        (self.moves().into_iter())
+            .flat_map(|s| s.captured.iter().map(|&p| (p, s.color.opposite())))
+            .collect()
+    }
 }
 
 /// Why a wrong try fails, in the engine's facts (the page puts them into words).
@@ -95,7 +189,10 @@ pub struct Attempt {
     /// The board, path and line before the last wrong move, for "Try again".
     before_wrong: Option<(Game, Vec<usize>, usize)>,
     status: Status,
+    /// Hints given so far: the first shows the area, the next ones the move.
     hints: u8,
+    /// The hint on the board, until the next move or a new try.
+    hint: Option<Hint>,
     /// Whether the learner has had no wrong move, hint or shown answer yet.
     clean: bool,
 }
@@ -116,9 +213,12 @@ impl Attempt {
             before_wrong: None,
             status: Status::Solving,
             hints: 0,
+            hint: None,
             clean: true,
         })
     }
+
+    // ----- what to show -----
 
     pub fn problem(&self) -> &Problem {
         &self.problem
@@ -138,9 +238,149 @@ impl Attempt {
         self.problem.position.to_play
     }
 
-    /// Whether the learner has solved it so far without a wrong move, a hint or the answer.
-    pub fn is_clean(&self) -> bool {
-        self.clean
+    /// The hint on the board (only while solving).
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint
+            .as_ref()
+            .filter(|_| self.status == Status::Solving)
+    }
+
+    /// The moves on the board since the start.
+    pub fn line(&self) -> &[Shown] {
+        &self.line
+    }
+
+    // ----- what the learner does -----
+
+    /// Does what the learner asked. A move the rules refuse (a stone there, no liberty,
+    /// a ko) is refused with the engine's reason and changes nothing.
+    pub fn act(&mut self, action: Action) -> Result<Outcome, MoveError> {
+        if self.status != Status::Solving && matches!(action, Action::Play(_) | Action::Hint) {
+            return Ok(Outcome::Nothing);
+        }
+        Ok(match action {
+            Action::Play(at) => self.play(at)?,
+            Action::Hint => self.next_hint().map_or(Outcome::Nothing, Outcome::Hint),
+            Action::ShowAnswer => self.show_answer(),
+            Action::Retry if self.retry() => Outcome::Retried,
+            Action::Retry => Outcome::Nothing,
+            Action::Restart => {
+                self.restart();
+                Outcome::Restarted
+            }
+        })
+    }
+
+    /// Plays the learner's move at `at` and what the tree answers.
+    fn play(&mut self, at: Point) -> Result<Outcome, MoveError> {
+        let before = (self.game.clone(), self.path.clone(), self.line.len());
+        let depth = self.path.len();
+        let solver = self.solver();
+        let played = play(&mut self.game, solver, Move::Place(at))?;
+        self.hint = None;
+        self.line.push(played.clone());
+        let children = self.children();
+        let found = children
+            .iter()
+            .position(|s| s.color == solver && s.point() == Some(at));
+        if let Some(i) = found.filter(|&i| children[i].verdict == Verdict::Right) {
+            self.path.push(i);
+            let replies = self.follow_while(|s| s.color != solver);
+            let comments = self.comments(depth);
+            if self.children().iter().any(|s| s.color == solver) {
+                return Ok(Outcome::Right {
+                    played,
+                    replies,
+                    comments,
+                });
+            }
+            self.status = Status::Solved;
+            let (captured, liberties) = self.result();
+            return Ok(Outcome::Solved {
+                played,
+                replies,
+                comments,
+                captured,
+                liberties,
+                first_try: self.clean,
+            });
+        }
+        self.clean = false;
+        self.status = Status::Failed;
+        self.before_wrong = Some(before);
+        let Some(i) = found else {
+            return Ok(Outcome::Wrong {
+                played,
+                refutation: Vec::new(),
+                why: Why::NotTheAnswer,
+                comments: Vec::new(),
+            });
+        };
+        self.path.push(i);
+        // The tree's line after the wrong try: its first variation at each step.
+        let refutation = self.follow_while(|_| true);
+        Ok(Outcome::Wrong {
+            played,
+            refutation,
+            why: self.why(),
+            comments: self.comments(depth),
+        })
+    }
+
+    /// Back to the board before the last wrong move; false where there was none.
+    fn retry(&mut self) -> bool {
+        let Some((game, path, line)) = self.before_wrong.take() else {
+            return false;
+        };
+        self.game = game;
+        self.path = path;
+        self.line.truncate(line);
+        self.status = Status::Solving;
+        self.hint = None;
+        true
+    }
+
+    /// Back to the problem's first position.
+    fn restart(&mut self) {
+        self.game = self.start.clone();
+        self.path.clear();
+        self.line.clear();
+        self.before_wrong = None;
+        self.status = Status::Solving;
+        self.hint = None;
+    }
+
+    /// Plays the answer from where the learner went wrong (or stands now) to the end of
+    /// the right line.
+    fn show_answer(&mut self) -> Outcome {
+        let after_wrong = self.retry();
+        if self.status != Status::Solving {
+            return Outcome::Nothing;
+        }
+        self.clean = false;
+        self.hint = None;
+        let line = self.follow_while(|s| s.verdict == Verdict::Right);
+        self.status = Status::Shown;
+        Outcome::Answer { line, after_wrong }
+    }
+
+    /// The next hint: the area the tree plays in first, then the right move.
+    fn next_hint(&mut self) -> Option<Hint> {
+        let solver = self.solver();
+        let right = self
+            .children()
+            .iter()
+            .find(|s| s.color == solver && s.verdict == Verdict::Right)?
+            .point()?;
+        self.clean = false;
+        self.hints = self.hints.saturating_add(1);
+        let hint = if self.hints == 1 {
+            Hint::Area(self.area())
+        } else {
+            Hint::Move(right)
+        };
+        self.hint = Some(hint.clone());
+        Some(hint)
     }
 
     /// The tree's moves after the path walked so far.
@@ -155,75 +395,19 @@ impl Attempt {
         steps
     }
 
-    /// How many of the tree's moves are on the board.
-    pub fn depth(&self) -> usize {
-        self.path.len()
-    }
-
     /// The file's comments on the tree's moves walked after the first `from`, the empty
     /// ones left out.
-    pub fn comments(&self, from: usize) -> Vec<&str> {
+    fn comments(&self, from: usize) -> Vec<String> {
         let mut said = Vec::new();
         let mut steps = &self.problem.solution[..];
         for (k, &i) in self.path.iter().enumerate() {
             let Some(step) = steps.get(i) else { break };
-            if k >= from {
-                said.push(step.comment.as_str());
+            if k >= from && !step.comment.trim().is_empty() {
+                said.push(step.comment.clone());
             }
             steps = &step.next;
         }
-        said.retain(|c| !c.trim().is_empty());
         said
-    }
-
-    /// Plays the learner's move at `at` and what the tree answers.
-    pub fn play(&mut self, at: Point) -> Answer {
-        if self.status != Status::Solving {
-            return Answer::Refused(MoveError::GameOver);
-        }
-        let before = (self.game.clone(), self.path.clone(), self.line.len());
-        let solver = self.solver();
-        let played = match play(&mut self.game, solver, Move::Place(at)) {
-            Ok(shown) => shown,
-            Err(e) => return Answer::Refused(e),
-        };
-        self.line.push(played.clone());
-        let children = self.children();
-        let found = children
-            .iter()
-            .position(|s| s.color == solver && s.point() == Some(at));
-        if let Some(i) = found.filter(|&i| children[i].verdict == Verdict::Right) {
-            self.path.push(i);
-            let replies = self.follow_while(|s| s.color != solver);
-            let solved = !self.children().iter().any(|s| s.color == solver);
-            if solved {
-                self.status = Status::Solved;
-            }
-            return Answer::Right {
-                played,
-                replies,
-                solved,
-            };
-        }
-        self.clean = false;
-        self.status = Status::Failed;
-        self.before_wrong = Some(before);
-        let Some(i) = found else {
-            return Answer::Wrong {
-                played,
-                refutation: Vec::new(),
-                why: Why::NotTheAnswer,
-            };
-        };
-        self.path.push(i);
-        // The tree's line after the wrong try: its first variation at each step.
-        let refutation = self.follow_while(|_| true);
-        let why = self.why();
-        Answer::Wrong {
-            played,
-            refutation,
-            why,
-        }
     }
 
     /// Plays the tree's first move after the path that `take` accepts, again and again,
@@ -301,58 +485,6 @@ impl Attempt {
             .min_by_key(|&p| distance(p))
     }
 
-    /// Back to the board before the last wrong move.
-    pub fn retry(&mut self) {
-        if let Some((game, path, line)) = self.before_wrong.take() {
-            self.game = game;
-            self.path = path;
-            self.line.truncate(line);
-            self.status = Status::Solving;
-        }
-    }
-
-    /// Back to the problem's first position.
-    pub fn restart(&mut self) {
-        self.game = self.start.clone();
-        self.path.clear();
-        self.line.clear();
-        self.before_wrong = None;
-        self.status = Status::Solving;
-    }
-
-    /// Plays the answer from where the learner went wrong (or stands now) to the end of
-    /// the right line, and returns its moves.
-    pub fn show_answer(&mut self) -> Vec<Shown> {
-        self.retry();
-        if self.status != Status::Solving {
-            return Vec::new();
-        }
-        self.clean = false;
-        let line = self.follow_while(|s| s.verdict == Verdict::Right);
-        self.status = Status::Shown;
-        line
-    }
-
-    /// The next hint: the area the tree plays in first, then the right move.
-    pub fn hint(&mut self) -> Option<Hint> {
-        if self.status != Status::Solving {
-            return None;
-        }
-        let solver = self.solver();
-        let right = self
-            .children()
-            .iter()
-            .find(|s| s.color == solver && s.verdict == Verdict::Right)?
-            .point()?;
-        self.clean = false;
-        self.hints = self.hints.saturating_add(1);
-        if self.hints == 1 {
-            Some(Hint::Area(self.area()))
-        } else {
-            Some(Hint::Move(right))
-        }
-    }
-
     /// The empty points within one line of the tree's moves from here.
     fn area(&self) -> Vec<Point> {
         fn walk(steps: &[Step], out: &mut Vec<Point>) {
@@ -373,7 +505,7 @@ impl Attempt {
 
     /// The stones the learner's moves took so far, and the liberties of the string the
     /// problem is about (if it still stands): what a solved problem's words say.
-    pub fn result(&self) -> (usize, Option<usize>) {
+    fn result(&self) -> (usize, Option<usize>) {
         let solver = self.solver();
         let captured = self
             .line
@@ -387,11 +519,6 @@ impl Attempt {
             .filter(|&p| board.get(p).is_some())
             .map(|p| board.liberties(p));
         (captured, liberties)
-    }
-
-    /// The moves on the board since the start.
-    pub fn line(&self) -> &[Shown] {
-        &self.line
     }
 }
 
