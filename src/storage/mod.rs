@@ -14,6 +14,7 @@
 //!   ([`friend_ids`]; the saved games' index is rebuilt by `crate::saved::Store::list`).
 
 mod backend;
+pub mod backup;
 mod friend;
 pub mod keys;
 mod values;
