@@ -39,7 +39,13 @@ fn load(id: &str) -> Option<Kept> {
 
 /// Keeps `kept` and lists it; false if the storage refused it (full, or off).
 fn save(kept: &Kept) -> bool {
-    save_value(&friend_key(&kept.game), kept).is_ok() && add_friend_id(&kept.game).is_ok()
+    let saved =
+        save_value(&friend_key(&kept.game), kept).is_ok() && add_friend_id(&kept.game).is_ok();
+    if saved {
+        // The browser is asked to keep the storage too (once).
+        crate::ui::browser::keep_storage_once();
+    }
+    saved
 }
 
 /// A new game id: letters and digits, different on every tap.
