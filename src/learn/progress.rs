@@ -20,6 +20,11 @@ impl Progress {
         self.completed.contains(id)
     }
 
+    /// The ids of the completed lessons, in id order.
+    pub fn completed(&self) -> impl Iterator<Item = &str> {
+        self.completed.iter().map(String::as_str)
+    }
+
     /// Completed lessons among `lessons` (saved ids of removed lessons are not counted).
     pub fn completed_count(&self, lessons: &[Lesson]) -> usize {
         lessons.iter().filter(|l| self.is_complete(l.id)).count()

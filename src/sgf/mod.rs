@@ -25,6 +25,7 @@
 //! - A record without `TG` whose `RE` says `B+R`/`W+T` (resignation, time) gets the
 //!   matching resignation or timeout event at its end.
 
+mod date;
 mod export;
 mod import;
 pub mod ruleset;
@@ -32,6 +33,7 @@ mod scan;
 pub mod share;
 mod warning;
 
+pub use date::{civil_day, date_of};
 pub use export::{export, export_reviewed, GameInfo};
 /// What problems (`crate::problems`) read and write as game records do.
 pub(crate) use export::{push_points, text as escape_text};

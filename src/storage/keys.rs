@@ -29,6 +29,9 @@ pub const FRIEND_LIST: &str = "tengen.friend";
 /// Games by link as kept before they were saved games: `tengen.friend.<id>`, one
 /// [`crate::post::Kept`] each (adopted into the saved games at start).
 pub const FRIEND_PREFIX: &str = "tengen.friend.";
+/// Set once the browser was asked to keep this site's storage (`navigator.storage.persist()`,
+/// after the first game is saved). This device's own: a backup leaves it out.
+pub const PERSIST_ASKED: &str = "tengen.persist.asked";
 /// Damaged values moved out of the way: `tengen.kept.<key without tengen.>[.n]`.
 pub const KEPT_PREFIX: &str = "tengen.kept.";
 

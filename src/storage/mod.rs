@@ -14,6 +14,7 @@
 //!   (the saved games' index, games by link among them, by `crate::saved::Store::list`).
 
 mod backend;
+pub mod backup;
 pub mod keys;
 mod values;
 

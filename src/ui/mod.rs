@@ -19,6 +19,7 @@ pub mod route;
 pub mod saved;
 pub mod session;
 pub mod settings;
+mod settings_backup;
 mod settings_offline;
 pub mod sound;
 mod stored;

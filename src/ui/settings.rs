@@ -222,6 +222,7 @@ pub fn SettingsScreen() -> impl IntoView {
                 {mistakes("settings-mistakes-always", Some(true))}
                 {mistakes("settings-mistakes-never", Some(false))}
             </fieldset>
+            <crate::ui::settings_backup::Backup/>
             <fieldset class="about">
                 <legend>{tr("settings-about")}</legend>
                 <p class="credit">{tr("settings-credit-network")}</p>

@@ -41,3 +41,61 @@ settings-offline-keep = Uložit počítačového hráče pro hru offline
 settings-offline-fetching = Stahuje se počítačový hráč: { $done } z { $total } MB
 settings-offline-ready = Připraveno pro hru offline ({ $size } MB).
 settings-offline-not-kept = Prohlížeč počítačového hráče pro hru offline neuložil. Zkuste to za chvíli znovu.
+settings-backup = Vaše partie v tomto zařízení
+settings-backup-why = Tengen uchovává vše jen v tomto zařízení. Záložní soubor obsahuje všechno (partie, partie přes odkaz, úlohy a lekce, nastavení); obnovení zde nebo v jiném zařízení doplní, co chybí, a nikdy nepřepíše novější verzi starší.
+settings-backup-make = Zálohovat vše
+settings-backup-made = Záloha je uložena jako { $file }.
+settings-backup-failed = Zálohu se nepodařilo vytvořit: { $why }
+settings-restore = Obnovit ze záložního souboru
+settings-restored = Obnoveno: { $what }.
+settings-restored-games = { $count ->
+    [one] { $count } partie
+    [few] { $count } partie
+    [many] { $count } partie
+   *[other] { $count } partií
+}
+settings-restored-friend-games = { $count ->
+    [one] { $count } partie přes odkaz
+    [few] { $count } partie přes odkaz
+    [many] { $count } partie přes odkaz
+   *[other] { $count } partií přes odkaz
+}
+settings-restored-problem-progress = postup v úlohách
+settings-restored-imports = { $count ->
+    [one] { $count } importovaný soubor úloh
+    [few] { $count } importované soubory úloh
+    [many] { $count } importovaného souboru úloh
+   *[other] { $count } importovaných souborů úloh
+}
+settings-restored-lessons = { $count ->
+    [one] { $count } dokončená lekce
+    [few] { $count } dokončené lekce
+    [many] { $count } dokončené lekce
+   *[other] { $count } dokončených lekcí
+}
+settings-restored-settings = nastavení
+settings-restored-streak = série proti počítači
+settings-restored-others = { $count ->
+    [one] { $count } další hodnota (rozbor nebo odložená hodnota)
+    [few] { $count } další hodnoty (rozbory, odložené hodnoty)
+    [many] { $count } další hodnoty (rozbory, odložené hodnoty)
+   *[other] { $count } dalších hodnot (rozbory, odložené hodnoty)
+}
+settings-restore-nothing = V tomto souboru není nic nového: vše z něj už tu je.
+settings-restore-unreadable = { $count ->
+    [one] { $count } hodnotu v souboru nešlo přečíst a byla vynechána.
+    [few] { $count } hodnoty v souboru nešlo přečíst a byly vynechány.
+    [many] { $count } hodnoty v souboru nešlo přečíst a byly vynechány.
+   *[other] { $count } hodnot v souboru nešlo přečíst a byly vynechány.
+}
+settings-restore-refused = Prohlížeč obnovu v tomto místě zastavil: { $why }
+settings-restore-cut-short = Tento záložní soubor je useknutý (přerušené stahování?). Nic nebylo obnoveno.
+settings-restore-not-a-backup = Tento soubor není záloha Tengenu. Nic nebylo obnoveno.
+settings-restore-newer = Tuto zálohu vytvořila novější verze Tengenu (formát { $format }): obnovte stránku, aby se aktualizovala, a pak zálohu obnovte. Nic nebylo obnoveno.
+settings-restore-damaged = Tento záložní soubor je poškozený: jeho hodnoty nejsou takové, jaké Tengen zapisuje. Nic nebylo obnoveno.
+settings-restore-unreadable-file = Soubor nešlo přečíst. Nic nebylo obnoveno.
+settings-restore-too-large = Tento soubor je na zálohu Tengenu příliš velký ({ $size } MB). Nic nebylo obnoveno.
+settings-storage-kept = Tento prohlížeč úložiště Tengenu uchovává: nemaže ho, aby uvolnil místo.
+settings-storage-not-kept = Tento prohlížeč může úložiště Tengenu smazat, když v zařízení dochází místo: mějte zálohu.
+settings-storage-unknown = Tento prohlížeč neříká, zda úložiště Tengenu uchovává: mějte zálohu.
+settings-storage-home-screen = Na iPhonu a iPadu Safari maže úložiště webu, který několik týdnů nenavštívíte. Přidejte Tengen na plochu (Sdílet, pak „Přidat na plochu“), aby vaše partie zůstaly.

@@ -1,17 +1,20 @@
 //! Every call into the browser, in one place: the clock, the pointer, performance
 //! marks, languages, the colour scheme, page visibility and the address bar here;
 //! storage in `storage.rs`; files, the clipboard and focus in `files.rs`; Web Workers in
-//! `worker.rs`; the service worker's caches in `cache.rs`. Outside a
+//! `worker.rs`; the service worker's caches in `cache.rs`; whether the browser keeps this
+//! site's storage in `persist.rs`. Outside a
 //! browser (native tests) each answers as a page with nothing in it would, so no other
 //! UI file needs `cfg(target_arch)`.
 
 mod cache;
 mod files;
+mod persist;
 mod storage;
 mod worker;
 
 pub use cache::{kept_size, service_worker_ready};
 pub use files::*;
+pub use persist::{ios_outside_home_screen, keep_storage_once, storage_kept};
 pub use storage::*;
 pub use worker::{WebWorker, WorkerEvent};
 

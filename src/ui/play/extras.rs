@@ -77,6 +77,8 @@ crate::part!(friend, link_panel(session: Session, say: Callback<String>) => load
 
 crate::part!(play, game_export(id: String) => load_game_export -> AnyView, {
     crate::ui::parts::add_style();
+    // The game is kept here now: the browser is asked to keep it too (once).
+    crate::ui::browser::keep_storage_once();
     view! { <GameExport id=id/> }.into_any()
 });
 

@@ -14,11 +14,7 @@ pub async fn read(file: crate::ui::browser::PickedFile) -> Result<String, String
     }
 }
 
-/// `2025-03-01` (UTC) for milliseconds since the Unix epoch, as SGF and file names write it.
-pub fn date_of(ms: f64) -> String {
-    let (year, month, day) = crate::ui::words::records::civil_day(ms);
-    format!("{year:04}-{month:02}-{day:02}")
-}
+pub use crate::sgf::date_of;
 
 /// A file name from free text: letters, digits and dashes.
 pub fn file_stem(text: &str) -> String {

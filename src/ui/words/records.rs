@@ -231,20 +231,7 @@ pub fn share_error(e: &ShareError) -> String {
     }
 }
 
-/// Year, month and day (UTC) for milliseconds since the Unix epoch.
-pub fn civil_day(ms: f64) -> (i64, i64, i64) {
-    // Howard Hinnant's days-to-civil algorithm.
-    let days = (ms / 86_400_000.0).floor() as i64 + 719_468;
-    let era = days.div_euclid(146_097);
-    let doe = days.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
+pub use crate::sgf::civil_day;
 
 /// The name of the preset with `id`, or the id itself for one this app does not know.
 pub fn preset_name_of(id: &str) -> String {

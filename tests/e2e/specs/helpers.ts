@@ -143,3 +143,15 @@ export async function touchPage(browser: Browser, viewport: { width: number; hei
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
   return { context, page: await context.newPage() };
 }
+
+/** Starts a game by link against `them` and waits for its board. */
+export async function startFriendGame(page: Page, them: string) {
+  await page.goto("./friend");
+  const summary = page.getByText("New game with a friend");
+  await expect(summary).toBeVisible();
+  if (!(await page.getByLabel("Your name").isVisible())) await summary.click();
+  await page.getByLabel("Your name").fill("Me");
+  await page.getByLabel("Your friend's name").fill(them);
+  await page.getByRole("button", { name: "Start and send the invitation" }).click();
+  await expect(page.locator("section.play svg.board")).toBeVisible();
+}

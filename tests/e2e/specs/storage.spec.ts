@@ -3,20 +3,8 @@
 // lesson ticks are set aside under tengen.kept.*, said once, and not written over; a write
 // the browser refuses is said by the screen that wrote.
 import { test, expect, type Page } from "@playwright/test";
-import { DEVICES, saveScreenshotPath, touchPage, watchErrors } from "./helpers";
+import { DEVICES, saveScreenshotPath, startFriendGame, touchPage, watchErrors } from "./helpers";
 import { seedOnce, seedSettings } from "./play-helpers";
-
-/** Starts a game by link against `them` and waits for its board. */
-async function startFriendGame(page: Page, them: string) {
-  await page.goto("./friend");
-  const summary = page.getByText("New game with a friend");
-  await expect(summary).toBeVisible();
-  if (!(await page.getByLabel("Your name").isVisible())) await summary.click();
-  await page.getByLabel("Your name").fill("Me");
-  await page.getByLabel("Your friend's name").fill(them);
-  await page.getByRole("button", { name: "Start and send the invitation" }).click();
-  await expect(page.locator("section.play svg.board")).toBeVisible();
-}
 
 /** How many games by link are stored (saved games with a link). */
 const byLink = (page: Page) =>
