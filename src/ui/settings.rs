@@ -222,7 +222,8 @@ pub fn SettingsScreen() -> impl IntoView {
                 {mistakes("settings-mistakes-always", Some(true))}
                 {mistakes("settings-mistakes-never", Some(false))}
             </fieldset>
-            <crate::ui::settings_backup::Backup/>
+            // A restore that took the file's settings: read them again.
+            <crate::ui::settings_backup::Backup on_settings=Callback::new(move |()| settings.set(load_settings()))/>
             <fieldset class="about">
                 <legend>{tr("settings-about")}</legend>
                 <p class="credit">{tr("settings-credit-network")}</p>

@@ -10,7 +10,6 @@ use crate::ui::browser::{
     self, download, game_storage, ios_outside_home_screen, now_ms, picked_file, storage_kept,
 };
 use crate::ui::library::use_library;
-use crate::ui::settings::{load_settings, use_settings};
 use crate::ui::words::records::storage_error;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -93,9 +92,11 @@ enum Said {
 
 /// The backup, the restore and the browser's keeping of the storage.
 #[component]
-pub fn Backup() -> impl IntoView {
+pub fn Backup(
+    /// A restore took the file's settings: the screen reads them again.
+    on_settings: Callback<()>,
+) -> impl IntoView {
     let library = use_library();
-    let settings = use_settings();
     let said = RwSignal::new(Said::Nothing);
     let back_up = move |_| {
         let made = now_ms();
@@ -121,7 +122,7 @@ pub fn Backup() -> impl IntoView {
                         // The screens read what they show again; settings only if taken.
                         library.refresh();
                         if restored.settings {
-                            settings.set(load_settings());
+                            on_settings.run(());
                         }
                         match restored.refused {
                             None => Said::Done(restored_words(&restored)),
