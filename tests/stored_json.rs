@@ -666,3 +666,63 @@ fn game_by_link_of_round_3_reads() {
     assert_eq!(kept.record(), &saved.record);
     assert_eq!(kept.names, ["Ana".to_string(), "Ben".to_string()]);
 }
+
+/// A stored value written exactly as its golden text, and read back from it.
+fn pinned_stored<T: tengen::storage::Stored + PartialEq + Debug>(name: &str, value: &T) {
+    let text = golden(name);
+    assert_eq!(T::from_stored(&text).as_ref(), Ok(value), "{name} reads");
+    assert_eq!(value.to_stored(), text, "{name} is what we write");
+}
+
+/// The problems' progress: the rating and each problem's attempts.
+#[test]
+fn problem_progress_is_pinned() {
+    use tengen::problems::progress::{Progress, Rating, Record};
+    let progress = Progress {
+        rating: Rating {
+            rating: 1234.5,
+            deviation: 80.25,
+            volatility: 0.06,
+        },
+        records: vec![
+            Record {
+                id: "beginner-1".into(),
+                attempts: 1,
+                solved: true,
+                first_try: true,
+            },
+            Record {
+                id: "mine-2-3".into(),
+                attempts: 3,
+                solved: false,
+                first_try: false,
+            },
+        ],
+    };
+    pinned_stored("stored/problems-progress.json", &progress);
+}
+
+/// The imported problem files, each with its number, name and SGF text.
+#[test]
+fn imports_are_pinned() {
+    use tengen::problems::shelf::{Import, Mine};
+    let mine = Mine {
+        imports: vec![Import {
+            number: 2,
+            name: "corner \"life\".sgf".into(),
+            sgf: "(;GM[1]SZ[9]AB[cc][dc]AW[dd];B[ed]C[RIGHT])".into(),
+        }],
+    };
+    pinned_stored("stored/problems-mine.json", &mine);
+}
+
+/// The level streak: the last level, the next, and the run.
+#[test]
+fn streak_is_pinned() {
+    let streak = tengen::table::Streak {
+        last: 3,
+        level: 4,
+        run: -2,
+    };
+    pinned_stored("stored/streak.txt", &streak);
+}
