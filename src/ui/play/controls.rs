@@ -40,7 +40,9 @@ pub fn Controls(
                 <Show when=move || table.with(|t| t.offers_undo(takebacks()))>
                     <button on:click=move |_| act.run(Action::Undo { takebacks: takebacks() }) disabled=move || table.with(|t| t.game().move_number() == 0)>{tr("play-undo")}</button>
                 </Show>
-                <button on:click=move |_| act.run(Action::Resign(resign_as()))>{tr("play-resign")}</button>
+                // Between devices only on this device's turn (a letter only ever extends the game).
+                <button on:click=move |_| act.run(Action::Resign(resign_as()))
+                    disabled=move || !table.with(|t| t.my_turn())>{tr("play-resign")}</button>
             </div>
         </Show>
     }
