@@ -15,8 +15,8 @@ impl From<leptos::wasm_split::SplitLoaderError> for NotLoaded {
     }
 }
 
-/// `part!(part, build(args) => load -> T, value)`: `async fn load(args) -> Result<T,
-/// NotLoaded>` gives `value`; in a build in parts the code of `build`, and whatever only it
+/// `part!(part, build(args) => load -> T, value)`: `load(args)`, a future of `Result<T,
+/// NotLoaded>`, gives `value`; in a build in parts the code of `build`, and whatever only it
 /// reaches, lives in the wasm part `part`. The arguments are plain values (signals,
 /// callbacks, strings): they cross into the part as a function's arguments.
 #[macro_export]
@@ -33,11 +33,13 @@ macro_rules! part {
             Ok($value)
         }
 
-        async fn $load($($arg: $arg_ty),*) -> Result<$ty, $crate::part::NotLoaded> {
+        // The split function's own future, not one wrapping it: an `async fn` here was
+        // a state machine written out per part in the first download.
+        fn $load($($arg: $arg_ty),*) -> impl ::core::future::Future<Output = Result<$ty, $crate::part::NotLoaded>> {
             #[cfg(tengen_split)]
-            return $build($($arg),*).await;
-            #[cfg(not(tengen_split))]
             return $build($($arg),*);
+            #[cfg(not(tengen_split))]
+            return ::core::future::ready($build($($arg),*));
         }
     };
 }

@@ -6,7 +6,6 @@ use super::migrate::{parse_replayed, peek, CURRENT_SCHEMA};
 use super::summary::Summary;
 use super::{game_key, KeyValue, SavedGame, StorageError, GAME_PREFIX, INDEX_KEY};
 use crate::engine::Game;
-use std::collections::BTreeMap;
 use std::fmt;
 
 /// Why a game was not saved.
@@ -234,11 +233,11 @@ impl<B: KeyValue> Store<B> {
             .collect();
         let mut index = self.read_index()?;
         let before = index.len();
-        index.retain(|id, _| ids.contains(id));
+        index.retain(|(_, s)| ids.contains(&s.id));
         let mut dirty = index.len() != before;
         let mut damaged = Vec::new();
         for id in ids {
-            if index.contains_key(&id) {
+            if index.iter().any(|(_, s)| s.id == id) {
                 continue;
             }
             let Some(raw) = self.backend.get(&game_key(&id))? else {
@@ -247,24 +246,30 @@ impl<B: KeyValue> Store<B> {
             match parse_replayed(&raw) {
                 Ok((saved, game)) => {
                     let summary = Summary::of(&saved, &game, raw.len());
-                    index.insert(id, (summary_line(&summary), summary));
+                    index.push((summary_line(&summary), summary));
                     dirty = true;
                 }
                 Err(reason) => damaged.push(Damage { id, raw, reason }),
             }
         }
         if dirty {
-            let text: Vec<&str> = index.values().map(|(line, _)| line.as_str()).collect();
+            let text: Vec<&str> = index.iter().map(|(line, _)| line.as_str()).collect();
             // The list is still right if the repaired index cannot be written.
             let _ = self.backend.set(INDEX_KEY, &text.join("\n"));
         }
-        let mut games: Vec<Summary> = index.into_values().map(|(_, s)| s).collect();
-        // Newest first; ties in id order, as the index keeps them.
-        games.sort_unstable_by(|a, b| {
-            b.updated_ms
-                .total_cmp(&a.updated_ms)
-                .then_with(|| a.id.cmp(&b.id))
-        });
+        // Newest first; ties in id order. Each put in its place: Home reads the list in
+        // the first download, where a sort written out for this one list weighed more.
+        let mut games: Vec<Summary> = Vec::with_capacity(index.len());
+        for (_, summary) in index {
+            let at = games.partition_point(|g| {
+                summary
+                    .updated_ms
+                    .total_cmp(&g.updated_ms)
+                    .then_with(|| g.id.cmp(&summary.id))
+                    .is_lt()
+            });
+            games.insert(at, summary);
+        }
         Ok(games
             .into_iter()
             .map(ListEntry::Game)
@@ -347,15 +352,17 @@ impl<B: KeyValue> Store<B> {
 
     // ----- the index: one JSON summary per line, each starting with its id -----
 
-    fn read_index(&self) -> Result<BTreeMap<String, (String, Summary)>, StorageError> {
+    /// The index's summaries with their lines, one per game (a later line for the same
+    /// game wins). A list, not a map: Home reads it in the first download, where a map's
+    /// code written out for this one use weighed more than a search through the ids.
+    fn read_index(&self) -> Result<Vec<(String, Summary)>, StorageError> {
         let text = self.backend.get(INDEX_KEY)?.unwrap_or_default();
-        // Inserted one by one: collecting into the map would sort first, with a sort
-        // written out for this one list.
-        let mut index = BTreeMap::new();
+        let mut index: Vec<(String, Summary)> = Vec::new();
         for line in text.lines() {
             // A damaged line is dropped; `list` rebuilds it from the game.
             if let Some(s) = crate::json::from_str::<Summary>(line) {
-                index.insert(s.id.clone(), (line.to_string(), s));
+                index.retain(|(_, old)| old.id != s.id);
+                index.push((line.to_string(), s));
             }
         }
         Ok(index)

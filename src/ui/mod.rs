@@ -89,6 +89,7 @@ pub fn App() -> impl IntoView {
         i18n::set_language(shown.get());
         view! {
             <saved::LibraryNotices/>
+            <parts::ToastPart/>
             {move || screen(address.route())}
         }
     };

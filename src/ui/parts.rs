@@ -7,6 +7,7 @@
 use super::{learn, new_game, saved, settings};
 use crate::i18n::{self, tr, Texts};
 use crate::part::NotLoaded;
+use crate::saved::LoadError;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 use std::future::Future;
@@ -42,6 +43,36 @@ screen!(/** `/learn/practice`. */ PracticePart, Texts::Learn, learn, practice_sc
 screen!(/** `/learn/:id`. */ LessonPart, Texts::Learn, learn, lesson_screen => load_lesson, { learn::add_style(); view! { <learn::LessonScreen/> } });
 screen!(/** `/learn/problems`. */ ProblemsPart, Texts::Learn, problems, problems_menu => load_problems_menu, { learn::add_style(); view! { <learn::problems::ProblemsMenu/> } });
 screen!(/** `/learn/problems/:id`. */ ProblemPart, Texts::Learn, problems, problem_screen => load_problem, { learn::add_style(); view! { <learn::problems::ProblemScreen/> } });
+
+// What the play screen says of a game it cannot open comes with the saved games, where
+// the way on is.
+crate::part!(saved, game_missing(error: LoadError) => load_game_missing -> AnyView, view! { <super::records::GameMissing error=error/> }.into_any());
+
+/// Why the play screen cannot open a game (not on this device, damaged, or storage that
+/// does not answer): a part, fetched when that happens.
+#[component]
+pub fn GameMissingPart(error: LoadError) -> impl IntoView {
+    inline(RwSignal::new(0), false, move || {
+        load_game_missing(error.clone())
+    })
+}
+
+// The toast comes with the saved games, where games are deleted (and undone).
+crate::part!(saved, toast_line => load_toast_line -> AnyView, view! { <saved::ToastLine/> }.into_any());
+
+/// The toast line at the bottom of every screen (a game deleted, with Undo; a game kept
+/// again; a save that failed): its code is a part, fetched when the first toast shows.
+#[component]
+pub fn ToastPart() -> impl IntoView {
+    let library = super::library::use_library();
+    let shown = Memo::new(move |_| library.toast.with(Option::is_some));
+    let attempt = RwSignal::new(0);
+    view! {
+        <div class="toast-area" aria-live="polite">
+            {move || shown.get().then(|| inline(attempt, true, load_toast_line))}
+        </div>
+    }
+}
 
 /// Adds the styles of the later screens and of the play screen's extras to the page (as
 /// [`Texts::More`] has their texts). Called by the parts' code, so that the styles come

@@ -16,20 +16,21 @@ fn load() -> Streak {
     load_value(STREAK)
 }
 
-/// Counts the game if `outcome` ended it; the words for a change of level, if it moved,
-/// and for a streak that was damaged (set aside) or could not be kept.
-pub fn after(outcome: &Outcome, table: &Table) -> Option<String> {
-    let ended = matches!(
+/// Whether `outcome` ended the game: then the streak counts it ([`after`]).
+pub fn ends_game(outcome: &Outcome) -> bool {
+    matches!(
         outcome,
         Outcome::Played {
             result: Some(_),
             ..
         } | Outcome::Agreed(_)
             | Outcome::TimeOut { .. }
-    );
-    if !ended {
-        return None;
-    }
+    )
+}
+
+/// Counts the game that has just ended at `table`; the words for a change of level, if
+/// it moved, and for a streak that was damaged (set aside) or could not be kept.
+pub fn after(table: &Table) -> Option<String> {
     let mut streak = load();
     let step = streak.record_game(table);
     let refused = save_value(STREAK, &streak).err();

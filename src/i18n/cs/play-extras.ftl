@@ -129,3 +129,63 @@ teacher-better = Počítač dává přednost { $point } (zakroužkováno na desc
 teacher-better-pass = Počítač by pasoval.
 teacher-take-back = Vzít zpět
 teacher-dismiss = OK
+
+## Reading the board aloud (the keyboard controls), the banner of a game another tab deleted, the level streak.
+play-read-empty = Deska je prázdná.
+play-read-stones = { $color }: { $points }.
+play-read-no-stones = { $color }: žádné kameny.
+play-read-dead = { $point } mrtvý
+play-save-again = Znovu uložit
+play-leave = Odejít
+computer-streak-up = Tři výhry v řadě: počítač postupuje na úroveň „{ $level }“.
+computer-streak-down = Tři prohry v řadě: počítač sestupuje na úroveň „{ $level }“.
+
+## What the storage found about a value kept here, said by the screen that owns it; the toast after a delete.
+saved-undo = Zpět
+saved-kept-again = Partie je na tomto zařízení znovu uložena.
+storage-value-settings = Vaše nastavení
+storage-value-streak = Série úrovní
+storage-value-learn-progress = Váš postup v lekcích
+storage-value-problems-progress = Váš postup v úlohách
+storage-value-imports = Vaše importované úlohy
+storage-value-friend-list = Seznam partií přes odkaz
+storage-value-other = Hodnota uložená v tomto zařízení
+storage-set-aside = { $value }: nelze přečíst ({ $why }). Nic nebylo přepsáno: text je v tomto zařízení odložen jako { $key } ({ $bytes ->
+    [one] { $bytes } bajt
+    [few] { $bytes } bajty
+    [many] { $bytes } bajtu
+   *[other] { $bytes } bajtů
+}) a zde začíná nový.
+storage-left-in-place = { $value }: nelze přečíst ({ $why }). Text zůstává, jak je, a nic se přes něj nezapíše: změny se neuloží, dokud prohlížeč nebude mít místo ho odložit.
+storage-rebuilt = { $value }: nelze přečíst ({ $why }), a byl proto znovu sestaven z partií uložených zde: { $count ->
+    [one] { $count } partie
+    [few] { $count } partie
+    [many] { $count } partie
+   *[other] { $count } partií
+}, žádná neztracena.
+storage-rebuilt-missing = { $value }: chyběl, a byl proto znovu sestaven z partií uložených zde: { $count ->
+    [one] { $count } partie
+    [few] { $count } partie
+    [many] { $count } partie
+   *[other] { $count } partií
+}, žádná neztracena.
+storage-refused = { $value }: nelze uložit ({ $why }). Co bylo uloženo dříve, zůstává.
+storage-refused-full = úložiště prohlížeče je plné (smazání dokončených partií uvolní místo)
+storage-refused-off = tento prohlížeč nepovoluje ukládání (anonymní režim nebo vypnuté úložiště)
+storage-refused-other = prohlížeč hlásí: { $detail }
+
+## A game the play screen cannot open, and why a stored value does not read.
+play-missing-title = Partie nenalezena
+play-missing-text = Toto zařízení nemá žádnou partii s tímto odkazem. Partie se ukládají jen v zařízení, na kterém se hrály.
+saved-damaged-not-json = Uložený text je poškozený ({ $detail }).
+saved-damaged-incomplete = Uložená partie je neúplná ({ $detail }).
+saved-damaged-newer-version = Poškozeno: zapsáno novější verzí Tengenu (formát { $format }); pro otevření aktualizujte tuto stránku.
+storage-why-cut-short = text je useknutý
+storage-why-not-its-format = text není ve svém formátu
+storage-why-shape = část textu chybí nebo je nesprávného druhu
+storage-why-absurd = čísla v něm nemohou být správně
+storage-why-newer = zapsala ho novější verze Tengenu
+
+## The clock's pause.
+play-continue-clock = Spustit hodiny
+play-pause-clock = Pozastavit hodiny

@@ -37,8 +37,6 @@ board-white-territory = bílé území
 board-last-move = poslední tah
 
 ## Obrazovka hry.
-play-missing-title = Partie nenalezena
-play-missing-text = Toto zařízení nemá žádnou partii s tímto odkazem. Partie se ukládají jen v zařízení, na kterém se hrály.
 play-saved-games = Uložené partie
 play-home = Domů
 play-review = Přehrát
@@ -54,10 +52,6 @@ play-confirm-pass = { $color } pasuje?
 play-confirm-pass-yes = Ano, pasovat
 play-confirm-resign = { $color } se vzdává a prohrává partii?
 play-confirm-resign-yes = Ano, vzdát se
-play-continue-clock = Spustit hodiny
-play-pause-clock = Pozastavit hodiny
-play-agree = Souhlasit
-play-resume = Pokračovat ve hře (táhne { $color })
 play-to-play = — na tahu
 play-captures = Zajatci: { $count }
 play-pass-stones = Kameny za pas: { $count }
@@ -102,13 +96,7 @@ play-atari-white = Atari: { $count ->
        *[other] bílé kameny
     } na { $points }.
 play-color-to-play = { $color } je na tahu.
-play-read-empty = Deska je prázdná.
-play-read-stones = { $color }: { $points }.
-play-read-no-stones = { $color }: žádné kameny.
-play-read-dead = { $point } mrtvý
 play-deleted-elsewhere = Tato partie byla smazána v jiné kartě. Na tomto zařízení už uložena není.
-play-save-again = Znovu uložit
-play-leave = Odejít
 move-error-setup-without-liberty = Rozestavené kameny by nechaly skupinu bez svobody.
 play-open-ko = Ko na { $point } je stále otevřené: podle těchto pravidel musí být ko před počítáním vyřešeno. Pokračujte ve hře a vyřešte ho.
 play-no-clock = Tato partie nemá hodiny.
@@ -117,7 +105,6 @@ play-computer-thinking = Počítač přemýšlí: váš tah přijde po jeho tahu
 play-computer-stale = Tah počítače patřil k dřívější pozici; přemýšlí znovu.
 
 ## The computer player
-computer-thinking = Přemýšlí…
 computer-level-first-game = První partie
 computer-level-first-game-about = Vidí jen některé tahy, které stojí za to hrát, a vybírá mezi nimi: pro toho, kdo se právě naučil pravidla.
 computer-level-beginner = Začátečník
@@ -135,9 +122,10 @@ computer-level-strongest-about = Vše, co prohlížeč přečte zhruba za 2 seku
 computer-level-number = Úroveň { $number }
 computer-name = Počítač ({ $level })
 play-no-takebacks = Vracení tahů proti počítači je vypnuté (Nastavení).
-computer-streak-up = Tři výhry v řadě: počítač postupuje na úroveň „{ $level }“.
-computer-streak-down = Tři prohry v řadě: počítač sestupuje na úroveň „{ $level }“.
 play-accepted = Přijímáš označení: pošli příteli odkaz. Partie se sečte, až oba přijmete stejná označení.
 play-friend-to-move = Nejsi na tahu: pošli příteli odkaz a počkej na jeho.
 play-between-devices = Mezi dvěma zařízeními se nic nevrací: odkaz partii jen doplňuje.
 play-games-by-link = Partie odkazem
+play-agree = Souhlasit
+play-resume = Pokračovat ve hře (táhne { $color })
+computer-thinking = Přemýšlí…

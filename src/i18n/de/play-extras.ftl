@@ -120,3 +120,57 @@ teacher-better = Der Computer zieht { $point } vor (auf dem Brett markiert).
 teacher-better-pass = Der Computer hätte gepasst.
 teacher-take-back = Zurücknehmen
 teacher-dismiss = OK
+
+## Reading the board aloud (the keyboard controls), the banner of a game another tab deleted, the level streak.
+play-read-empty = Das Brett ist leer.
+play-read-stones = { $color }: { $points }.
+play-read-no-stones = { $color }: keine Steine.
+play-read-dead = { $point } tot
+play-save-again = Wieder speichern
+play-leave = Verlassen
+computer-streak-up = Drei Siege in Folge: Der Computer steigt auf die Stufe „{ $level }“ auf.
+computer-streak-down = Drei Niederlagen in Folge: Der Computer steigt auf die Stufe „{ $level }“ ab.
+
+## What the storage found about a value kept here, said by the screen that owns it; the toast after a delete.
+saved-undo = Rückgängig
+saved-kept-again = Die Partie ist wieder auf diesem Gerät gespeichert.
+storage-value-settings = Deine Einstellungen
+storage-value-streak = Die Stufenserie
+storage-value-learn-progress = Dein Lektionsfortschritt
+storage-value-problems-progress = Dein Aufgabenfortschritt
+storage-value-imports = Deine importierten Aufgaben
+storage-value-friend-list = Die Liste der Partien per Link
+storage-value-other = Ein auf diesem Gerät gespeicherter Wert
+storage-set-aside = { $value } konnte nicht gelesen werden ({ $why }). Nichts wurde überschrieben: Der Text ist auf diesem Gerät als { $key } beiseitegelegt ({ $bytes ->
+    [one] { $bytes } Byte
+   *[other] { $bytes } Bytes
+}), und hier beginnt ein neuer.
+storage-left-in-place = { $value } konnte nicht gelesen werden ({ $why }). Der Text bleibt, wie er ist, und nichts wird darüber geschrieben: Änderungen werden erst gespeichert, wenn der Browser Platz hat, ihn beiseitezulegen.
+storage-rebuilt = { $value } konnte nicht gelesen werden ({ $why }) und wurde aus den hier gespeicherten Partien neu aufgebaut: { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}, keine verloren.
+storage-rebuilt-missing = { $value } fehlte und wurde aus den hier gespeicherten Partien neu aufgebaut: { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}, keine verloren.
+storage-refused = { $value } konnte nicht gespeichert werden: { $why }. Was vorher gespeichert war, bleibt erhalten.
+storage-refused-full = Der Speicher des Browsers ist voll (beendete Partien zu löschen schafft Platz)
+storage-refused-off = Dieser Browser erlaubt kein Speichern (privater Modus oder Speicher ausgeschaltet)
+storage-refused-other = Der Browser meldete: { $detail }
+
+## A game the play screen cannot open, and why a stored value does not read.
+play-missing-title = Partie nicht gefunden
+play-missing-text = Auf diesem Gerät gibt es keine Partie zu diesem Link. Partien werden nur auf dem Gerät gespeichert, auf dem sie gespielt wurden.
+saved-damaged-not-json = Der gespeicherte Text ist beschädigt ({ $detail }).
+saved-damaged-incomplete = Die gespeicherte Partie ist unvollständig ({ $detail }).
+saved-damaged-newer-version = Beschädigt: von einer neueren Version von Tengen geschrieben (Format { $format }); die Seite aktualisieren, um sie zu öffnen.
+storage-why-cut-short = der Text ist abgeschnitten
+storage-why-not-its-format = der Text hat nicht sein Format
+storage-why-shape = ein Teil fehlt oder hat die falsche Art
+storage-why-absurd = die Zahlen darin können nicht stimmen
+storage-why-newer = eine neuere Version von Tengen hat ihn geschrieben
+
+## The clock's pause.
+play-continue-clock = Uhr weiterlaufen lassen
+play-pause-clock = Uhr anhalten

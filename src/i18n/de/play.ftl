@@ -37,8 +37,6 @@ board-white-territory = weißes Gebiet
 board-last-move = letzter Zug
 
 ## Der Spielbildschirm.
-play-missing-title = Partie nicht gefunden
-play-missing-text = Auf diesem Gerät gibt es keine Partie zu diesem Link. Partien werden nur auf dem Gerät gespeichert, auf dem sie gespielt wurden.
 play-saved-games = Gespeicherte Partien
 play-home = Start
 play-review = Nachspielen
@@ -54,10 +52,6 @@ play-confirm-pass = { $color } passt?
 play-confirm-pass-yes = Ja, passen
 play-confirm-resign = { $color } gibt auf und verliert die Partie?
 play-confirm-resign-yes = Ja, aufgeben
-play-continue-clock = Uhr weiterlaufen lassen
-play-pause-clock = Uhr anhalten
-play-agree = Zustimmen
-play-resume = Weiterspielen ({ $color } zieht)
 play-to-play = — am Zug
 play-captures = Gefangene: { $count }
 play-pass-stones = Passsteine: { $count }
@@ -97,13 +91,7 @@ play-atari-white = Atari: { $count ->
        *[other] weiße Steine
     } auf { $points }.
 play-color-to-play = { $color } ist am Zug.
-play-read-empty = Das Brett ist leer.
-play-read-stones = { $color }: { $points }.
-play-read-no-stones = { $color }: keine Steine.
-play-read-dead = { $point } tot
 play-deleted-elsewhere = Diese Partie wurde in einem anderen Tab gelöscht. Sie ist nicht mehr auf diesem Gerät gespeichert.
-play-save-again = Wieder speichern
-play-leave = Verlassen
 move-error-setup-without-liberty = Die gesetzten Steine ließen eine Kette ohne Freiheit zurück.
 play-open-ko = Das Ko auf { $point } ist noch offen: Nach diesen Regeln muss ein Ko vor dem Zählen aufgelöst sein. Spielt weiter, um es aufzulösen.
 play-no-clock = Diese Partie hat keine Uhr.
@@ -112,7 +100,6 @@ play-computer-thinking = Der Computer denkt nach: Ihr Zug kommt nach seinem, ode
 play-computer-stale = Der Zug des Computers galt einer früheren Stellung; er denkt neu nach.
 
 ## The computer player
-computer-thinking = Denkt nach…
 computer-level-first-game = Erste Partie
 computer-level-first-game-about = Sieht nur einige der spielenswerten Züge und wählt unter ihnen: für alle, die gerade die Regeln gelernt haben.
 computer-level-beginner = Anfänger
@@ -130,9 +117,10 @@ computer-level-strongest-about = Alles, was der Browser in etwa 2 Sekunden (9x9)
 computer-level-number = Stufe { $number }
 computer-name = Computer ({ $level })
 play-no-takebacks = Zurücknehmen gegen den Computer ist ausgeschaltet (Einstellungen).
-computer-streak-up = Drei Siege in Folge: Der Computer steigt auf die Stufe „{ $level }“ auf.
-computer-streak-down = Drei Niederlagen in Folge: Der Computer steigt auf die Stufe „{ $level }“ ab.
 play-accepted = Du nimmst die Markierung an: Schicke deinem Freund den Link. Gezählt wird, wenn beide dieselbe Markierung annehmen.
 play-friend-to-move = Du bist nicht am Zug: Schicke deinem Freund den Link und warte auf seinen.
 play-between-devices = Zwischen zwei Geräten wird nichts zurückgenommen: ein Link ergänzt die Partie nur.
 play-games-by-link = Partien per Link
+play-agree = Zustimmen
+play-resume = Weiterspielen ({ $color } zieht)
+computer-thinking = Denkt nach…

@@ -120,3 +120,57 @@ teacher-better = The computer prefers { $point }, ringed on the board.
 teacher-better-pass = The computer would have passed.
 teacher-take-back = Take back
 teacher-dismiss = OK
+
+## Reading the board aloud (the keyboard controls), the banner of a game another tab deleted, the level streak.
+play-read-empty = The board is empty.
+play-read-stones = { $color }: { $points }.
+play-read-no-stones = { $color }: no stones.
+play-read-dead = { $point } dead
+play-save-again = Save it again
+play-leave = Leave
+computer-streak-up = Three wins in a row: the computer moves up to { $level }.
+computer-streak-down = Three losses in a row: the computer moves down to { $level }.
+
+## What the storage found about a value kept here, said by the screen that owns it; the toast after a delete.
+saved-undo = Undo
+saved-kept-again = The game is saved on this device again.
+storage-value-settings = Your settings
+storage-value-streak = The level streak
+storage-value-learn-progress = Your lesson progress
+storage-value-problems-progress = Your problem progress
+storage-value-imports = Your imported problems
+storage-value-friend-list = The list of games by link
+storage-value-other = A value kept on this device
+storage-set-aside = { $value } could not be read ({ $why }). Nothing was overwritten: it is kept aside on this device as { $key } ({ $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}), and a new one starts here.
+storage-left-in-place = { $value } could not be read ({ $why }). It stays as it is and nothing is written over it: changes are not kept until the browser has room to set it aside.
+storage-rebuilt = { $value } could not be read ({ $why }) and was rebuilt from the games kept here: { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}, none lost.
+storage-rebuilt-missing = { $value } was missing and was rebuilt from the games kept here: { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}, none lost.
+storage-refused = { $value } could not be saved: { $why }. What was saved before is kept.
+storage-refused-full = the browser's storage is full (deleting finished games makes room)
+storage-refused-off = this browser does not allow saving (private mode or storage switched off)
+storage-refused-other = the browser said: { $detail }
+
+## A game the play screen cannot open, and why a stored value does not read.
+play-missing-title = Game not found
+play-missing-text = This device has no game with this link. Games are kept only on the device they were played on.
+saved-damaged-not-json = The saved text is damaged ({ $detail }).
+saved-damaged-incomplete = The saved game is incomplete ({ $detail }).
+saved-damaged-newer-version = Damaged: written by a newer version of Tengen (format { $format }); update this page to open it.
+storage-why-cut-short = it was cut short
+storage-why-not-its-format = it is not in its format
+storage-why-shape = a part of it is missing or of the wrong kind
+storage-why-absurd = its numbers cannot be right
+storage-why-newer = a newer version of Tengen wrote it
+
+## The clock's pause.
+play-continue-clock = Continue clock
+play-pause-clock = Pause clock

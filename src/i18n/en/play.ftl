@@ -37,8 +37,6 @@ board-white-territory = white territory
 board-last-move = last move
 
 ## The play screen.
-play-missing-title = Game not found
-play-missing-text = This device has no game with this link. Games are kept only on the device they were played on.
 play-saved-games = Saved games
 play-home = Home
 play-review = Review
@@ -54,10 +52,6 @@ play-confirm-pass = { $color } passes?
 play-confirm-pass-yes = Yes, pass
 play-confirm-resign = { $color } resigns and loses the game?
 play-confirm-resign-yes = Yes, resign
-play-continue-clock = Continue clock
-play-pause-clock = Pause clock
-play-agree = Agree
-play-resume = Resume play ({ $color } moves)
 play-to-play = — to play
 play-captures = Captures: { $count }
 play-pass-stones = Pass stones: { $count }
@@ -97,13 +91,7 @@ play-atari-white = Atari: { $count ->
        *[other] white stones
     } at { $points }.
 play-color-to-play = { $color } to play.
-play-read-empty = The board is empty.
-play-read-stones = { $color }: { $points }.
-play-read-no-stones = { $color }: no stones.
-play-read-dead = { $point } dead
 play-deleted-elsewhere = This game was deleted in another tab. It is no longer saved on this device.
-play-save-again = Save it again
-play-leave = Leave
 move-error-setup-without-liberty = The stones set up would leave a string without a liberty.
 play-open-ko = The ko at { $point } is still open: under these rules a ko must be resolved before the count. Resume play to resolve it.
 play-no-clock = This game has no clock.
@@ -112,7 +100,6 @@ play-computer-thinking = The computer is thinking: your move comes after its mov
 play-computer-stale = The computer's move was for an earlier position; it thinks again.
 
 ## The computer player
-computer-thinking = Thinking…
 computer-level-first-game = First game
 computer-level-first-game-about = Sees only some of the moves worth playing and picks among them: for someone who has just learnt the rules.
 computer-level-beginner = Beginner
@@ -130,9 +117,10 @@ computer-level-strongest-about = Everything the browser can read in about 2 seco
 computer-level-number = Level { $number }
 computer-name = Computer ({ $level })
 play-no-takebacks = Take-backs against the computer are off (Settings).
-computer-streak-up = Three wins in a row: the computer moves up to { $level }.
-computer-streak-down = Three losses in a row: the computer moves down to { $level }.
 play-accepted = You accept the marks: send your friend the link. The game is counted when both accept the same marks.
 play-friend-to-move = Not your move: send your friend the link and wait for theirs.
 play-between-devices = Nothing is taken back between two devices: a link only ever adds to the game.
 play-games-by-link = Games by link
+play-agree = Agree
+play-resume = Resume play ({ $color } moves)
+computer-thinking = Thinking…

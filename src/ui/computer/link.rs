@@ -1,7 +1,7 @@
 //! The browser side of a screen's [`Pool`] of workers: it owns the `Worker`s, starting and
 //! ending them as the pool says, posts what the pool says to post, and tells each asker
 //! what concerns it. A play screen provides one pool for all its askers
-//! ([`WorkerLink::for_screen`]); the askers keep only their own state. The pool's size
+//! ([`WorkerLink::later_for_screen`]); the askers keep only their own state. The pool's size
 //! follows the device's cores ([`pool_size`]).
 
 use crate::ui::browser::{WebWorker, WorkerEvent};
@@ -64,6 +64,13 @@ pub struct WorkerLink {
     listeners: StoredValue<Vec<Listener>, LocalStorage>,
 }
 
+/// The place of a screen's link until its first asker makes it ([`WorkerLink::later_for_screen`]).
+#[derive(Clone, Copy)]
+struct LaterLink {
+    link: StoredValue<Option<WorkerLink>>,
+    screen: StoredValue<Owner>,
+}
+
 /// The worker could not be started.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NoWorker;
@@ -77,8 +84,28 @@ impl WorkerLink {
         link
     }
 
+    /// A place for the calling component's screen's link, which its first asker makes
+    /// (under the screen, so that its workers end with it): the play screen's askers come
+    /// with its extras' part, and the link's code with them, not in the first download.
+    pub fn later_for_screen() {
+        provide_context(LaterLink {
+            link: StoredValue::new(None),
+            screen: StoredValue::new(Owner::current().unwrap_or_default()),
+        });
+    }
+
     /// The screen's link, or (on a screen without one) one of the calling component's own.
     pub fn of_screen() -> WorkerLink {
+        if let Some(later) = use_context::<LaterLink>() {
+            if let Some(link) = later.link.get_value() {
+                return link;
+            }
+            let link = later
+                .screen
+                .with_value(|screen| screen.with(WorkerLink::new));
+            later.link.set_value(Some(link));
+            return link;
+        }
         use_context::<WorkerLink>().unwrap_or_else(WorkerLink::new)
     }
 
@@ -177,7 +204,7 @@ impl WorkerLink {
     pub fn end(self) {
         // try_: the screen may be gone already. Only workers to end, nothing to post or
         // tell: dropped here, not through `act`, which would bring the whole link's code
-        // into the first download (the play screen, which is in it, ends its link).
+        // wherever a link ends.
         let _ = self.link.try_update_value(Pool::end);
         let _ = self
             .workers

@@ -5,7 +5,7 @@
 //! show. Saved games are loaded only when a screen opens them, so the list reads the
 //! small index alone.
 
-use super::browser::{game_storage, note, now_ms, on_storage_change, GameStorage};
+use super::browser::{game_storage, note, now_ms, GameStorage};
 use super::session::Session;
 use crate::engine::SetupError;
 use crate::i18n::tr;
@@ -311,7 +311,7 @@ pub fn provide_library() -> Library {
         library.adopt_games_by_link();
     }
     provide_context(library);
-    on_storage_change(move |key, value| library.storage_event(key, value));
+    library.listen_to_other_tabs();
     library
 }
 

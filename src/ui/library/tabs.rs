@@ -1,10 +1,27 @@
 //! Other tabs: a game they saved or deleted, and the list they changed.
 
 use super::Library;
+use crate::ui::browser::on_storage_change;
 use crate::ui::session::Session;
 use leptos::prelude::*;
 
+// What another tab changed is taken in by code that comes with the saved games' part,
+// fetched at the first change (which only a second tab makes).
+crate::part!(saved, take_storage_event(library: Library, key: Option<String>, value: Option<String>) => load_storage_event -> (), {
+    library.storage_event(key, value)
+});
+
 impl Library {
+    /// Takes in what other tabs change in storage, in the order they change it
+    /// ([`Library::storage_event`]).
+    pub(super) fn listen_to_other_tabs(self) {
+        on_storage_change(move |key, value| {
+            leptos::task::spawn_local(async move {
+                let _ = load_storage_event(self, key, value).await;
+            });
+        });
+    }
+
     /// Another tab deleted this open game: stop saving it and take it off the list.
     pub(super) fn deleted_elsewhere(&self, session: Session) {
         session.deleted_elsewhere.set(true);

@@ -5,15 +5,20 @@
 //! the part is there (at once when the service worker keeps it).
 
 use super::advice::{Advice, AdviceBar, Adviser};
-use super::ending::{ResultPanel, SettlingPanel};
+use super::announce::read_board;
+use super::controls::ClockButton;
+use super::ending::{DeletedBanner, ResultPanel, SettlingPanel};
 use super::keyboard::KeyboardControls;
 use super::suggest::{self, SuggestStatus};
 use super::teacher::{Teacher, TeacherNote};
 use crate::engine::{Count, Point};
-use crate::table::Action;
+use crate::table::{Action, NewGame};
+use crate::ui::board_view::Shown;
 use crate::ui::computer::{Computer, ComputerStatus};
+use crate::ui::library::Library;
 use crate::ui::parts::inline;
 use crate::ui::records::GameExport;
+use crate::ui::route::Address;
 use crate::ui::session::Session;
 use crate::ui::sound::Sound;
 use leptos::prelude::*;
@@ -48,8 +53,10 @@ crate::part!(play, ending(session: Session, count: Memo<Count>, act: Callback<Ac
     .into_any()
 });
 
-crate::part!(play, keyboard(size: u8, act: Callback<Action>, over: Signal<bool>, on_read: Callback<()>, on_error: Callback<String>) => load_keyboard -> AnyView, {
+crate::part!(play, keyboard(size: u8, act: Callback<Action>, game: Memo<Shown>, on_read: Callback<String>, on_error: Callback<String>) => load_keyboard -> AnyView, {
     crate::ui::parts::add_style();
+    let over = Signal::derive(move || game.with(|g| g.0.result().is_some()));
+    let on_read = Callback::new(move |()| on_read.run(game.with_untracked(|g| read_board(&g.0))));
     view! { <KeyboardControls size=size act=act over=over on_read=on_read on_error=on_error/> }.into_any()
 });
 
@@ -81,6 +88,51 @@ crate::part!(play, game_export(id: String) => load_game_export -> AnyView, {
     crate::ui::browser::keep_storage_once();
     view! { <GameExport id=id/> }.into_any()
 });
+
+crate::part!(play, clock_button(session: Session, act: Callback<Action>) => load_clock_button -> AnyView, {
+    view! { <ClockButton session=session act=act/> }.into_any()
+});
+
+crate::part!(play, deleted_banner(session: Session) => load_deleted_banner -> AnyView, {
+    view! { <DeletedBanner session=session/> }.into_any()
+});
+
+// The level streak (Settings, "Adjust the level") comes with the extras too: it counts a
+// game that has ended, and its Rematch is offered by the ending's panel here.
+crate::part!(play, streak_after(session: Session) => load_streak_after -> Option<String>, {
+    session.table.with_untracked(crate::ui::streak::after)
+});
+
+crate::part!(play, rematch_game(next: NewGame, adjust: bool, library: Library, address: Address) => load_rematch -> (), {
+    let mut next = next;
+    if adjust {
+        crate::ui::streak::rematch(&mut next);
+    }
+    if let Ok(s) = library.start(&next) {
+        address.go(&format!("/play/{}", s.id.get_value()));
+    }
+});
+
+/// Counts the game that has just ended in the level streak, and says through `say` if
+/// the level moves (or the streak could not be kept).
+pub async fn count_streak(session: Session, say: Callback<String>) {
+    // Its words are the extras' too.
+    let lang = crate::i18n::language();
+    if crate::i18n::load(lang, crate::i18n::Texts::More)
+        .await
+        .is_ok()
+    {
+        if let Ok(Some(words)) = load_streak_after(session).await {
+            say.run(words);
+        }
+    }
+}
+
+/// Starts the rematch `next` and opens it, at the level the streak gives if `adjust`
+/// (Settings). Rematch is offered by the ending's panel, in this part: it is here.
+pub async fn rematch(next: NewGame, adjust: bool, library: Library, address: Address) {
+    let _ = load_rematch(next, adjust, library, address).await;
+}
 
 /// Plays the computer's moves in a game against it, and says what it is doing. `attempt`
 /// (shared by the screen's pieces) is bumped by "Try again" after a failed download.
@@ -124,20 +176,39 @@ pub fn EndingPart(
     inline(attempt, true, move || load_ending(session, count, act))
 }
 
-/// Typed moves and keyboard help; `on_read` reads the position aloud, `on_error` says why
-/// a typed move was refused.
+/// Typed moves and keyboard help; `on_read` says the position of `game` in words (read
+/// aloud), `on_error` says why a typed move was refused.
 #[component]
 pub fn KeyboardPart(
     size: u8,
     act: Callback<Action>,
-    over: Signal<bool>,
-    on_read: Callback<()>,
+    game: Memo<Shown>,
+    on_read: Callback<String>,
     on_error: Callback<String>,
     attempt: RwSignal<u32>,
 ) -> impl IntoView {
     inline(attempt, true, move || {
-        load_keyboard(size, act, over, on_read, on_error)
+        load_keyboard(size, act, game, on_read, on_error)
     })
+}
+
+/// Pause clock / Continue clock, in a timed game (its clock runs without it).
+#[component]
+pub fn ClockPart(session: Session, act: Callback<Action>, attempt: RwSignal<u32>) -> impl IntoView {
+    let timed = session.table.with_untracked(|t| t.clock().is_some());
+    timed.then(|| inline(attempt, true, move || load_clock_button(session, act)))
+}
+
+/// Save again or leave, once another tab has deleted the game (which is rare: the banner
+/// comes as a part).
+#[component]
+pub fn DeletedPart(session: Session, attempt: RwSignal<u32>) -> impl IntoView {
+    move || {
+        session
+            .deleted_elsewhere
+            .get()
+            .then(|| inline(attempt, true, move || load_deleted_banner(session)))
+    }
 }
 
 /// A move's sound, and whether the computer played it (its move may vibrate).

@@ -28,8 +28,7 @@ use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use crate::ui::sound::Sound;
 use board::PlayBoard;
-use controls::{ClockButton, ConfirmBar, Controls};
-use ending::DeletedBanner;
+use controls::{ConfirmBar, Controls};
 use leptos::prelude::*;
 use notice::Notice;
 use panels::SeatStatus;
@@ -47,7 +46,7 @@ pub fn PlayScreen() -> impl IntoView {
                 // A game that arrives later (a game by link adopted from the old way of
                 // keeping them) opens when it is listed.
                 library.entries.track();
-                view! { <crate::ui::records::GameMissing error=e/> }.into_any()
+                view! { <crate::ui::parts::GameMissingPart error=e/> }.into_any()
             }
         }
     }
@@ -66,18 +65,15 @@ fn Play(session: Session) -> impl IntoView {
     let sounded = RwSignal::new(None);
     let game = Memo::new(move |_| Shown(table.with(|t| t.game().clone())));
     let count = Memo::new(move |_| game.with(|g| g.0.count()));
-    // One worker for the screen's computer, teacher, advice and count (started with the
-    // first question).
-    crate::ui::computer::WorkerLink::for_screen();
+    // One worker for the screen's computer, teacher, advice and count (made by the first
+    // of them, started with the first question).
+    crate::ui::computer::WorkerLink::later_for_screen();
 
+    let say = Callback::new(move |words| message.set(Some(Notice::said(words))));
     let act = Callback::new(move |action: Action| match session.act(action) {
-        Ok(Outcome::Rematch(mut next)) => {
-            if settings.with_untracked(|s| s.adjust_level) {
-                crate::ui::streak::rematch(&mut next);
-            }
-            if let Ok(s) = library.start(&next) {
-                address.go(&format!("/play/{}", s.id.get_value()));
-            }
+        Ok(Outcome::Rematch(next)) => {
+            let adjust = settings.with_untracked(|s| s.adjust_level);
+            leptos::task::spawn_local(extras::rematch(next, adjust, library, address));
         }
         Ok(outcome) => {
             if let Outcome::Played {
@@ -96,11 +92,9 @@ fn Play(session: Session) -> impl IntoView {
             if let Some(n) = notice::of_outcome(&outcome, size) {
                 message.set(Some(n));
             }
-            if settings.with_untracked(|s| s.adjust_level) {
-                if let Some(words) = table.with_untracked(|t| crate::ui::streak::after(&outcome, t))
-                {
-                    message.set(Some(Notice::said(words)));
-                }
+            if settings.with_untracked(|s| s.adjust_level) && crate::ui::streak::ends_game(&outcome)
+            {
+                leptos::task::spawn_local(extras::count_streak(session, say));
             }
         }
         Err(e) => message.set(Some(notice::refusal(e, size))),
@@ -130,7 +124,7 @@ fn Play(session: Session) -> impl IntoView {
     view! {
         <section class="screen play" class:face-to-face=face_to_face>
             <h1 class="sr-only">{move || tr!("play-title", black = name(Color::Black), white = name(Color::White))}</h1>
-            <DeletedBanner session=session/>
+            <extras::DeletedPart session=session attempt=extras/>
             {move || if face_to_face() {
                 view! { <div class="side far"><SeatStatus session=session color=Color::White/><Controls session=session color=Some(Color::White) act=act/></div> }.into_any()
             } else {
@@ -160,18 +154,17 @@ fn Play(session: Session) -> impl IntoView {
                 } else {
                     view! { <Controls session=session color=None act=act/> }.into_any()
                 }}
-                <ClockButton session=session act=act/>
+                <extras::ClockPart session=session act=act attempt=extras/>
             </div>
             // A game by link: whose move, the news a link brought, and Send move.
             {by_link.then(|| view! {
-                <extras::LinkPart session=session attempt=extras
-                    say=Callback::new(move |words| message.set(Some(Notice::said(words))))/>
+                <extras::LinkPart session=session attempt=extras say=say/>
             })}
             <extras::AdvicePart session=session shown=advice ring=ring act=act attempt=extras/>
             <extras::EndingPart session=session count=count act=act attempt=extras/>
             // After the panels: while settling and once over, the count comes first.
-            <extras::KeyboardPart size=size act=act attempt=extras over=Signal::derive(move || game.with(|g| g.0.result().is_some()))
-                on_read=Callback::new(move |()| announce::say(spoken, game.with_untracked(|g| announce::read_board(&g.0))))
+            <extras::KeyboardPart size=size act=act attempt=extras game=game
+                on_read=Callback::new(move |words| announce::say(spoken, words))
                 on_error=Callback::new(move |e| message.set(Some(Notice::refused(e))))/>
             <extras::ExportPart id=session.id.get_value() attempt=extras/>
             <extras::SoundPart sounded=sounded attempt=extras/>

@@ -260,19 +260,31 @@ fn DamagedItem(
     }
 }
 
-/// The toast line and the storage banner, on every screen.
+/// The storage banner, on every screen.
 #[component]
 pub fn LibraryNotices() -> impl IntoView {
     let library = use_library();
-    view! {
-        {move || library.unavailable.get().map(|e| view! { <p class="banner" role="alert">{words::storage_error(&e)}</p> })}
-        <div class="toast-area" aria-live="polite">
-            {move || library.toast.get().map(|t| view! {
+    move || {
+        library
+            .unavailable
+            .get()
+            .map(|e| view! { <p class="banner" role="alert">{words::storage_error(&e)}</p> })
+    }
+}
+
+/// The toast, with Undo after a delete (inside the toast area every screen has, whose
+/// part brings this).
+#[component]
+pub fn ToastLine() -> impl IntoView {
+    let library = use_library();
+    move || {
+        library.toast.get().map(|t| {
+            view! {
                 <div class="toast" role="status">
                     <span>{t.text.clone()}{t.undo.then_some(" —")}</span>
                     {t.undo.then(|| view! { " "<button on:click=move |_| library.undo_delete()>{tr("saved-undo")}</button> })}
                 </div>
-            })}
-        </div>
+            }
+        })
     }
 }
