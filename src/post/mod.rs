@@ -300,12 +300,17 @@ impl Link {
     pub fn refuses(&self, game: &Game, event: &Event) -> Option<crate::engine::MoveError> {
         use crate::engine::MoveError;
         match event {
-            Event::Play { color, .. } if *color != self.me || game.to_move() != *color => {
+            Event::Play { color, .. } if !self.moves_now(game, *color) => {
                 Some(MoveError::NotYourTurn)
             }
             Event::Agree | Event::TimeOut(_) | Event::Setup(_) => Some(MoveError::NotPlaying),
             _ => None,
         }
+    }
+
+    /// Whether `color` moves at this device now: it is this device's colour, and its turn.
+    pub fn moves_now(&self, game: &Game, color: Color) -> bool {
+        color == self.me && game.to_move() == color
     }
 
     /// This device added an event (a move, a mark, a resumption): its acceptance of the

@@ -240,13 +240,16 @@ impl Table {
 
     fn dispatch(&mut self, action: Action) -> Result<Outcome, TableError> {
         let phase = self.game.phase();
-        if let Some(me) = self.link.as_ref().map(|l| l.me) {
-            let friend_to_move = phase == Phase::Playing && self.game.to_move() != me;
+        if let Some(link) = &self.link {
+            let playing = phase == Phase::Playing;
+            let friend_to_move = playing && !link.moves_now(&self.game, self.game.to_move());
             match action {
                 Action::Tap { .. } | Action::Play(_) | Action::Pass if friend_to_move => {
                     return Err(TableError::FriendToMove)
                 }
-                Action::Resign(color) if color != me || friend_to_move => {
+                Action::Resign(color)
+                    if color != link.me || (playing && !link.moves_now(&self.game, color)) =>
+                {
                     return Err(TableError::FriendToMove)
                 }
                 Action::Undo { .. } | Action::UndoMark | Action::Rematch => {

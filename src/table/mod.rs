@@ -290,11 +290,9 @@ impl Table {
         let Some(link) = &mut self.link else {
             return Merge::OtherGame;
         };
-        let before = (self.game.record().events.len(), link.clone());
+        let before = (self.game.record().clone(), link.clone());
         let merge = link.receive(&mut self.game, letter);
-        if before != (self.game.record().events.len(), link.clone())
-            || matches!(merge, Merge::Marks { .. })
-        {
+        if before != (self.game.record().clone(), link.clone()) {
             self.now = Transient::default();
             self.updated_ms = now_ms;
             self.changes += 1;
