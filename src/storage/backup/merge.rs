@@ -2,9 +2,11 @@
 //! reading values into their types only to compare them.
 //!
 //! - A saved game: taken if missing here, or if the file's copy is newer (its revision,
-//!   then its time).
-//! - A game by link: taken if missing here, or if the file's record goes on from this one
-//!   (more events, this one's as their start).
+//!   then its time). A saved game by link is newer when its record goes on from this
+//!   one, or is this one with an acceptance of the marks this one lacks; older when this
+//!   one is so; only then do the revisions decide.
+//! - A game by link kept the old way: taken if missing here, or if the file's record goes
+//!   on from this one (more events, this one's as their start).
 //! - Problem progress: joined problem by problem ([`problem_progress`]); imported problem
 //!   files: joined by their text, renumbered when a number is taken here.
 //! - Lessons: the completed ones of both.
@@ -19,7 +21,7 @@ use super::super::keys::{
 use super::super::{set_aside, KeyValue, StorageError, Stored};
 use super::Restored;
 use crate::learn::Progress as Lessons;
-use crate::post::Kept;
+use crate::post::{Kept, Link};
 use crate::problems::progress::{Progress as ProblemProgress, Record};
 use crate::problems::shelf::{Import, Mine};
 use crate::saved::{parse_saved, DamageReason, SavedGame};
@@ -169,9 +171,40 @@ fn saved_game(
 }
 
 /// Whether `theirs` is a later save of the game than `ours`: every save bumps the
-/// revision; the time decides between equal revisions.
+/// revision; the time decides between equal revisions. A game by link is first compared
+/// by what it carries ([`further_by_link`]), since a revision is one device's own count.
 fn newer(theirs: &SavedGame, ours: &SavedGame) -> bool {
-    (theirs.revision, theirs.updated_ms) > (ours.revision, ours.updated_ms)
+    further_by_link(theirs, ours)
+        .unwrap_or((theirs.revision, theirs.updated_ms) > (ours.revision, ours.updated_ms))
+}
+
+/// Between two copies of one game by link, whether `theirs` is further on: its record goes
+/// on from `ours`'s, or is the same record with an acceptance of the marks that `ours`
+/// lacks (Some(true)); the other way round, or the other colour's copy (Some(false)).
+/// None when neither says (not games by link, or the same record and acceptances).
+fn further_by_link(theirs: &SavedGame, ours: &SavedGame) -> Option<bool> {
+    let (t, o) = (theirs.link.as_ref()?, ours.link.as_ref()?);
+    if t.game != o.game || t.me != o.me {
+        return Some(false);
+    }
+    if goes_on(&theirs.record, &ours.record) {
+        return Some(true);
+    }
+    if goes_on(&ours.record, &theirs.record) || theirs.record != ours.record {
+        return Some(false);
+    }
+    let now = ours.record.events.len();
+    let accepts = |l: &Link| {
+        [l.mine_accepts, l.theirs_accepts]
+            .into_iter()
+            .filter(|&a| a == Some(now))
+            .count()
+    };
+    match accepts(t).cmp(&accepts(o)) {
+        std::cmp::Ordering::Greater => Some(true),
+        std::cmp::Ordering::Less => Some(false),
+        std::cmp::Ordering::Equal => None,
+    }
 }
 
 /// A game by link in the form kept before games by link were saved games: taken if missing

@@ -405,3 +405,53 @@ fn a_full_storage_is_said() {
     let restored = restore(&mut kv, &file).unwrap();
     assert_eq!(restored.refused, Some(StorageError::QuotaExceeded));
 }
+
+/// A saved game by link is compared by what it carries, not by each device's count of
+/// saves: a record further on, or the same record with an acceptance of the marks, is
+/// taken from an older revision; this device's further copy stays over a higher revision.
+#[test]
+fn a_saved_game_by_link_is_taken_when_further_on_whatever_its_revision() {
+    let by_link = |moves: u8, accepts: bool, revision: u64| {
+        let kept = friend("f1", moves);
+        let mut link = kept.link.clone();
+        link.mine_accepts = accepts.then(|| kept.record().events.len());
+        let mut game = SavedGame::new("f1", kept.record().clone(), "aga", "Ana", "Ben", 1.0);
+        game.link = Some(link);
+        game.revision = revision;
+        game
+    };
+    let key = game_key("f1");
+    let restore_onto = |ours: &SavedGame, theirs: &SavedGame| {
+        let (mut kv, mut other) = (MemoryStorage::new(), MemoryStorage::new());
+        kv.set(&key, &ours.to_json()).unwrap();
+        other.set(&key, &theirs.to_json()).unwrap();
+        restore(&mut kv, &make(&other, 0.0).unwrap()).unwrap();
+        crate::saved::parse_saved(&text(&kv, &key).unwrap()).unwrap()
+    };
+    // The same moves, accepted in the file: taken though its revision is lower.
+    let got = restore_onto(&by_link(4, false, 5), &by_link(4, true, 1));
+    assert_eq!(got.link.unwrap().mine_accepts, Some(4));
+    // Accepted here: kept over the file's higher revision without it.
+    let got = restore_onto(&by_link(4, true, 1), &by_link(4, false, 9));
+    assert_eq!(got.link.unwrap().mine_accepts, Some(4));
+    // Further on in the file: taken; further on here: kept.
+    assert_eq!(
+        restore_onto(&by_link(4, false, 7), &by_link(6, false, 2))
+            .record
+            .events
+            .len(),
+        6
+    );
+    assert_eq!(
+        restore_onto(&by_link(6, false, 2), &by_link(4, false, 7))
+            .record
+            .events
+            .len(),
+        6
+    );
+    // The same copy: the revision decides, as for any saved game.
+    assert_eq!(
+        restore_onto(&by_link(4, false, 1), &by_link(4, false, 3)).revision,
+        3
+    );
+}

@@ -8,11 +8,13 @@ use crate::tr;
 use leptos::prelude::*;
 
 mod fading;
+mod held;
 mod hints;
 mod model;
 mod point;
 
 pub use fading::{Fading, FADE};
+pub use held::Held;
 pub use hints::{draw_hints, hint_words, HINTS, HINT_VISITS};
 pub use model::{board_model, shade_count, Overlays, Shown};
 use point::PointCell;

@@ -98,7 +98,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
     let player = Player::new(state);
     let state = player.state;
     let model = Memo::new(move |_| {
-        let mut m = state.with(|s| player.hold.with(|h| lesson_model(s, h.as_ref())));
+        let mut m = state.with(|s| player.held.with(|h| lesson_model(s, h)));
         player.fading.draw(&mut m);
         if let Some(LessonHint::Moves(hints)) = player.computer_hint.get() {
             draw_hints(&hints, &mut m);
@@ -108,7 +108,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
     // The computer's hint: where the step asks for a move a game could have, and not
     // while a move is still being shown.
     let computer_offered = Memo::new(move |_| {
-        player.hold.with(Option::is_none) && state.with(|s| hint_game(s).is_some())
+        player.held.with(|h| h.is_none()) && state.with(|s| hint_game(s).is_some())
     });
     let computer_said = move || {
         player.computer_hint.get().map(|h| match h {

@@ -4,9 +4,9 @@
 use super::hints::{hint_game, lesson_hint, LessonHint};
 use super::model::vanished;
 use super::store::complete_lesson;
-use crate::engine::{Game, Move};
+use crate::engine::Move;
 use crate::learn::{Feedback, LessonState};
-use crate::ui::board_view::{Fading, HINTS, HINT_VISITS};
+use crate::ui::board_view::{Fading, Held, HINTS, HINT_VISITS};
 use crate::ui::computer::{Analyst, Asker};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -28,8 +28,8 @@ pub struct Player {
     /// Captured stones fading out.
     pub fading: Fading,
     /// A position shown for a moment (the learner's move before the replies or a reset).
-    pub hold: RwSignal<Option<Game>>,
-    /// Bumped by every action, so an old timer leaves newer state alone.
+    pub held: Held,
+    /// Bumped by every action, so the computer's answer about an older position is dropped.
     generation: StoredValue<u32>,
 }
 
@@ -42,14 +42,14 @@ impl Player {
             analyst: Analyst::on_screen(Asker::Review(0)),
             computer_hint: RwSignal::new(None),
             fading: Fading::new(),
-            hold: RwSignal::new(None),
+            held: Held::new(),
             generation: StoredValue::new(0),
         }
     }
 
     fn next_generation(self) -> u32 {
         self.generation.update_value(|g| *g = g.wrapping_add(1));
-        self.hold.set(None);
+        self.held.clear();
         // What the computer said or is saying is about the position before.
         self.analyst.cancel();
         self.computer_hint.set(None);
@@ -79,7 +79,7 @@ impl Player {
     /// Runs a learner action and shows what happened: the learner's move first, its
     /// captures fading, then (after a moment) the replies or the reset board.
     pub fn act(self, action: impl FnOnce(&mut LessonState) -> Feedback) {
-        let generation = self.next_generation();
+        self.next_generation();
         let before = self.state.with_untracked(|s| s.game().clone());
         let Some(fb) = self.state.try_update(action) else {
             return;
@@ -101,17 +101,7 @@ impl Player {
                 HOLD_REPLY
             };
             let gone = vanished(&first, &after);
-            self.hold.set(Some(first));
-            // The lesson may be gone by then (try_*: never a panic).
-            set_timeout(
-                move || {
-                    if self.generation.try_get_value() == Some(generation) {
-                        self.hold.try_set(None);
-                        self.fading.fade(gone);
-                    }
-                },
-                wait,
-            );
+            self.held.hold(first, wait, self.fading, gone);
         }
         if fb.step_done {
             self.hint.set(false);
