@@ -140,6 +140,7 @@ storage-value-learn-progress = Dein Lektionsfortschritt
 storage-value-problems-progress = Dein Aufgabenfortschritt
 storage-value-imports = Deine importierten Aufgaben
 storage-value-friend-list = Die Liste der Partien per Link
+storage-value-review = Die Analyse dieser Partie durch den Computer
 storage-value-other = Ein auf diesem Gerät gespeicherter Wert
 storage-set-aside = { $value } konnte nicht gelesen werden ({ $why }). Nichts wurde überschrieben: Der Text ist auf diesem Gerät als { $key } beiseitegelegt ({ $bytes ->
     [one] { $bytes } Byte

@@ -34,17 +34,6 @@ pub fn save_value<T: Stored>(key: &str, value: &T) -> Result<(), StorageError> {
     storage::write(&mut game_storage(), key, value).map(note)
 }
 
-/// [`save_value`] for a screen that cannot say a refusal itself: it is kept for the screen
-/// that owns the value ([`take_notices`]).
-pub fn save_noted<T: Stored>(key: &str, value: &T) {
-    if let Err(error) = save_value(key, value) {
-        note(Some(Notice::Refused {
-            key: key.to_string(),
-            error,
-        }));
-    }
-}
-
 /// The damaged values kept aside (none when storage is off).
 pub fn kept_aside() -> Vec<storage::KeptAside> {
     storage::kept_aside(&game_storage()).unwrap_or_default()

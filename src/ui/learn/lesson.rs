@@ -211,6 +211,7 @@ pub fn LessonPlayer(lesson: &'static Lesson) -> impl IntoView {
                 // What just happened first, then what to do now: after a step, the
                 // feedback is about the step before the prompt's.
                 <FeedbackBox feedback=player.feedback/>
+                {move || player.unkept.get().map(|w| view! { <p class="banner storage-notice" role="alert">{w}</p> })}
                 <p class="prompt">{prompt}</p>
                 {move || found().map(|f| view! { <p class="found">{f}</p> })}
                 {move || turn().map(|t| view! { <p class="turn">{t}</p> })}

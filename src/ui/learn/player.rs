@@ -29,6 +29,8 @@ pub struct Player {
     pub fading: Fading,
     /// A position shown for a moment (the learner's move before the replies or a reset).
     pub held: Held,
+    /// The refusal of the lesson's tick, in words (a full storage), when it is done.
+    pub unkept: RwSignal<Option<String>>,
     /// Bumped by every action, so the computer's answer about an older position is dropped.
     generation: StoredValue<u32>,
 }
@@ -43,6 +45,7 @@ impl Player {
             computer_hint: RwSignal::new(None),
             fading: Fading::new(),
             held: Held::new(),
+            unkept: RwSignal::new(None),
             generation: StoredValue::new(0),
         }
     }
@@ -107,7 +110,9 @@ impl Player {
             self.hint.set(false);
         }
         if fb.done {
-            complete_lesson(self.state.with_untracked(|s| s.lesson().id));
+            self.unkept.set(complete_lesson(
+                self.state.with_untracked(|s| s.lesson().id),
+            ));
         }
         self.feedback.set(Some(fb));
     }

@@ -7,7 +7,7 @@ use crate::learn::Progress;
 use crate::storage::keys::LEARN_PROGRESS;
 use crate::table::NewGame;
 use crate::table::Seat;
-use crate::ui::browser::{load_value, save_noted};
+use crate::ui::browser::{load_value, save_value};
 use crate::ui::library::use_library;
 use crate::ui::route::use_address;
 use leptos::prelude::*;
@@ -17,12 +17,16 @@ pub fn load_progress() -> Progress {
     load_value(LEARN_PROGRESS)
 }
 
-/// Records a finished lesson on the device; a refused write is said by the menu.
-pub fn complete_lesson(id: &str) {
+/// Records a finished lesson on the device; a refused write in words, for the lesson to
+/// say (nothing stored changes then).
+pub fn complete_lesson(id: &str) -> Option<String> {
     let mut p = load_progress();
-    if p.complete(id) {
-        save_noted(LEARN_PROGRESS, &p);
+    if !p.complete(id) {
+        return None;
     }
+    save_value(LEARN_PROGRESS, &p)
+        .err()
+        .map(|e| crate::ui::stored::refused_words(LEARN_PROGRESS, e))
 }
 
 /// The same game against the computer at its weakest level, the learner as Black.

@@ -187,12 +187,16 @@ impl Library {
         self.store.with_value(|s| s.load_analysis(id))
     }
 
-    /// Keeps the computer's review of a game; says why if it cannot.
+    /// Keeps the computer's review of a game; the refusal in words if the storage refused
+    /// (what was kept before stays).
     pub fn save_analysis(&self, id: &str, analysis: &GameAnalysis) -> Result<(), String> {
         self.store
             .try_update_value(|s| s.save_analysis(id, analysis))
             .unwrap_or(Ok(()))
-            .map_err(|e| e.to_string())
+            .map_err(|e| {
+                let key = crate::storage::keys::analysis_key(id);
+                crate::ui::stored::refused_words(&key, e)
+            })
     }
 
     /// The stored text of a game (for a damaged value's export).

@@ -53,6 +53,8 @@ pub struct Reviewer {
     walked: StoredValue<Vec<Option<usize>>>,
     pub analysis: RwSignal<Option<GameAnalysis>>,
     pub running: RwSignal<bool>,
+    /// Why the review could not be kept with the game (a full storage), in words.
+    pub unkept: RwSignal<Option<String>>,
 }
 
 impl Reviewer {
@@ -79,6 +81,7 @@ impl Reviewer {
             walked: StoredValue::new(vec![None; link.size()]),
             analysis: RwSignal::new(kept),
             running: RwSignal::new(false),
+            unkept: RwSignal::new(None),
         }
     }
 
@@ -163,8 +166,11 @@ impl Reviewer {
             }
         });
         if let Some(a) = self.analysis.get_untracked() {
-            // A full storage loses only the review, which can be made again.
-            let _ = self.library.save_analysis(&self.id.get_value(), &a);
+            // A full storage loses only the review, which can be made again: said.
+            let unkept = self.library.save_analysis(&self.id.get_value(), &a).err();
+            if self.unkept.get_untracked() != unkept {
+                self.unkept.set(unkept);
+            }
         }
         if self.running.get_untracked() {
             self.next(k);
@@ -218,6 +224,7 @@ pub fn ReviewAnalysis(
     view! {
         <div class="review-analysis">
             {status}
+            {move || reviewer.unkept.get().map(|w| view! { <p class="review-analysis-status" role="alert">{w}</p> })}
             {move || reviewer.analysis.get().map(|a| view! {
                 <Graph analysis=a.clone() record=record at=at/>
                 <Mistakes analysis=a record=record at=at line=line/>

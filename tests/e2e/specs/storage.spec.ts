@@ -262,3 +262,72 @@ test("two tabs importing problems and changing settings at once keep what both d
   expect([settings.coordinates, settings.move_numbers]).toEqual([false, true]);
   expect(errors).toEqual([]);
 });
+
+/** From now on the browser refuses every write of Tengen's values as a full storage does
+ *  (the check that storage works at all still passes). */
+const fillStorage = (page: Page) => page.evaluate(() => ((window as unknown as { full: boolean }).full = true));
+
+/** "<value> could not be saved" for a full storage, as every screen says it. */
+const refusedFull = (value: string) =>
+  `${value} could not be saved: the browser's storage is full (deleting finished games makes room). What was saved before is kept.`;
+
+for (const device of DEVICES) {
+  test(`a full storage is said by every screen that writes on a ${device.name}, and nothing stored changes`, async ({ browser }) => {
+    const { context, page } = await touchPage(browser, device.viewport);
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if ((window as unknown as { full?: boolean }).full && key !== "tengen.probe") {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        }
+        return setItem.call(this, key, value);
+      };
+    });
+    // An imported problem, kept while there is room.
+    await page.goto("./learn/problems");
+    const sgf = "(;GM[1]FF[4]SZ[9]GN[Edge capture]AB[cc][dd][bd]AW[cd]PL[B]C[Black to play.](;B[ce]C[RIGHT]))";
+    await page.locator('input[type="file"]').setInputFiles({ name: "mine.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(sgf) });
+    await expect(page.locator(".mine .said")).toContainText("One problem imported from mine.sgf.");
+    const before = await page.evaluate(() => JSON.stringify(localStorage));
+
+    // The problem screen: solved, and the progress it could not keep is said there.
+    await page.goto("./learn/problems/mine-1-1?mine=1");
+    await fillStorage(page);
+    await page.locator('[data-point="C5"]').click();
+    await expect(page.locator(".feedback")).toContainText("Solved");
+    await expect(page.locator(".feedback")).toContainText(refusedFull("Your problem progress"));
+
+    // A lesson: done, and its tick that could not be kept is said on the lesson.
+    await page.goto("./learn/liberties");
+    await fillStorage(page);
+    for (const p of ["D5", "C4", "E4", "D3", "C1", "E1", "D2", "B7", "A6"]) {
+      await page.locator(`[data-point="${p}"]`).click();
+    }
+    await expect(page.locator(".step-count")).toHaveText("Done");
+    await expect(page.locator(".learn-lesson .storage-notice")).toHaveText(refusedFull("Your lesson progress"));
+    await page.screenshot({ path: saveScreenshotPath(`storage-full-lesson-${device.name}.png`), fullPage: true });
+
+    // Settings: the choice holds on the screen, and the refusal is said.
+    await page.goto("./settings");
+    await fillStorage(page);
+    await page.getByLabel("Show coordinates").uncheck();
+    await expect(page.getByText(refusedFull("Your settings"))).toBeVisible();
+
+    // A new game by link: it opens and plays, and the play screen says it is not kept.
+    await page.goto("./friend");
+    await fillStorage(page);
+    await expect(page.getByText("New game with a friend")).toBeVisible();
+    if (!(await page.getByLabel("Your name").isVisible())) await page.getByText("New game with a friend").click();
+    await page.getByLabel("Your name").fill("Me");
+    await page.getByLabel("Your friend's name").fill("Ana");
+    await page.getByRole("button", { name: "Start and send the invitation" }).click();
+    await expect(page.locator("section.play svg.board")).toBeVisible();
+    await expect(page.locator(".notice.refusal")).toContainText("storage is full");
+
+    // Nothing stored changed.
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

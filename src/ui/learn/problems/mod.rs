@@ -226,11 +226,15 @@ fn DeleteProgress(progress: RwSignal<crate::problems::progress::Progress>) -> im
     let refused = RwSignal::new(Vec::<String>::new());
     let delete = move |_| {
         let fresh = crate::problems::progress::Progress::default();
-        save_progress(&fresh);
-        progress.set(fresh);
         asking.set(false);
-        done.set(true);
-        refused.set(crate::ui::stored::take_words(&[PROBLEMS_PROGRESS]));
+        match save_progress(&fresh) {
+            Ok(()) => {
+                progress.set(fresh);
+                done.set(true);
+                refused.set(Vec::new());
+            }
+            Err(e) => refused.set(vec![refused_words(PROBLEMS_PROGRESS, e)]),
+        }
     };
     view! {
         <section class="delete-progress">

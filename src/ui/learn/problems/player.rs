@@ -11,9 +11,11 @@ use crate::problems::attempt::{Action, Attempt, Hint, Outcome, Status};
 use crate::problems::model::Goal;
 use crate::problems::progress::{difficulty, Ending};
 use crate::problems::shelf::Listed;
+use crate::storage::keys::PROBLEMS_PROGRESS;
 use crate::tr;
 use crate::ui::board_view::{board_model, BoardModel, BoardView, Fading, Overlays};
 use crate::ui::route::use_address;
+use crate::ui::stored::refused_words;
 use leptos::prelude::*;
 
 /// `/learn/problems/:id` (the app's routing builds the screen anew for another id).
@@ -64,7 +66,9 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
         move |ending: Ending| -> Option<String> {
             let mut progress = load_progress();
             let change = progress.finish(&id, rated, ending);
-            save_progress(&progress);
+            if let Err(e) = save_progress(&progress) {
+                return Some(refused_words(PROBLEMS_PROGRESS, e));
+            }
             change.map(|c| {
                 tr!(
                     "problems-rating-change",

@@ -6,7 +6,7 @@ use crate::problems::progress::{difficulty, Progress};
 use crate::problems::shelf::{self, Listed, Mine};
 use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
 use crate::storage::{StorageError, Stored};
-use crate::ui::browser::{load_value, save_noted, save_value, stored_text};
+use crate::ui::browser::{load_value, save_value, stored_text};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -15,9 +15,9 @@ pub fn load_progress() -> Progress {
     load_value(PROBLEMS_PROGRESS)
 }
 
-/// Stores the progress; a refused write is said by the menu.
-pub fn save_progress(progress: &Progress) {
-    save_noted(PROBLEMS_PROGRESS, progress);
+/// Stores the progress, or why the storage refused it (then nothing changed).
+pub fn save_progress(progress: &Progress) -> Result<(), StorageError> {
+    save_value(PROBLEMS_PROGRESS, progress)
 }
 
 /// The stored imports; missing counts as none, damaged is set aside.
