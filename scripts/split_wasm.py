@@ -163,6 +163,80 @@ def drop_stream_classes(js: pathlib.Path, wasm: pathlib.Path) -> None:
     wasm.write_bytes(bytes(out))
 
 
+def import_desc_end(module: bytes, at: int) -> int:
+    """Where an import's description that starts at `at` (its kind byte) ends."""
+    kind, at = module[at], at + 1
+    if kind == 0:  # a function: its type
+        return leb128(module, at)[1]
+    if kind in (1, 2):  # a table (its element type first) or a memory: the limits
+        if kind == 1:
+            at += 1
+        flags, at = leb128(module, at)
+        at = leb128(module, at)[1]
+        return leb128(module, at)[1] if flags & 1 else at
+    if kind == 3:  # a global: its type and mutability
+        return at + 2
+    if kind == 4:  # a tag: its attribute and type
+        return leb128(module, at + 1)[1]
+    fail(f"an import of an unknown kind {kind}: update import_desc_end")
+
+
+def short_name(n: int) -> str:
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    name = ""
+    while True:
+        name = letters[n % len(letters)] + name
+        n = n // len(letters) - 1
+        if n < 0:
+            return name
+
+
+def shorten_imports(js: pathlib.Path, wasm: pathlib.Path) -> None:
+    """wasm-bindgen names every function the wasm imports from its script after the Rust
+    item and a hash (`__wbg_new_bb74001155cb8ca8`), about 200 names written in both files
+    whose hashes do not compress (about 3 KB of the first download, brotli). Each becomes
+    a name of one or two letters in both: the wasm's import section and the keys of the
+    script's imports object, which name each exactly once."""
+    text = js.read_text(encoding="utf-8")
+    bound = re.findall(r'\n        "([^"]+)": import0,\n', text)
+    start = text.find("\n    const import0 = {\n")
+    end = text.find("\n    };\n", start)
+    if len(bound) != 1 or start < 0 or end < 0:
+        fail("wasm-bindgen's script no longer keeps its imports in `import0`: update shorten_imports")
+    own = bound[0].encode()
+    imports = text[start:end]
+    module = wasm.read_bytes()
+    out, renamed = bytearray(module[:8]), 0
+    for section, first, body, last in sections(module):
+        if section != 2:
+            out += module[first:last]
+            continue
+        count, j = leb128(module, body)
+        entries = [uleb128(count)]
+        for _ in range(count):
+            length, j = leb128(module, j)
+            owner, j = module[j:j + length], j + length
+            length, j = leb128(module, j)
+            field, j = module[j:j + length].decode("utf-8"), j + length
+            desc, j = j, import_desc_end(module, j)
+            if owner == own:
+                key = f"\n        {field}: function("
+                if imports.count(key) != 1 or text.count(field) != 1:
+                    fail(f"the script names the import {field} other than once as a key of "
+                         "`import0`: update shorten_imports")
+                field = short_name(renamed)
+                renamed += 1
+                imports = imports.replace(key, f"\n        {field}: function(")
+            name = field.encode()
+            entries.append(uleb128(len(owner)) + owner + uleb128(len(name)) + name + module[desc:j])
+        payload = b"".join(entries)
+        out += bytes([2]) + uleb128(len(payload)) + payload
+    if renamed == 0:
+        fail("the wasm imports nothing from its script: update shorten_imports")
+    js.write_text(text[:start] + imports + text[end:], encoding="utf-8")
+    wasm.write_bytes(bytes(out))
+
+
 def text_groups(root: pathlib.Path) -> dict:
     """build.rs's text groups: name -> the .ftl files every language has in it."""
     source = (root / "build.rs").read_text(encoding="utf-8")
@@ -309,6 +383,7 @@ def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pat
         run(tool("wasm-bindgen", root), "--target", "web", "--keep-lld-exports", "--no-typescript",
             "--out-dir", str(bindgen_dir), "--out-name", js.stem, str(patched))
         drop_stream_classes(bindgen_dir / js.name, bindgen_dir / wasm.name)
+        shorten_imports(bindgen_dir / js.name, bindgen_dir / wasm.name)
         minify(root, bindgen_dir / js.name)
         shutil.copyfile(bindgen_dir / js.name, js)
         # The first download is worth optimising until it stops shrinking (0.2 KB here).
