@@ -12,17 +12,20 @@
 //! - [`attempt`]: a problem being solved, one value with one `act`: the learner's
 //!   moves down the tree, replies, refutations, hints, the answer, Try again.
 //! - [`progress`]: what the learner did with each problem, and a Glicko-2 rating.
+//! - [`daily`]: the problem of the day; [`rush`]: three minutes of rising problems.
 //! - [`shelf`]: the shipped collections and the learner's imported ones, with ids.
 //!
 //! Plain Rust: no web crates here.
 
 pub mod attempt;
 pub mod check;
+pub mod daily;
 pub mod generate;
 pub mod model;
 pub mod pro;
 pub mod progress;
 pub mod reading;
+pub mod rush;
 pub mod sgf;
 pub mod shelf;
 

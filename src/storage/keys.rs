@@ -23,6 +23,8 @@ pub const LEARN_PROGRESS: &str = "tengen.learn.progress";
 pub const PROBLEMS_PROGRESS: &str = "tengen.problems.progress";
 /// The imported problem files ([`crate::problems::shelf::Mine`]).
 pub const PROBLEMS_MINE: &str = "tengen.problems.mine";
+/// The best rush ([`crate::problems::rush::Best`]).
+pub const PROBLEMS_RUSH: &str = "tengen.problems.rush";
 /// The ids of the games by link, a JSON list, as kept before games by link were saved
 /// games (read once, at start, by `crate::saved::Store::adopt_games_by_link`).
 pub const FRIEND_LIST: &str = "tengen.friend";
@@ -51,11 +53,12 @@ pub fn friend_key(id: &str) -> String {
 }
 
 /// The keys that hold one value each, with [`crate::storage::Stored`] readers.
-pub const SINGLE_VALUES: [&str; 6] = [
+pub const SINGLE_VALUES: [&str; 7] = [
     SETTINGS,
     STREAK,
     LEARN_PROGRESS,
     PROBLEMS_PROGRESS,
     PROBLEMS_MINE,
+    PROBLEMS_RUSH,
     FRIEND_LIST,
 ];

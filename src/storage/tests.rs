@@ -14,6 +14,7 @@ fn valid(key: &str) -> String {
         LEARN_PROGRESS => "{\"completed\":[\"atari\",\"capture\"]}".into(),
         PROBLEMS_PROGRESS => crate::problems::progress::Progress::default().to_stored(),
         PROBLEMS_MINE => mine(&[1, 2]).to_stored(),
+        PROBLEMS_RUSH => "{\"best\":12,\"runs\":3}".into(),
         FRIEND_LIST => "[\"a\",\"b\"]".into(),
         other => panic!("no sample for {other}"),
     }
@@ -47,6 +48,7 @@ fn read_as(key: &str, text: &str) -> Result<(), DamageReason> {
         LEARN_PROGRESS => one::<crate::learn::Progress>(text),
         PROBLEMS_PROGRESS => one::<crate::problems::progress::Progress>(text),
         PROBLEMS_MINE => one::<Mine>(text),
+        PROBLEMS_RUSH => one::<crate::problems::rush::Best>(text),
         FRIEND_LIST => one::<Vec<String>>(text),
         other => panic!("no reader for {other}"),
     }
@@ -116,6 +118,7 @@ fn wrong_shapes_are_bad_shapes() {
         (LEARN_PROGRESS, "{\"completed\":7}"),
         (PROBLEMS_PROGRESS, "{\"rating\":1}"),
         (PROBLEMS_MINE, "{\"imports\":7}"),
+        (PROBLEMS_RUSH, "{\"best\":\"many\"}"),
         (FRIEND_LIST, "{\"a\":1}"),
         (FRIEND_LIST, "[1,2]"),
     ] {

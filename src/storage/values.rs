@@ -36,6 +36,7 @@ json_value!(
 );
 json_value!(ProblemProgress, check = rating_is_sane);
 json_value!(Mine, check = numbers_are_unique);
+json_value!(crate::problems::rush::Best);
 
 /// Stored text that reads as JSON of the right shape but holds numbers no play reaches.
 fn absurd(what: &str) -> DamageReason {

@@ -25,6 +25,7 @@ pub fn Home() -> impl IntoView {
                 {move || continue_href().map(|href| view! { <a class="button big" href=href>{tr("home-continue")}</a> })}
                 <a class="button big" href="saved">{tr("home-saved-games")}</a>
                 <a class="button big" href="learn">{tr("home-learn")}</a>
+                <a class="button big" href=crate::ui::route::PROBLEM_OF_THE_DAY>{tr("home-daily")}</a>
                 <a class="button big" href="learn/guide">{tr("home-rules")}</a>
                 <a class="button big" href="settings">{tr("home-settings")}</a>
             </nav>

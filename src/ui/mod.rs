@@ -114,7 +114,9 @@ fn screen(route: Route) -> AnyView {
         Route::Practice => view! { <parts::PracticePart/> }.into_any(),
         Route::Lesson(_) => view! { <parts::LessonPart/> }.into_any(),
         Route::Problems => view! { <parts::ProblemsPart/> }.into_any(),
-        Route::Problem(_) => view! { <parts::ProblemPart/> }.into_any(),
+        Route::Problem(_) | Route::ProblemOfTheDay | Route::Rush => {
+            view! { <parts::ProblemPart/> }.into_any()
+        }
         Route::NotFound => view! { <p class="not-found">{tr("page-not-found")}</p> }.into_any(),
     }
 }

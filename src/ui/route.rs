@@ -34,6 +34,10 @@ pub enum Route {
     Practice,
     /// `/learn/problems`
     Problems,
+    /// `/learn/problems/today`: the problem of the day on this device's calendar.
+    ProblemOfTheDay,
+    /// `/learn/problems/rush`
+    Rush,
     /// `/learn/problems/:id`
     Problem(String),
     /// `/learn/:id`
@@ -41,6 +45,11 @@ pub enum Route {
     /// Anything else.
     NotFound,
 }
+
+/// The problem of the day's address (a link from Home and the problems menu).
+pub const PROBLEM_OF_THE_DAY: &str = "learn/problems/today";
+/// The rush's address.
+pub const RUSH: &str = "learn/problems/rush";
 
 /// The first segment of every address but Home's. The start-up script in `index.html`
 /// finds the app's folder by them (`scripts/post_build.py` writes them in from this
@@ -73,6 +82,8 @@ impl Route {
             ["learn", "guide"] => Route::Guide,
             ["learn", "practice"] => Route::Practice,
             ["learn", "problems"] => Route::Problems,
+            ["learn", "problems", "today"] => Route::ProblemOfTheDay,
+            ["learn", "problems", "rush"] => Route::Rush,
             ["learn", "problems", problem] if !problem.is_empty() => Route::Problem(id(problem)),
             ["learn", lesson] if !lesson.is_empty() => Route::Lesson(id(lesson)),
             _ => Route::NotFound,
@@ -241,6 +252,11 @@ mod tests {
         let problem = Route::of("/learn/problems/beginner-3/");
         assert_eq!(problem, Route::Problem("beginner-3".into()));
         assert_eq!(problem.id(), "beginner-3");
+        assert_eq!(
+            Route::of(&format!("/{PROBLEM_OF_THE_DAY}")),
+            Route::ProblemOfTheDay
+        );
+        assert_eq!(Route::of(&format!("/{RUSH}/")), Route::Rush);
         assert_eq!(
             Route::of("/learn/capture-1"),
             Route::Lesson("capture-1".into())

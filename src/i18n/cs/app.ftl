@@ -9,6 +9,7 @@ home-play-computer = Hrát s počítačem
 home-continue = Pokračovat
 home-saved-games = Uložené partie
 home-learn = Učit se
+home-daily = Úloha dne
 home-rules = Pravidla
 home-settings = Nastavení
 

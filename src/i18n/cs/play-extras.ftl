@@ -148,6 +148,7 @@ storage-value-streak = Série úrovní
 storage-value-learn-progress = Váš postup v lekcích
 storage-value-problems-progress = Váš postup v úlohách
 storage-value-imports = Vaše importované úlohy
+storage-value-rush = Váš nejlepší sprint
 storage-value-friend-list = Seznam partií přes odkaz
 storage-value-review = Rozbor této partie počítačem
 storage-value-other = Hodnota uložená v tomto zařízení

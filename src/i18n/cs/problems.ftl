@@ -139,3 +139,23 @@ problems-next = Další úloha
 problems-hint = Nápověda
 problems-restart = Od začátku
 problems-skip = Přeskočit
+
+## src/ui/learn/problems/rush.rs and the problem of the day
+
+problems-daily = Úloha dne
+problems-daily-about = Dnes stejná úloha pro všechny, každý den nová.
+problems-rush = Sprint
+problems-rush-about = Tři minuty úloh, každá o trochu těžší než předchozí. Po třech chybách je konec.
+problems-rush-start = Začít sprint
+problems-rush-best = Tvůj nejlepší sprint: vyřešeno { $best }
+problems-rush-no-best = Zatím žádný sprint.
+problems-rush-time = Zbývá: { $time }
+problems-rush-score = Vyřešeno: { $solved }
+problems-rush-mistakes = Chyby: { $mistakes } ze { $most }
+problems-rush-right = Správně. Vyřešeno: { $solved }.
+problems-rush-wrong = Špatně: chyba { $mistakes } ze { $most }.
+problems-rush-over-mistakes = Tři chyby: sprint skončil. Vyřešeno: { $solved }.
+problems-rush-over-time = Čas vypršel. Vyřešeno: { $solved }.
+problems-rush-over-all = Všechny úlohy sprintu jsou za tebou. Vyřešeno: { $solved }.
+problems-rush-new-best = Nový rekord!
+problems-rush-again = Další sprint

@@ -9,6 +9,7 @@ home-play-computer = Gegen den Computer
 home-continue = Weiterspielen
 home-saved-games = Gespeicherte Partien
 home-learn = Lernen
+home-daily = Aufgabe des Tages
 home-rules = Regeln
 home-settings = Einstellungen
 

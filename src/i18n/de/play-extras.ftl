@@ -139,6 +139,7 @@ storage-value-streak = Die Stufenserie
 storage-value-learn-progress = Dein Lektionsfortschritt
 storage-value-problems-progress = Dein Aufgabenfortschritt
 storage-value-imports = Deine importierten Aufgaben
+storage-value-rush = Dein bester Sprint
 storage-value-friend-list = Die Liste der Partien per Link
 storage-value-review = Die Analyse dieser Partie durch den Computer
 storage-value-other = Ein auf diesem Gerät gespeicherter Wert

@@ -121,3 +121,23 @@ problems-next = Nächste Aufgabe
 problems-hint = Tipp
 problems-restart = Von vorn
 problems-skip = Überspringen
+
+## src/ui/learn/problems/rush.rs and the problem of the day
+
+problems-daily = Aufgabe des Tages
+problems-daily-about = Heute für alle dieselbe Aufgabe, jeden Tag eine neue.
+problems-rush = Sprint
+problems-rush-about = Drei Minuten Aufgaben, jede ein wenig schwerer als die letzte. Nach drei Fehlern ist Schluss.
+problems-rush-start = Sprint starten
+problems-rush-best = Dein bester Sprint: { $best } gelöst
+problems-rush-no-best = Noch kein Sprint gespielt.
+problems-rush-time = Verbleibende Zeit: { $time }
+problems-rush-score = Gelöst: { $solved }
+problems-rush-mistakes = Fehler: { $mistakes } von { $most }
+problems-rush-right = Richtig. Gelöst: { $solved }.
+problems-rush-wrong = Falsch: Fehler { $mistakes } von { $most }.
+problems-rush-over-mistakes = Drei Fehler: Der Sprint ist vorbei. Du hast { $solved } gelöst.
+problems-rush-over-time = Die Zeit ist um. Du hast { $solved } gelöst.
+problems-rush-over-all = Du hast alle Aufgaben des Sprints gespielt und { $solved } gelöst.
+problems-rush-new-best = Neuer Bestwert!
+problems-rush-again = Noch ein Sprint

@@ -9,6 +9,7 @@ home-play-computer = Play the computer
 home-continue = Continue
 home-saved-games = Saved games
 home-learn = Learn
+home-daily = Problem of the day
 home-rules = Rules
 home-settings = Settings
 

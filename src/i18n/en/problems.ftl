@@ -121,3 +121,23 @@ problems-next = Next problem
 problems-hint = Hint
 problems-restart = Start over
 problems-skip = Skip
+
+## src/ui/learn/problems/rush.rs and the problem of the day
+
+problems-daily = Problem of the day
+problems-daily-about = The same problem for everyone today, new each day.
+problems-rush = Rush
+problems-rush-about = Three minutes of problems, each a little harder than the last. Three mistakes and it is over.
+problems-rush-start = Start the rush
+problems-rush-best = Your best rush: { $best } solved
+problems-rush-no-best = No rush played yet.
+problems-rush-time = Time left: { $time }
+problems-rush-score = Solved: { $solved }
+problems-rush-mistakes = Mistakes: { $mistakes } of { $most }
+problems-rush-right = Right. Solved: { $solved }.
+problems-rush-wrong = Wrong: mistake { $mistakes } of { $most }.
+problems-rush-over-mistakes = Three mistakes: the rush is over. You solved { $solved }.
+problems-rush-over-time = Time is up. You solved { $solved }.
+problems-rush-over-all = You played every problem of the rush and solved { $solved }.
+problems-rush-new-best = A new best!
+problems-rush-again = Rush again

@@ -9,20 +9,21 @@
 //!   on from this one (more events, this one's as their start).
 //! - Problem progress: joined problem by problem ([`problem_progress`]); imported problem
 //!   files: joined by their text, renumbered when a number is taken here.
-//! - Lessons: the completed ones of both.
+//! - Lessons: the completed ones of both. The best rush: the better one.
 //! - The settings and the streak: this device's, unless it has only the defaults.
 //! - Everything else (reviews, values set aside, a later version's values): this
 //!   device's if it has one, else the file's.
 
 use super::super::keys::{
     FRIEND_PREFIX, GAME_PREFIX, INDEX, KEPT_PREFIX, LEARN_PROGRESS, PREFIX, PROBLEMS_MINE,
-    PROBLEMS_PROGRESS, SETTINGS, STREAK,
+    PROBLEMS_PROGRESS, PROBLEMS_RUSH, SETTINGS, STREAK,
 };
 use super::super::{set_aside, KeyValue, StorageError, Stored};
 use super::Restored;
 use crate::learn::Progress as Lessons;
 use crate::post::{Kept, Link};
 use crate::problems::progress::{Progress as ProblemProgress, Record};
+use crate::problems::rush::Best as RushBest;
 use crate::problems::shelf::{Import, Mine};
 use crate::saved::{parse_saved, DamageReason, SavedGame};
 use crate::settings::Settings;
@@ -80,6 +81,10 @@ pub(super) fn all(
                 STREAK => {
                     let outcome = if_unset::<Streak>(kv, key, text)?;
                     restored.count(outcome, |r| r.streak = true);
+                }
+                PROBLEMS_RUSH => {
+                    let outcome = rush_best(kv, text)?;
+                    restored.count(outcome, |r| r.others += 1);
                 }
                 _ => {
                     let outcome = text_if_missing(kv, key, text)?;
@@ -238,6 +243,20 @@ pub(super) fn goes_on(
     let mut start = theirs.clone();
     start.events.truncate(ours.events.len());
     start == *ours
+}
+
+/// The best rush: the better of this device's and the file's.
+fn rush_best(kv: &mut impl KeyValue, text: &str) -> Result<Outcome, StorageError> {
+    let Ok(theirs) = RushBest::from_stored(text) else {
+        return Ok(Outcome::Unreadable);
+    };
+    match here(kv, PROBLEMS_RUSH, RushBest::from_stored)? {
+        Here::Missing => take(kv, PROBLEMS_RUSH, text),
+        Here::Value(ours) if ours.join(theirs) != ours => {
+            take(kv, PROBLEMS_RUSH, &ours.join(theirs).to_stored())
+        }
+        _ => Ok(Outcome::Kept),
+    }
 }
 
 /// A value of one key that this device keeps if it has one (the settings, the streak):

@@ -93,6 +93,19 @@ pub fn measure_paint() {
     });
 }
 
+/// Today's date on this device's calendar (`YYYY-MM-DD`): its own time zone decides when
+/// the day turns.
+pub fn today() -> String {
+    #[cfg(target_arch = "wasm32")]
+    let (ms, ahead) = {
+        let date = js_sys::Date::new_0();
+        (date.get_time(), -date.get_timezone_offset())
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let (ms, ahead) = (now_ms(), 0.0);
+    crate::problems::daily::date_at(ms, ahead)
+}
+
 /// Calls `tick` every `every` while the calling screen is shown (never outside a browser).
 pub fn every(every: std::time::Duration, tick: impl Fn() + 'static) {
     #[cfg(target_arch = "wasm32")]

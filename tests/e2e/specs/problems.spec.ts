@@ -8,7 +8,7 @@ import * as path from "node:path";
 import { DEVICES, REPO, saveScreenshotPath, serviceWorkerReady, touchPage, watchErrors } from "./helpers";
 import { stone } from "./play-helpers";
 
-type Known = { size: number; outside: string | null; right: string; line: string[]; wrong: string[] };
+type Known = { name: string; size: number; black: string[]; white: string[]; outside: string | null; right: string; line: string[]; wrong: string[] };
 
 /** A shipped collection's problems in file order (`beginner-N` is the Nth of beginner.sgf):
  * the board size, the first move marked TE, the solver's moves of its line, and the first
@@ -36,8 +36,14 @@ function shipped(file: string): Known[] {
       else if (r1 + 2 < size) outside = gtp(letter(c0) + letter(r1 + 2));
       else if (r0 - 2 >= 0) outside = gtp(letter(c0) + letter(r0 - 2));
     }
+    const root = game.split("\n(;")[0];
+    const setup = (tag: string) =>
+      [...(new RegExp(`${tag}((?:\\[[a-s]{2}\\])+)`).exec(root)?.[1] ?? "").matchAll(/\[([a-s]{2})\]/g)].map((m) => gtp(m[1]));
     return {
+      name: /GN\[([^\]]*)\]/.exec(game)![1],
       size,
+      black: setup("AB"),
+      white: setup("AW"),
       outside,
       right: gtp(right[2]),
       line,
@@ -308,3 +314,101 @@ test("two tabs solving problems at once lose nothing", async ({ context }) => {
   await expect(menu.locator(".rating")).toContainText("2 of");
   expect(errors).toEqual([]);
 });
+
+/** The shipped problem on the page's board, known by the name and size its label says
+ *  ("Problem Life and death 11, 13 by 13 board": names repeat across the collections'
+ *  sizes). */
+async function onBoard(page: Page): Promise<Known> {
+  const label = (await page.locator("svg.board").getAttribute("aria-label"))!;
+  const m = /^Problem (.+), (\d+) by \d+ board$/.exec(label);
+  expect(m, label).not.toBeNull();
+  // The stones the board shows (a zoomed board shows some): the problem set them up.
+  const stones = await page
+    .locator("[data-stone]")
+    .evaluateAll((els) => els.map((e) => [e.getAttribute("data-stone"), e.getAttribute("data-point")]));
+  const found = Object.values(collections)
+    .flat()
+    .filter((k) => k.name === m![1] && k.size === Number(m![2]))
+    .filter((k) => stones.every(([color, point]) => (color === "black" ? k.black : k.white).includes(point!)));
+  expect(found.length, `shipped problems labelled ${label}`).toBe(1);
+  return found[0];
+}
+
+test("the problem of the day is the same in two contexts on one date, and on reloads", async ({ browser }) => {
+  const names: string[] = [];
+  for (const device of DEVICES) {
+    const { context, page } = await touchPage(browser, device.viewport);
+    const errors = watchErrors(page);
+    await context.clock.setFixedTime(new Date("2026-12-06T10:00:00Z"));
+    await page.goto("./");
+    await page.getByRole("link", { name: "Problem of the day" }).click();
+    await expect(page).toHaveURL(/\/learn\/problems\/today$/);
+    await expect(page.locator(".step-count")).toHaveText("Problem of the day");
+    const name = (await page.locator("svg.board").getAttribute("aria-label"))!;
+    // A shipped problem, played like any other: its answer solves it.
+    await page.reload();
+    await expect(page.locator("svg.board")).toHaveAttribute("aria-label", name);
+    await solve(page, await onBoard(page));
+    await page.screenshot({ path: saveScreenshotPath(`problems-daily-${device.name}.png`), fullPage: true });
+    names.push(name);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+  expect(names[1]).toBe(names[0]);
+});
+
+for (const device of DEVICES) {
+  test(`a rush on a ${device.name}: out after three mistakes, the best kept after a reload`, async ({ browser }) => {
+    const { context, page } = await touchPage(browser, device.viewport);
+    const errors = watchErrors(page);
+    await page.goto("./learn/problems");
+    await page.getByRole("link", { name: /^Rush/ }).click();
+    await expect(page).toHaveURL(/\/learn\/problems\/rush$/);
+    await expect(page.locator(".rush-best")).toHaveText("No rush played yet.");
+    await page.getByRole("button", { name: "Start the rush" }).click();
+    await expect(page.locator(".rush-time")).toHaveText(/^Time left: [23]:\d\d$/);
+    // Two problems solved: each move of the answer's line once its point is free.
+    for (const solved of [1, 2]) {
+      const problem = await onBoard(page);
+      for (const point of problem.line) {
+        await expect(page.locator(`[data-point="${point}"]`)).not.toHaveAttribute("data-stone", /./);
+        await tap(page, point);
+      }
+      await expect(page.locator(".rush-score")).toHaveText(`Solved: ${solved}`);
+      await expect(page.locator(".said")).toHaveText(`Right. Solved: ${solved}.`);
+    }
+    await page.screenshot({ path: saveScreenshotPath(`problems-rush-${device.name}.png`), fullPage: true });
+    // Three wrong moves: any free point but the answer is wrong.
+    for (const mistake of [1, 2, 3]) {
+      const problem = await onBoard(page);
+      const free = page.locator("[data-point]:not([data-stone])");
+      const points = await free.evaluateAll((els) => els.map((e) => e.getAttribute("data-point")!));
+      // One with a free point beside it, so the move is legal (never a suicide).
+      const letters = "ABCDEFGHJKLMNOPQRST";
+      const beside = (p: string) => {
+        const [col, row] = [letters.indexOf(p[0]), Number(p.slice(1))];
+        return [[col - 1, row], [col + 1, row], [col, row - 1], [col, row + 1]]
+          .filter(([c, r]) => c >= 0 && r >= 1)
+          .map(([c, r]) => `${letters[c]}${r}`);
+      };
+      const legal = points.find((p) => p !== problem.right && beside(p).some((q) => points.includes(q)));
+      await tap(page, legal!);
+      if (mistake < 3) {
+        await expect(page.locator(".rush-mistakes")).toHaveText(`Mistakes: ${mistake} of 3`);
+        await expect(page.locator(".said")).toHaveText(`Wrong: mistake ${mistake} of 3.`);
+      }
+    }
+    const over = page.locator(".rush-over");
+    await expect(over).toContainText("Three mistakes: the rush is over. You solved 2.");
+    await expect(over).toContainText("A new best!");
+    await expect(over).toHaveAttribute("role", "alert");
+    await expect(page.locator(".rush-problem")).toHaveCount(0);
+    await page.screenshot({ path: saveScreenshotPath(`problems-rush-over-${device.name}.png`), fullPage: true });
+    // Kept on the device.
+    await page.reload();
+    await expect(page.locator(".rush-best")).toHaveText("Your best rush: 2 solved");
+    await expect(page.getByRole("button", { name: "Start the rush" })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -4,6 +4,7 @@
 //! are plain data in [`crate::problems`]; these views draw them and pass the taps on.
 
 mod player;
+mod rush;
 mod said;
 pub mod store;
 mod words;
@@ -15,7 +16,7 @@ use crate::problems::shelf::Mine;
 use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
 use crate::tr;
 use crate::ui::browser::{on_storage_change, picked_file, PickedFile};
-use crate::ui::route::use_address;
+use crate::ui::route::{use_address, PROBLEM_OF_THE_DAY, RUSH};
 use crate::ui::stored::{refused_words, StoredNotices};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -112,6 +113,16 @@ pub fn ProblemsMenu() -> impl IntoView {
             <StoredNotices keys=&[PROBLEMS_PROGRESS, PROBLEMS_MINE]/>
             <p class="rating">{rating}" · "{solved}</p>
             <button class="primary big" on:click=move |_| go(Course::ForMe)>{tr("problems-next-for-me")}</button>
+            <div class="problems-daily-rush">
+                <a class="button big" href=PROBLEM_OF_THE_DAY>
+                    <span class="title">{tr("problems-daily")}</span>
+                    <span class="what">{tr("problems-daily-about")}</span>
+                </a>
+                <a class="button big" href=RUSH>
+                    <span class="title">{tr("problems-rush")}</span>
+                    <span class="what">{tr("problems-rush-about")}</span>
+                </a>
+            </div>
             <p class="said" role="status">{move || said.get()}</p>
             <h2>{tr("problems-levels")}</h2>
             <ol class="levels">{levels}</ol>

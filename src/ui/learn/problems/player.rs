@@ -8,22 +8,38 @@ use super::store::{self, load_progress, save_progress, Course};
 use super::words;
 use crate::i18n::tr;
 use crate::problems::attempt::{Action, Attempt, Hint, Outcome, Status};
+use crate::problems::daily::of_the_day;
 use crate::problems::model::Goal;
 use crate::problems::progress::{difficulty, Ending};
 use crate::problems::shelf::Listed;
 use crate::storage::keys::PROBLEMS_PROGRESS;
 use crate::tr;
 use crate::ui::board_view::{board_model, BoardModel, BoardView, Fading, Overlays};
-use crate::ui::route::use_address;
+use crate::ui::browser;
+use crate::ui::route::{use_address, Route};
 use crate::ui::stored::refused_words;
 use leptos::prelude::*;
 
-/// `/learn/problems/:id` (the app's routing builds the screen anew for another id).
+/// `/learn/problems/:id` (the app's routing builds the screen anew for another id), and
+/// the two addresses that are not one problem: `today` (the problem of the day, on this
+/// device's calendar) and `rush`.
 #[component]
 pub fn ProblemScreen() -> impl IntoView {
     let address = use_address();
-    match store::find(&untrack(|| address.id())) {
-        Some(listed) => view! { <ProblemPlayer listed=listed address=address/> }.into_any(),
+    let route = untrack(|| address.route());
+    if route == Route::Rush {
+        return view! { <super::rush::RushScreen/> }.into_any();
+    }
+    let daily = route == Route::ProblemOfTheDay;
+    let found = if daily {
+        of_the_day(&browser::today(), &store::shipped()).and_then(store::find)
+    } else {
+        store::find(route.id())
+    };
+    match found {
+        Some(listed) => {
+            view! { <ProblemPlayer listed=listed address=address daily=daily/> }.into_any()
+        }
         None => view! {
             <section class="screen missing">
                 <h1>{tr("problems-not-found")}</h1>
@@ -37,7 +53,12 @@ pub fn ProblemScreen() -> impl IntoView {
 
 /// One problem being solved: an [`Attempt`] below, taps and buttons as its actions.
 #[component]
-fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl IntoView {
+fn ProblemPlayer(
+    listed: Listed,
+    address: crate::ui::route::Address,
+    /// The problem of the day (its heading says so).
+    daily: bool,
+) -> impl IntoView {
     let settings = crate::ui::settings::use_settings();
     let course = Course::of_query(address.query("tier"), address.query("mine"));
     let id = listed.id.clone();
@@ -147,7 +168,7 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
             <header class="lesson-head">
                 <a class="button back" href="learn/problems">{tr("problems-back")}</a>
                 <h1>{problem.name.clone()}</h1>
-                <p class="step-count">{words::kind(&problem)}</p>
+                <p class="step-count">{if daily { tr("problems-daily") } else { words::kind(&problem) }}</p>
             </header>
             <div class="lesson-board">
                 // The words name points ("White E5"): the board shows their names too.
@@ -186,7 +207,7 @@ fn ProblemPlayer(listed: Listed, address: crate::ui::route::Address) -> impl Int
 
 /// The board: the position, the string the problem is about ringed while it is being
 /// solved, and the hint.
-fn problem_model(a: &Attempt) -> BoardModel {
+pub(super) fn problem_model(a: &Attempt) -> BoardModel {
     let game = a.game();
     let mut m = board_model(game, Overlays::default());
     let solving = a.status() == Status::Solving;
