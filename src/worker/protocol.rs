@@ -1,7 +1,7 @@
 //! The messages between the page and the computer player's worker: typed, versioned,
 //! sent as JSON text, written and read by [`crate::json`] like everything the app stores
-//! and every game link (one codec: serde's generic code for these messages weighed about
-//! 50 KB of the play screen's part and 80 KB of the worker). A message from another
+//! and every game link (one codec: serde_json and its code for these messages weighed
+//! 18 KB brotli of the play screen's part and 17 KB of the worker). A message from another
 //! version or one that does not parse is a [`ProtocolError`], never a panic. The record
 //! travels in the saved games' compact form ([`compact_record`]) and moves as their
 //! tokens ([`Move::token`]).
