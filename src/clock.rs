@@ -2,10 +2,9 @@
 //! (text 001). Plain Rust; the table feeds it elapsed milliseconds.
 
 use crate::engine::Color;
-use serde::{Deserialize, Serialize};
 
 /// What the players chose on the new-game screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockSettings {
     /// Main time per player (text 001 offers 1 to 60 minutes).
     pub main_ms: u64,
@@ -15,7 +14,6 @@ pub struct ClockSettings {
     pub periods: u32,
     /// Text 001: "if the time left drops below x seconds, the remaining time is set to
     /// x once that player moves". This is x; 0 for none.
-    #[serde(default)]
     pub floor_ms: u64,
 }
 
@@ -48,7 +46,7 @@ impl ClockSettings {
 }
 
 /// Both players' time. Index 0 is Black, 1 is White.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {
     pub settings: ClockSettings,
     /// Main time left, or the time left in the current period once in byo-yomi.

@@ -1,8 +1,11 @@
-//! The JSON of what the app keeps on the device (saved games, their index, settings, the
-//! review's analyses, lesson progress), read and written without serde: serde's generic
-//! code for these types weighed about 25 KB of the page's first download. This is the one
-//! description of each stored shape (the stored types have no serde derives); the shapes
-//! are those serde wrote in earlier versions, so what those stored reads as before, and
+//! The app's one codec: the JSON of what it keeps on the device (saved games, their
+//! index, settings, the review's analyses, lesson progress), of game links and of the
+//! worker's messages, read and written without serde. Measured both ways (issue 43), the
+//! first download was about 182 KB brotli so, and 206 KB with the stored shapes read and
+//! written by serde_json. Each shape is described once
+//! ([`json_struct!`](crate::json_struct), [`json_enum!`](crate::json_enum),
+//! [`json_unit_enum!`](crate::json_unit_enum); no type has serde derives); the shapes are
+//! those serde wrote in earlier versions, so what those stored reads as before, and
 //! `tests/stored_json.rs` pins them with golden texts of schema 1 and 2.
 //!
 //! - Structs are objects; unknown fields are ignored; a missing `Option` is None.
@@ -398,7 +401,7 @@ macro_rules! integers {
         }
     )*};
 }
-integers!(u8, u32, u64, i32, usize);
+integers!(i8, u8, u16, u32, u64, i32, usize);
 
 impl ToJson for f64 {
     fn to_json(&self) -> Json {
@@ -656,27 +659,42 @@ pub fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
 }
 
-/// `json_struct!(Type { field, #[default] other, #[omitted] rare, … })`: [`ToJson`] and
-/// [`FromJson`] for a struct with named fields, as serde derives them. A `#[default]`
-/// field may be missing or null (serde's `#[serde(default)]`); an `#[omitted]` one also,
-/// and is not written while it has its default (`skip_serializing_if` it is the default).
-/// `json_struct!(Type: default { … })` reads every missing field as `Type::default()`'s
-/// (serde's `#[serde(default)]` on the struct).
+/// `json_struct!(Type { field, #[default] other, #[omitted] rare, record: compact_record })`:
+/// [`ToJson`] and [`FromJson`] for a struct with named fields, as serde derives them. A
+/// `#[default]` field may be missing or null (serde's `#[serde(default)]`); an `#[omitted]`
+/// one also, and is not written while it has its default (`skip_serializing_if` it is the
+/// default). A field `name: with` is written and read by the module `with`'s `to_json` and
+/// `from_json` (serde's `#[serde(with = …)]`). `json_struct!(Type: default { … })` reads
+/// every missing field as `Type::default()`'s (serde's `#[serde(default)]` on the struct).
 #[macro_export]
 macro_rules! json_struct {
-    ($ty:ident { $($(#[$attr:ident])? $field:ident),* $(,)? }) => {
-        $crate::json_struct!(@write $ty { $($(#[$attr])? $field),* });
+    ($ty:ident { $($(#[$attr:ident])? $field:ident $(: $with:ident)?),* $(,)? }) => {
+        impl $crate::json::ToJson for $ty {
+            // Fields pushed one by one: an `#[omitted]` one only when it is not its default.
+            #[allow(clippy::vec_init_then_push)]
+            fn to_json(&self) -> $crate::json::Json {
+                let mut fields = Vec::new();
+                $($crate::json_struct!(@put fields $field (&self.$field) [$($attr)?] [$($with)?]);)*
+                $crate::json::Json::object(fields)
+            }
+        }
 
         impl $crate::json::FromJson for $ty {
             fn from_json(json: &$crate::json::Json) -> Option<$ty> {
                 Some($ty {
-                    $($field: $crate::json_struct!(@read json $field $($attr)?),)*
+                    $($field: $crate::json_struct!(@take json $field [$($attr)?] [$($with)?]),)*
                 })
             }
         }
     };
     ($ty:ident: default { $($field:ident),* $(,)? }) => {
-        $crate::json_struct!(@write $ty { $($field),* });
+        impl $crate::json::ToJson for $ty {
+            fn to_json(&self) -> $crate::json::Json {
+                $crate::json::Json::object(vec![
+                    $((stringify!($field), $crate::json::ToJson::to_json(&self.$field)),)*
+                ])
+            }
+        }
 
         impl $crate::json::FromJson for $ty {
             fn from_json(json: &$crate::json::Json) -> Option<$ty> {
@@ -687,28 +705,84 @@ macro_rules! json_struct {
             }
         }
     };
-    (@write $ty:ident { $($(#[$attr:ident])? $field:ident),* }) => {
+    // Writes one field's `value` (a reference) into `fields`.
+    (@put $fields:ident $field:ident ($value:expr) [omitted] []) => {
+        if !$crate::json::is_default($value) {
+            $fields.push((stringify!($field), $crate::json::ToJson::to_json($value)));
+        }
+    };
+    (@put $fields:ident $field:ident ($value:expr) [$($attr:ident)?] [$with:ident]) => {
+        $fields.push((stringify!($field), $with::to_json($value)));
+    };
+    (@put $fields:ident $field:ident ($value:expr) [$($attr:ident)?] []) => {
+        $fields.push((stringify!($field), $crate::json::ToJson::to_json($value)));
+    };
+    // Reads one field of the object `json`, returning None from the caller if it cannot.
+    (@take $json:ident $field:ident [default] []) => { $json.field_or_default(stringify!($field))? };
+    (@take $json:ident $field:ident [omitted] []) => { $json.field_or_default(stringify!($field))? };
+    (@take $json:ident $field:ident [] [$with:ident]) => {
+        $with::from_json($json.get(stringify!($field))?)?
+    };
+    (@take $json:ident $field:ident [] []) => { $json.field(stringify!($field))? };
+}
+
+/// `json_enum!(Type { Unit, Variant { field, #[default] other, mv: token }, … })`:
+/// [`ToJson`] and [`FromJson`] for an enum of unit variants and variants with named
+/// fields, as serde derives them: a unit variant is its name (`"Load"`), another
+/// `{"Variant": {fields}}`. Fields are written and read as
+/// [`json_struct!`](crate::json_struct)'s.
+#[macro_export]
+macro_rules! json_enum {
+    ($ty:ident {
+        $($variant:ident $({ $($(#[$attr:ident])? $field:ident $(: $with:ident)?),* $(,)? })?),*
+        $(,)?
+    }) => {
         impl $crate::json::ToJson for $ty {
-            // Fields pushed one by one: an `#[omitted]` one only when it is not its default.
-            #[allow(clippy::vec_init_then_push)]
             fn to_json(&self) -> $crate::json::Json {
-                let mut fields = Vec::new();
-                $($crate::json_struct!(@field self fields $field $($attr)?);)*
-                $crate::json::Json::object(fields)
+                match self {
+                    $($ty::$variant $({ $($field),* })? => $crate::json_enum!(
+                        @write $variant $({ $($(#[$attr])? $field $(: $with)?),* })?
+                    ),)*
+                }
+            }
+        }
+
+        impl $crate::json::FromJson for $ty {
+            fn from_json(json: &$crate::json::Json) -> Option<$ty> {
+                let (name, contents) = json.variant()?;
+                $(if name == stringify!($variant) {
+                    return $crate::json_enum!(
+                        @read $ty $variant contents $({ $($(#[$attr])? $field $(: $with)?),* })?
+                    );
+                })*
+                None
             }
         }
     };
-    (@field $self:ident $fields:ident $field:ident omitted) => {
-        if !$crate::json::is_default(&$self.$field) {
-            $fields.push((stringify!($field), $crate::json::ToJson::to_json(&$self.$field)));
-        }
+    (@write $variant:ident) => {
+        $crate::json::Json::Text(stringify!($variant).to_string())
     };
-    (@field $self:ident $fields:ident $field:ident $($attr:ident)?) => {
-        $fields.push((stringify!($field), $crate::json::ToJson::to_json(&$self.$field)));
+    (@write $variant:ident { $($(#[$attr:ident])? $field:ident $(: $with:ident)?),* }) => {{
+        // Fields pushed one by one: an `#[omitted]` one only when it is not its default.
+        #[allow(clippy::vec_init_then_push)]
+        let fields = {
+            let mut fields = Vec::new();
+            $($crate::json_struct!(@put fields $field ($field) [$($attr)?] [$($with)?]);)*
+            fields
+        };
+        $crate::json::Json::tagged(stringify!($variant), $crate::json::Json::object(fields))
+    }};
+    (@read $ty:ident $variant:ident $contents:ident) => {
+        $contents.is_none().then_some($ty::$variant)
     };
-    (@read $json:ident $field:ident default) => { $json.field_or_default(stringify!($field))? };
-    (@read $json:ident $field:ident omitted) => { $json.field_or_default(stringify!($field))? };
-    (@read $json:ident $field:ident) => { $json.field(stringify!($field))? };
+    (@read $ty:ident $variant:ident $contents:ident {
+        $($(#[$attr:ident])? $field:ident $(: $with:ident)?),*
+    }) => {{
+        let json = $contents?;
+        Some($ty::$variant {
+            $($field: $crate::json_struct!(@take json $field [$($attr)?] [$($with)?]),)*
+        })
+    }};
 }
 
 /// `json_unit_enum!(Type { Variant, … })`: an enum of unit variants as strings.

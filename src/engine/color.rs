@@ -1,10 +1,9 @@
 //! The two players' colours.
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A stone colour, which is also the player who owns it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Color {
     Black,
     White,

@@ -1,14 +1,10 @@
 //! Exact scores and komi in half points, so 7.5 is never a float.
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Add, AddAssign, Neg, Sub};
 
 /// A score or komi counted in half points: `HalfPoints(15)` is 7.5.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct HalfPoints(pub i32);
 
 impl HalfPoints {

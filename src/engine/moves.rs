@@ -38,6 +38,28 @@ impl Move {
         }
     }
 
+    /// The move as two characters, its one text form in the app's own data (the compact
+    /// record's events, the worker's messages): SGF's `dd` for a point, `..` for a pass,
+    /// `!R` for a resignation.
+    pub fn token(self) -> String {
+        match self {
+            Move::Place(p) => p.to_sgf(),
+            Move::Pass => "..".into(),
+            Move::Resign => "!R".into(),
+        }
+    }
+
+    /// The move a [`Move::token`] writes; None if `token` is not one (a point beyond the
+    /// largest board is not).
+    pub fn from_token(token: &[u8]) -> Option<Move> {
+        match *token {
+            [b'.', b'.'] => Some(Move::Pass),
+            [b'!', b'R'] => Some(Move::Resign),
+            [c @ b'a'..=b's', r @ b'a'..=b's'] => Some(Move::Place(Point::new(c - b'a', r - b'a'))),
+            _ => None,
+        }
+    }
+
     /// Writes the SGF move value; a pass is empty (resignation has no SGF move, also empty).
     pub fn to_sgf(self) -> String {
         match self {
@@ -61,5 +83,17 @@ mod tests {
         assert_eq!(Move::from_sgf("", 9), Ok(Move::Pass));
         assert!(Move::from_sgf("zz", 9).is_err());
         assert_eq!(Move::Place(Point::new(2, 6)).to_gtp(9), "C3");
+    }
+
+    /// Every move reads back from its token; other text is not a move.
+    #[test]
+    fn tokens() {
+        for mv in [Move::Place(Point::new(3, 18)), Move::Pass, Move::Resign] {
+            assert_eq!(Move::from_token(mv.token().as_bytes()), Some(mv));
+        }
+        assert_eq!(Move::Place(Point::new(3, 3)).token(), "dd");
+        for bad in ["", "d", "ddd", "tt", "zz", "Dd", "!r", ".R"] {
+            assert_eq!(Move::from_token(bad.as_bytes()), None, "{bad}");
+        }
     }
 }

@@ -2,10 +2,9 @@
 
 use super::color::Color;
 use super::half_points::HalfPoints;
-use serde::{Deserialize, Serialize};
 
 /// Which repetitions are forbidden.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KoRule {
     /// Only the immediate retake of a single-stone ko.
     Simple,
@@ -16,7 +15,7 @@ pub enum KoRule {
 }
 
 /// How captured stones show in a territory count; the margin is the same either way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Prisoners {
     /// Each player adds the enemy stones they captured.
     AddCaptured,
@@ -25,7 +24,7 @@ pub enum Prisoners {
 }
 
 /// How the board is counted at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Counting {
     /// Living stones plus surrounded empty points; prisoners do not count.
     Area,
@@ -38,7 +37,7 @@ pub enum Counting {
 }
 
 /// Where handicap stones go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Placement {
     /// Fixed points in the order of the GTP specification (third stone upper left).
     FixedGtp,
@@ -49,7 +48,7 @@ pub enum Placement {
 }
 
 /// What White receives for the handicap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compensation {
     None,
     /// One point per handicap stone.
@@ -61,7 +60,7 @@ pub enum Compensation {
 }
 
 /// Handicap games under this ruleset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandicapRules {
     pub placement: Placement,
     /// Komi once the handicap is 1 or more (replaces the even-game komi).
@@ -72,7 +71,7 @@ pub struct HandicapRules {
 }
 
 /// How play ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// Two passes start settling: mark dead stones and agree, or resume play.
     /// With `four_pass_fallback`, four passes in a row end the game with every stone alive (AGA).
@@ -82,7 +81,7 @@ pub enum Ending {
 }
 
 /// When a player may resign.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Resignation {
     Anytime,
     /// Text 001: only after `min_moves` moves; the winner is credited `winner_points`.
@@ -93,7 +92,7 @@ pub enum Resignation {
 }
 
 /// What wins the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WinCondition {
     /// The higher count wins.
     Score,
@@ -102,7 +101,7 @@ pub enum WinCondition {
 }
 
 /// Who takes Black in the next game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rematch {
     /// The players swap colours.
     SwapColors,
@@ -111,7 +110,7 @@ pub enum Rematch {
 }
 
 /// A complete ruleset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     pub ko: KoRule,
     pub counting: Counting,
@@ -129,12 +128,7 @@ pub struct Rules {
     /// Text 003 rule 72: "the ko situation must be resolved before the end of the game":
     /// the count is not agreed while a ko is open (see [`Game::open_ko`](super::Game::open_ko)).
     /// Records saved before this existed read it as false.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub ko_resolved_before_count: bool,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
 }
 
 impl Default for Rules {

@@ -15,8 +15,10 @@
 mod news;
 mod short;
 
-use crate::engine::{Color, CompactRecord, Event, Game, GameRecord, Phase};
+use crate::engine::{Color, Event, Game, GameRecord, Phase};
 use crate::json::{FromJson, Json, ToJson};
+use crate::json_struct;
+use crate::saved::compact_record;
 use crate::sgf::share::{pack, unpack, ShareError};
 pub use news::{news, News};
 pub use short::SHORT_PREFIX;
@@ -476,34 +478,16 @@ impl Kept {
     }
 }
 
-impl ToJson for Letter {
-    fn to_json(&self) -> Json {
-        Json::object(vec![
-            ("game", self.game.to_json()),
-            ("from", self.from.to_json()),
-            ("names", self.names.to_vec().to_json()),
-            ("record", CompactRecord::of(&self.record).to_json()),
-            ("days", self.days.to_json()),
-            ("accepts", self.accepts.to_json()),
-        ])
-    }
-}
-
-impl FromJson for Letter {
-    fn from_json(json: &Json) -> Option<Letter> {
-        let names: Vec<String> = json.field("names")?;
-        Some(Letter {
-            game: json.field("game")?,
-            from: json.field("from")?,
-            names: names.try_into().ok()?,
-            record: CompactRecord::from_json(json.get("record")?)?
-                .record()
-                .ok()?,
-            days: json.field_or_default("days")?,
-            accepts: json.field_or_default("accepts")?,
-        })
-    }
-}
+json_struct!(Letter {
+    game,
+    from,
+    names,
+    record: compact_record,
+    #[default]
+    days,
+    #[default]
+    accepts
+});
 
 /// Two copies are the same when they hold the same game the same way (the game is its
 /// record replayed).
@@ -549,8 +533,8 @@ impl Link {
 impl ToJson for Kept {
     fn to_json(&self) -> Json {
         let mut fields = self.link.fields();
-        fields.push(("names", self.names.to_vec().to_json()));
-        fields.push(("record", CompactRecord::of(self.record()).to_json()));
+        fields.push(("names", self.names.to_json()));
+        fields.push(("record", compact_record::to_json(self.record())));
         Json::object(fields)
     }
 }
@@ -558,13 +542,10 @@ impl ToJson for Kept {
 /// Stored data read back: None unless its record replays.
 impl FromJson for Kept {
     fn from_json(json: &Json) -> Option<Kept> {
-        let names: Vec<String> = json.field("names")?;
-        let record = CompactRecord::from_json(json.get("record")?)?
-            .record()
-            .ok()?;
+        let record = compact_record::from_json(json.get("record")?)?;
         Some(Kept {
             link: Link::from_json(json)?,
-            names: names.try_into().ok()?,
+            names: json.field("names")?,
             state: Game::replay(&record).ok()?,
         })
     }

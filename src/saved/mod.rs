@@ -39,6 +39,7 @@ pub use clock::{ClockMark, ClockRecord};
 pub use damage::{Damage, DamageReason};
 pub use migrate::{parse_replayed, parse_saved, CURRENT_SCHEMA};
 pub use position::{pack_position, unpack_position};
+pub use shapes::compact_record;
 pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
 pub use summary::{ByLink, Status, Summary};
 pub use sync::{storage_change, StorageChange};

@@ -1,6 +1,6 @@
-//! How the engine's and the saved games' types are stored as JSON ([`crate::json`]): the
-//! one description of each stored shape (`tests/stored_json.rs` pins them with golden
-//! texts).
+//! How the engine's and the saved games' types are written as JSON ([`crate::json`]) on
+//! the device, in game links and in the worker's messages: the one description of each
+//! shape (`tests/stored_json.rs` pins them with golden texts).
 
 use super::analysis::{GameAnalysis, Look};
 use super::clock::{ClockMark, ClockRecord};
@@ -12,7 +12,7 @@ use crate::engine::{
     Rules, Setup, WinCondition,
 };
 use crate::json::{FromJson, Json, ToJson};
-use crate::{json_struct, json_unit_enum};
+use crate::{json_enum, json_struct, json_unit_enum};
 
 json_unit_enum!(Color { Black, White });
 json_unit_enum!(KoRule {
@@ -170,88 +170,23 @@ impl FromJson for HalfPoints {
     }
 }
 
-impl ToJson for Counting {
-    fn to_json(&self) -> Json {
-        match self {
-            Counting::Area => Json::Text("Area".into()),
-            Counting::Territory { prisoners } => Json::tagged(
-                "Territory",
-                Json::object(vec![("prisoners", prisoners.to_json())]),
-            ),
-            Counting::Classic => Json::Text("Classic".into()),
-            Counting::None => Json::Text("None".into()),
-        }
+json_enum!(Counting {
+    Area,
+    Territory { prisoners },
+    Classic,
+    None
+});
+json_enum!(Ending {
+    TwoPassesThenSettle { four_pass_fallback },
+    CountAsItStands
+});
+json_enum!(Resignation {
+    Anytime,
+    AfterMoves {
+        min_moves,
+        winner_points
     }
-}
-
-impl FromJson for Counting {
-    fn from_json(json: &Json) -> Option<Counting> {
-        match json.variant()? {
-            ("Area", None) => Some(Counting::Area),
-            ("Territory", Some(v)) => Some(Counting::Territory {
-                prisoners: v.field("prisoners")?,
-            }),
-            ("Classic", None) => Some(Counting::Classic),
-            ("None", None) => Some(Counting::None),
-            _ => None,
-        }
-    }
-}
-
-impl ToJson for Ending {
-    fn to_json(&self) -> Json {
-        match self {
-            Ending::TwoPassesThenSettle { four_pass_fallback } => Json::tagged(
-                "TwoPassesThenSettle",
-                Json::object(vec![("four_pass_fallback", four_pass_fallback.to_json())]),
-            ),
-            Ending::CountAsItStands => Json::Text("CountAsItStands".into()),
-        }
-    }
-}
-
-impl FromJson for Ending {
-    fn from_json(json: &Json) -> Option<Ending> {
-        match json.variant()? {
-            ("TwoPassesThenSettle", Some(v)) => Some(Ending::TwoPassesThenSettle {
-                four_pass_fallback: v.field("four_pass_fallback")?,
-            }),
-            ("CountAsItStands", None) => Some(Ending::CountAsItStands),
-            _ => None,
-        }
-    }
-}
-
-impl ToJson for Resignation {
-    fn to_json(&self) -> Json {
-        match self {
-            Resignation::Anytime => Json::Text("Anytime".into()),
-            Resignation::AfterMoves {
-                min_moves,
-                winner_points,
-            } => Json::tagged(
-                "AfterMoves",
-                Json::object(vec![
-                    ("min_moves", min_moves.to_json()),
-                    ("winner_points", winner_points.to_json()),
-                ]),
-            ),
-        }
-    }
-}
-
-impl FromJson for Resignation {
-    fn from_json(json: &Json) -> Option<Resignation> {
-        match json.variant()? {
-            ("Anytime", None) => Some(Resignation::Anytime),
-            ("AfterMoves", Some(v)) => Some(Resignation::AfterMoves {
-                min_moves: v.field("min_moves")?,
-                winner_points: v.field("winner_points")?,
-            }),
-            _ => None,
-        }
-    }
-}
+});
 
 impl ToJson for Move {
     fn to_json(&self) -> Json {
@@ -361,49 +296,38 @@ impl FromJson for ClockMark {
     }
 }
 
-impl ToJson for SavedGame {
-    fn to_json(&self) -> Json {
-        let mut fields = vec![
-            ("schema", self.schema.to_json()),
-            ("id", self.id.to_json()),
-            ("record", CompactRecord::of(&self.record).to_json()),
-            ("preset_id", self.preset_id.to_json()),
-            ("black_name", self.black_name.to_json()),
-            ("white_name", self.white_name.to_json()),
-            ("created_ms", self.created_ms.to_json()),
-            ("updated_ms", self.updated_ms.to_json()),
-            ("clock", self.clock.to_json()),
-            ("title", self.title.to_json()),
-            ("revision", self.revision.to_json()),
-        ];
-        if let Some(seat) = &self.computer {
-            fields.push(("computer", seat.to_json()));
-        }
-        if let Some(link) = &self.link {
-            fields.push(("link", link.to_json()));
-        }
-        Json::object(fields)
-    }
-}
+json_struct!(SavedGame {
+    schema,
+    id,
+    record: compact_record,
+    preset_id,
+    black_name,
+    white_name,
+    created_ms,
+    updated_ms,
+    #[default]
+    clock,
+    #[default]
+    title,
+    revision,
+    #[omitted]
+    computer,
+    #[omitted]
+    link
+});
 
-impl FromJson for SavedGame {
-    fn from_json(json: &Json) -> Option<SavedGame> {
-        Some(SavedGame {
-            schema: json.field("schema")?,
-            id: json.field("id")?,
-            record: CompactRecord::from_json(json.get("record")?)?
-                .record()
-                .ok()?,
-            preset_id: json.field("preset_id")?,
-            black_name: json.field("black_name")?,
-            white_name: json.field("white_name")?,
-            created_ms: json.field("created_ms")?,
-            updated_ms: json.field("updated_ms")?,
-            clock: json.field_or_default("clock")?,
-            title: json.field_or_default("title")?,
-            revision: json.field("revision")?,
-            computer: json.field_or_default("computer")?,
-            link: json.field_or_default("link")?,
-        })
+/// A [`GameRecord`] in its compact form ([`CompactRecord`]): how saved games of schema 2,
+/// game links and the worker's messages carry a record (a [`json_struct!`] field
+/// `record: compact_record`). A record that does not read back is not one.
+pub mod compact_record {
+    use crate::engine::{CompactRecord, GameRecord};
+    use crate::json::{FromJson, Json, ToJson};
+
+    pub fn to_json(record: &GameRecord) -> Json {
+        CompactRecord::of(record).to_json()
+    }
+
+    pub fn from_json(json: &Json) -> Option<GameRecord> {
+        CompactRecord::from_json(json)?.record().ok()
     }
 }

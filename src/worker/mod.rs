@@ -1,6 +1,6 @@
 //! The computer player's Web Worker: the files it is built into, the messages between
 //! page and worker ([`protocol`]), the worker's job loop ([`job_loop::WorkerCore`]) and
-//! its analysis ([`analysis`]). Plain Rust (serde only): the worker's browser glue is
+//! its analysis ([`analysis`]). Plain Rust: the worker's browser glue is
 //! `src/bin/tengen-worker.rs`; the page's side is `src/ui/computer/`.
 
 pub mod analysis;

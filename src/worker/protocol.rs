@@ -1,33 +1,35 @@
 //! The messages between the page and the computer player's worker: typed, versioned,
-//! sent as JSON text. A message from another version or one that does not parse is a
-//! [`ProtocolError`], never a panic. The record travels in the saved games' compact
-//! form and moves as SGF-like tokens, so the page's wasm carries no serde code of its
-//! own for them (the page's size budget).
+//! sent as JSON text, written and read by [`crate::json`] like everything the app stores
+//! and every game link (one codec: serde_json and its code for these messages weighed
+//! 18 KB brotli of the play screen's part and 17 KB of the worker). A message from another
+//! version or one that does not parse is a [`ProtocolError`], never a panic. The record
+//! travels in the saved games' compact form ([`compact_record`]) and moves as their
+//! tokens ([`Move::token`]).
 
 use crate::ai::search;
 use crate::engine::{GameRecord, Move};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use crate::json::{self, FromJson, Json, ToJson};
+use crate::saved::compact_record;
+use crate::{json_enum, json_struct};
 use std::fmt;
 
 /// The shape of the messages; page and worker of one build agree on it, and a worker
-/// left from another build (a cached copy) is recognised by it.
-pub const VERSION: u32 = 3;
+/// left from another build (a cached copy) is recognised by it. 4: shares carry their
+/// sums' bits.
+pub const VERSION: u32 = 4;
 
 /// What the page asks of the worker.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     /// Load the network (answered with [`Reply::Loading`] steps, then [`Reply::Ready`]).
     Load,
     /// The move for the player to move after `record`, at `level` (1 is the weakest).
     Genmove {
         id: u64,
-        #[serde(with = "crate::engine::game::compact")]
         record: GameRecord,
         level: u8,
         /// How many other workers search the same position for this move ([`Request::Share`]):
         /// their shares come in [`Request::Absorb`]s, and the move is chosen once all have.
-        #[serde(default)]
         helpers: u8,
     },
     /// Search the position after `record` as `level` would for its move, and answer with
@@ -35,7 +37,6 @@ pub enum Request {
     /// another worker chooses (root parallelism).
     Share {
         id: u64,
-        #[serde(with = "crate::engine::game::compact")]
         record: GameRecord,
         level: u8,
     },
@@ -46,7 +47,6 @@ pub enum Request {
     /// steps, then [`Reply::Analysis`]).
     Analyse {
         id: u64,
-        #[serde(with = "crate::engine::game::compact")]
         record: GameRecord,
         visits: u32,
         /// The judgement's search (`ai::judge::params`: play resumed after the passes,
@@ -60,7 +60,7 @@ pub enum Request {
 }
 
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
     /// The worker listens: messages sent before this are lost (a worker hears nothing
     /// until its wasm has started), so the page waits for it.
@@ -75,15 +75,10 @@ pub enum Reply {
         id: u64,
         visits: u32,
         planned: u32,
-        #[serde(with = "move_token")]
         best: Move,
     },
     /// The move for request `id`.
-    Played {
-        id: u64,
-        #[serde(with = "move_token")]
-        mv: Move,
-    },
+    Played { id: u64, mv: Move },
     /// The analysis for request `id`.
     Analysis { id: u64, analysis: Analysis },
     /// What the search for [`Request::Share`] `id` found of each root move.
@@ -95,7 +90,7 @@ pub enum Reply {
 }
 
 /// What the computer sees in a position, every number from Black's side.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// Visits the search made (0: the network's first look only).
     pub visits: u32,
@@ -111,9 +106,8 @@ pub struct Analysis {
 }
 
 /// One move of an [`Analysis`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
-    #[serde(with = "move_token")]
     pub mv: Move,
     pub visits: u32,
     /// The network's first liking for it, 0..1.
@@ -122,13 +116,12 @@ pub struct Candidate {
     pub black_wins: f32,
     pub black_lead: f32,
     /// The moves expected to follow, this one first.
-    #[serde(with = "move_tokens")]
     pub pv: Vec<Move>,
 }
 
 /// A helper's [`Share`]s as text: the page only carries them from one worker to another,
 /// so it never reads (nor carries the code to read) their numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Shares(pub String);
 
 impl Shares {
@@ -140,21 +133,20 @@ impl Shares {
     /// What a search found, as text.
     pub fn of(shares: Vec<search::Share>) -> Shares {
         let shares: Vec<Share> = shares.into_iter().map(Share::from).collect();
-        Shares(serde_json::to_string(&shares).unwrap_or_default())
+        Shares(json::to_string(&shares))
     }
 
     /// The shares again (none if the text is not theirs).
     pub fn read(&self) -> Vec<search::Share> {
-        serde_json::from_str::<Vec<Share>>(&self.0)
+        json::from_str::<Vec<Share>>(&self.0)
             .map(|v| v.into_iter().map(search::Share::from).collect())
             .unwrap_or_default()
     }
 }
 
 /// One root move's sums from a helper's search ([`crate::ai::search::Share`]).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Share {
-    #[serde(with = "move_token")]
     pub mv: Move,
     pub visits: u32,
     /// Sums over the visits: utility, its square, win rate, lead (the mover's view).
@@ -186,7 +178,7 @@ impl From<Share> for search::Share {
 }
 
 /// Why the worker cannot play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// The network file did not arrive (`status` 0: no connection).
     NetworkMissing { status: u16 },
@@ -198,48 +190,134 @@ pub enum Failure {
     Protocol { reason: String },
 }
 
-/// A move as a token: SGF's `dd` for a point, `..` for a pass, `!R` for resigning.
-mod move_token {
-    use crate::engine::{Move, Point};
-    use serde::{de::Error as _, Deserialize, Deserializer, Serializer};
+json_enum!(Request {
+    Load,
+    Genmove {
+        id,
+        record: compact_record,
+        level,
+        #[default]
+        helpers
+    },
+    Share {
+        id,
+        record: compact_record,
+        level
+    },
+    Absorb { id, shares },
+    Analyse {
+        id,
+        record: compact_record,
+        visits,
+        steady
+    },
+    Stop { id },
+});
 
-    pub fn serialize<S: Serializer>(mv: &Move, s: S) -> Result<S::Ok, S::Error> {
-        match mv {
-            Move::Place(p) => s.serialize_str(&p.to_sgf()),
-            Move::Pass => s.serialize_str(".."),
-            Move::Resign => s.serialize_str("!R"),
-        }
+json_enum!(Reply {
+    Started,
+    Loading { done, total },
+    Ready,
+    Progress {
+        id,
+        visits,
+        planned,
+        best: token
+    },
+    Played { id, mv: token },
+    Analysis { id, analysis },
+    Shared { id, shares },
+    Memory { bytes },
+    Failed { id, failure },
+});
+
+json_struct!(Analysis {
+    visits,
+    black_wins,
+    black_lead,
+    ownership,
+    moves
+});
+json_struct!(Candidate {
+    mv: token,
+    visits,
+    prior,
+    black_wins,
+    black_lead,
+    pv: tokens
+});
+json_struct!(Share {
+    mv: token,
+    visits,
+    sums: bits
+});
+
+json_enum!(Failure {
+    NetworkMissing { status },
+    NetworkDamaged { reason },
+    BadRequest { reason },
+    Protocol { reason },
+});
+
+/// Shares travel as a JSON string.
+impl ToJson for Shares {
+    fn to_json(&self) -> Json {
+        self.0.to_json()
+    }
+}
+
+impl FromJson for Shares {
+    fn from_json(json: &Json) -> Option<Shares> {
+        String::from_json(json).map(Shares)
+    }
+}
+
+/// A move as its token ([`Move::token`]).
+mod token {
+    use crate::engine::Move;
+    use crate::json::{FromJson, Json};
+
+    pub fn to_json(mv: &Move) -> Json {
+        Json::Text(mv.token())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
-        let text = String::deserialize(d)?;
-        match text.as_bytes() {
-            b".." => Ok(Move::Pass),
-            b"!R" => Ok(Move::Resign),
-            &[c, r] if c.is_ascii_lowercase() && r.is_ascii_lowercase() => {
-                Ok(Move::Place(Point::new(c - b'a', r - b'a')))
-            }
-            _ => Err(D::Error::custom(format!("not a move: {text}"))),
+    pub fn from_json(json: &Json) -> Option<Move> {
+        Move::from_token(String::from_json(json)?.as_bytes())
+    }
+}
+
+/// Moves as a list of their tokens.
+mod tokens {
+    use crate::engine::Move;
+    use crate::json::Json;
+
+    pub fn to_json(moves: &[Move]) -> Json {
+        Json::List(moves.iter().map(super::token::to_json).collect())
+    }
+
+    pub fn from_json(json: &Json) -> Option<Vec<Move>> {
+        match json {
+            Json::List(items) => items.iter().map(super::token::from_json).collect(),
+            _ => None,
         }
     }
 }
 
-/// Moves as a list of [`move_token`]s.
-mod move_tokens {
-    use crate::engine::Move;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+/// Numbers as their bits, so that every `f64` reads back exactly ([`crate::json`] writes
+/// decimals exactly only to a point, and a helper's sums are any number).
+mod bits {
+    use crate::json::{FromJson, Json, ToJson};
 
-    #[derive(Serialize, Deserialize)]
-    struct Token(#[serde(with = "super::move_token")] Move);
-
-    pub fn serialize<S: Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Error> {
-        let tokens: Vec<Token> = moves.iter().map(|&m| Token(m)).collect();
-        tokens.serialize(s)
+    pub fn to_json(numbers: &[f64; 4]) -> Json {
+        Json::List(numbers.iter().map(|n| n.to_bits().to_json()).collect())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Move>, D::Error> {
-        let tokens = Vec::<Token>::deserialize(d)?;
-        Ok(tokens.into_iter().map(|t| t.0).collect())
+    pub fn from_json(json: &Json) -> Option<[f64; 4]> {
+        let bits = Vec::<u64>::from_json(json)?;
+        let [a, b, c, d] = bits[..] else {
+            return None;
+        };
+        Some([a, b, c, d].map(f64::from_bits))
     }
 }
 
@@ -265,39 +343,24 @@ impl fmt::Display for ProtocolError {
 
 impl std::error::Error for ProtocolError {}
 
-#[derive(Serialize)]
-struct Out<'a, T> {
-    v: u32,
-    msg: &'a T,
-}
-
-/// A message's body; its version was checked from the [`Header`].
-#[derive(Deserialize)]
-struct In<T> {
-    msg: T,
-}
-
-#[derive(Deserialize)]
-struct Header {
-    v: u32,
-}
-
 /// The text sent for `msg`.
-pub fn encode<T: Serialize>(msg: &T) -> String {
-    // Plain data (numbers, strings, arrays): serialising cannot fail.
-    serde_json::to_string(&Out { v: VERSION, msg }).unwrap_or_default()
+pub fn encode<T: ToJson>(msg: &T) -> String {
+    let mut text = String::new();
+    Json::object(vec![("v", VERSION.to_json()), ("msg", msg.to_json())]).write(&mut text);
+    text
 }
 
 /// Reads a message sent by [`encode`] of this version.
-pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, ProtocolError> {
-    let malformed = |e: serde_json::Error| ProtocolError::Malformed(e.to_string());
-    let header: Header = serde_json::from_str(text).map_err(malformed)?;
-    if header.v != VERSION {
-        return Err(ProtocolError::Version { theirs: header.v });
+pub fn decode<T: FromJson>(text: &str) -> Result<T, ProtocolError> {
+    let malformed = |why: &str| ProtocolError::Malformed(why.to_string());
+    let message = json::parse(text).ok_or_else(|| malformed("not JSON"))?;
+    let version: u32 = message.field("v").ok_or_else(|| malformed("no version"))?;
+    if version != VERSION {
+        return Err(ProtocolError::Version { theirs: version });
     }
-    serde_json::from_str::<In<T>>(text)
-        .map(|m| m.msg)
-        .map_err(malformed)
+    message
+        .field("msg")
+        .ok_or_else(|| malformed("not a message of this version"))
 }
 
 #[cfg(test)]
@@ -405,6 +468,24 @@ mod tests {
         }
     }
 
+    /// A message is its version and the message, each variant an object of its fields,
+    /// moves as their tokens.
+    #[test]
+    fn messages_as_text() {
+        let played = Reply::Played {
+            id: 7,
+            mv: Move::Place(Point::new(2, 3)),
+        };
+        assert_eq!(
+            encode(&played),
+            format!(r#"{{"v":{VERSION},"msg":{{"Played":{{"id":7,"mv":"cd"}}}}}}"#)
+        );
+        assert_eq!(
+            encode(&Request::Load),
+            format!(r#"{{"v":{VERSION},"msg":"Load"}}"#)
+        );
+    }
+
     /// Shares read back as they were written, numbers exact; text that is not theirs
     /// reads as none.
     #[test]
@@ -430,18 +511,23 @@ mod tests {
             decode::<Reply>(&newer),
             Err(ProtocolError::Version { theirs: 99 })
         );
+        // A message of this version with `msg` as its body.
+        let message = |msg: &str| format!("{{\"v\":{VERSION},\"msg\":{msg}}}");
         for text in [
-            "",
-            "null",
-            "{}",
-            "{\"v\":3}",
-            "{\"v\":3,\"msg\":\"Nope\"}",
-            "{\"v\":3,\"msg\":{\"Played\":{\"id\":1,\"mv\":\"zzz\"}}}",
+            String::new(),
+            "null".into(),
+            "{}".into(),
+            format!("{{\"v\":{VERSION}}}"),
+            message(r#""Nope""#),
+            message(r#"{"Played":{"id":1,"mv":"zzz"}}"#),
+            message(r#"{"Played":{"id":-1,"mv":"dd"}}"#),
+            message(r#"{"Genmove":{"id":1,"record":{},"level":1}}"#),
         ] {
-            assert!(matches!(
-                decode::<Reply>(text),
-                Err(ProtocolError::Malformed(_))
-            ));
+            assert!(
+                matches!(decode::<Reply>(&text), Err(ProtocolError::Malformed(_)))
+                    && matches!(decode::<Request>(&text), Err(ProtocolError::Malformed(_))),
+                "{text}"
+            );
         }
     }
 }

@@ -1,5 +1,6 @@
 //! A game record in a few bytes per event: the text form of a [`GameRecord`] that saved
-//! games store and the worker's messages carry (`#[serde(with = "compact")]`).
+//! games store, game links and the worker's messages carry (its JSON is described once,
+//! in `crate::saved`'s shapes).
 //!
 //! Rules and sizes stay as they are; stones and events become strings of
 //! three-character tokens (a 300-move game is about 900 bytes, not 18 KB):
@@ -16,8 +17,9 @@
 //! | `S..` `SB.` `SW.` | a setup during play (keeping the player to move, or Black or White to move next), then its points: |
 //! | `bdd` `wdd` `edd` | a setup point becomes black, white or empty |
 //!
-//! A setup is one event of several tokens: `SW.bddbeeeff` puts Black stones on `dd` and
-//! `ee`, empties `ff` and gives White the move. Records without setups read as before.
+//! A play is its colour's letter, then the move's [`Move::token`]. A setup is one event of
+//! several tokens: `SW.bddbeeeff` puts Black stones on `dd` and `ee`, empties `ff` and
+//! gives White the move. Records without setups read as before.
 //!
 //! Handicap stones are SGF points one after another: `dpcp`.
 
@@ -26,10 +28,9 @@ use crate::engine::color::Color;
 use crate::engine::moves::Move;
 use crate::engine::point::Point;
 use crate::engine::rules::Rules;
-use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
 /// The compact shape of a [`GameRecord`]: stones and events as token strings.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CompactRecord {
     pub rules: Rules,
     pub size: u8,
@@ -37,22 +38,10 @@ pub struct CompactRecord {
     /// Handicap stones, SGF points one after another: `dpcp`.
     pub handicap_stones: String,
     /// Setup stones, `Bdd` and `Wdd` tokens.
-    #[serde(default)]
     pub setup: String,
-    #[serde(default)]
     pub first: Option<Color>,
     /// The events as tokens ([`events_text`]).
     pub events: String,
-}
-
-pub fn serialize<S: Serializer>(r: &GameRecord, s: S) -> Result<S::Ok, S::Error> {
-    CompactRecord::of(r).serialize(s)
-}
-
-pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameRecord, D::Error> {
-    CompactRecord::deserialize(d)?
-        .record()
-        .map_err(D::Error::custom)
 }
 
 impl CompactRecord {
@@ -100,11 +89,7 @@ pub fn events_text(events: &[Event]) -> String {
         match *e {
             Event::Play { color, mv } => {
                 out.push(color.letter());
-                out.push_str(&match mv {
-                    Move::Place(p) => p.to_sgf(),
-                    Move::Pass => "..".into(),
-                    Move::Resign => "!R".into(),
-                });
+                out.push_str(&mv.token());
             }
             Event::ToggleDead(p) => {
                 out.push('D');
@@ -183,17 +168,9 @@ fn event(t: &[u8]) -> Option<Event> {
             ..Setup::default()
         })),
         (b'D', _) => Event::ToggleDead(point(rest).ok()?),
-        (c, b"..") => Event::Play {
-            color: color(c).ok()?,
-            mv: Move::Pass,
-        },
-        (c, b"!R") => Event::Play {
-            color: color(c).ok()?,
-            mv: Move::Resign,
-        },
         (c, _) => Event::Play {
             color: color(c).ok()?,
-            mv: Move::Place(point(rest).ok()?),
+            mv: Move::from_token(rest)?,
         },
     })
 }
@@ -210,9 +187,10 @@ fn color(c: u8) -> Result<Color, String> {
     }
 }
 
+/// A point's token: a [`Move::token`] that places a stone.
 fn point(t: &[u8]) -> Result<Point, String> {
-    match t {
-        [c @ b'a'..=b's', r @ b'a'..=b's'] => Ok(Point::new(c - b'a', r - b'a')),
+    match Move::from_token(t) {
+        Some(Move::Place(p)) => Ok(p),
         _ => Err(format!(
             "\"{}\" is not a board point",
             String::from_utf8_lossy(t)
