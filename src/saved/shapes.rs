@@ -5,7 +5,7 @@
 use super::analysis::{GameAnalysis, Look};
 use super::clock::{ClockMark, ClockRecord};
 use super::summary::{ByLink, Status, Summary};
-use super::{ComputerSeat, SavedGame};
+use super::{compact_record, ComputerSeat, SavedGame};
 use crate::engine::{
     Color, CompactRecord, Compensation, Counting, EndReason, Ending, Event, GameRecord, GameResult,
     HalfPoints, HandicapRules, KoRule, Move, Placement, Point, Prisoners, Rematch, Resignation,
@@ -315,19 +315,3 @@ json_struct!(SavedGame {
     #[omitted]
     link
 });
-
-/// A [`GameRecord`] in its compact form ([`CompactRecord`]): how saved games of schema 2,
-/// game links and the worker's messages carry a record (a [`json_struct!`] field
-/// `record: compact_record`). A record that does not read back is not one.
-pub mod compact_record {
-    use crate::engine::{CompactRecord, GameRecord};
-    use crate::json::{FromJson, Json, ToJson};
-
-    pub fn to_json(record: &GameRecord) -> Json {
-        CompactRecord::of(record).to_json()
-    }
-
-    pub fn from_json(json: &Json) -> Option<GameRecord> {
-        CompactRecord::from_json(json)?.record().ok()
-    }
-}

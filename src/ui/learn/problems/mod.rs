@@ -3,6 +3,7 @@
 //! board (`/learn/problems/:id`, [`player`]). The problems, the solving and the rating
 //! are plain data in [`crate::problems`]; these views draw them and pass the taps on.
 
+mod board;
 mod player;
 mod rush;
 mod said;

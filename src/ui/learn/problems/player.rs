@@ -3,18 +3,18 @@
 //! and the tree's reply, a wrong one with its refutation and why, then Try again or Show
 //! the answer; the hint) and painted on the board, captured stones fading.
 
+use super::board::problem_model;
 use super::said::{self, Said};
 use super::store::{self, load_progress, save_progress, Course};
 use super::words;
 use crate::i18n::tr;
 use crate::problems::attempt::{Action, Attempt, Hint, Outcome, Status};
 use crate::problems::daily::of_the_day;
-use crate::problems::model::Goal;
 use crate::problems::progress::{difficulty, Ending};
 use crate::problems::shelf::Listed;
 use crate::storage::keys::PROBLEMS_PROGRESS;
 use crate::tr;
-use crate::ui::board_view::{board_model, BoardModel, BoardView, Fading, Overlays};
+use crate::ui::board_view::{BoardView, Fading};
 use crate::ui::browser;
 use crate::ui::route::{use_address, Route};
 use crate::ui::stored::refused_words;
@@ -203,27 +203,4 @@ fn ProblemPlayer(
         </section>
     }
     .into_any()
-}
-
-/// The board: the position, the string the problem is about ringed while it is being
-/// solved, and the hint.
-pub(super) fn problem_model(a: &Attempt) -> BoardModel {
-    let game = a.game();
-    let mut m = board_model(game, Overlays::default());
-    let solving = a.status() == Status::Solving;
-    if let Some(target) = a.problem().goal.map(Goal::target).filter(|_| solving) {
-        for p in game.board().string_stones(target) {
-            m.at(p).marked = true;
-        }
-    }
-    match a.hint() {
-        Some(Hint::Area(points)) => {
-            for &p in points {
-                m.at(p).marked = true;
-            }
-        }
-        Some(Hint::Move(p)) => m.at(*p).hint = Some(1),
-        None => {}
-    }
-    m
 }

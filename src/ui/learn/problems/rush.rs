@@ -3,7 +3,7 @@
 //! same board as every problem; a solved one scores and a wrong move is a mistake, and
 //! either brings the next problem at once. The best rush is kept on this device.
 
-use super::player::problem_model;
+use super::board::problem_model;
 use super::store::{self, shipped};
 use super::words;
 use crate::i18n::tr;
