@@ -16,9 +16,9 @@ moved while tuning still count for the knob values they played.
 
 The fit is Bradley–Terry on the Elo scale (as BayesElo and Ordo): P(A beats B) =
 1 / (1 + 10^((R_B - R_A - h) / 400)), h the worth of the handicap stone in that pair's
-games (one h per handicap pair), maximised by Newton's method with one virtual draw per
-pair of players that met (BayesElo's prior, halved: a 20-0 record keeps a finite
-rating). The weakest rung is fixed at ORIGIN; 95% intervals come from the inverse of the
+games (one h per handicap pair), maximised by damped Newton steps with one virtual draw
+per pair of players that met and per handicap pair (BayesElo's prior, halved: a 20-0
+record keeps a finite rating). The weakest rung is fixed at ORIGIN; 95% intervals come from the inverse of the
 Hessian (for each rating against the weakest rung, and for each step against the rung
 below). Games without a result (the move limit) are left out of the fit.
 
@@ -175,6 +175,7 @@ def fit(games, fixed):
               1.0 if g["winner"] == g["a"] else 0.0) for g in games]
     pairs = {tuple(sorted((g["a"], g["b"]))) for g in games}
     terms += [(a, b, None, 0.5) for a, b in pairs]
+    terms += [(a, b, (a, b), 0.5) for a, b in worth_keys]
     theta = [0.0] * len(index)
     value = lambda name: 0.0 if name == fixed else theta[index[name]]
     for _ in range(100):
@@ -191,6 +192,9 @@ def fit(games, fixed):
                 for j, y in rows:
                     hess[i][j] += p * (1 - p) * x * y
         step = solve(hess, grad)
+        # Damped: no parameter moves more than 1 (about 170 Elo) at once.
+        largest = max(1.0, max(abs(s) for s in step))
+        step = [s / largest for s in step]
         theta = [t + s for t, s in zip(theta, step)]
         if max(abs(s) for s in step) < 1e-9:
             break
@@ -216,6 +220,20 @@ def report(rungs, args):
     nine = [g for g in games if g["size"] == 9 and g["winner"] is not None]
     knob = {n: knob_player(k) for n, _, k, *_ in rungs}
     fixed = knob[1]
+    # Only players joined to the weakest rung by games can be rated against it.
+    joined, grew = {fixed}, True
+    while grew:
+        grew = False
+        for g in nine:
+            if (g["a"] in joined) != (g["b"] in joined):
+                joined |= {g["a"], g["b"]}
+                grew = True
+    apart = {g["a"] for g in nine} | {g["b"] for g in nine}
+    if apart - joined:
+        print(f"not joined to rung 1 by games, left out of the fit: {sorted(apart - joined)}")
+    nine = [g for g in nine if g["a"] in joined]
+    if not nine:
+        sys.exit("ladder.py: no 9x9 games join the rungs to rung 1")
     theta, index, cov = fit(nine, fixed)
     rating = lambda p: ORIGIN + ELO * (0.0 if p == fixed else theta[index[p]])
 
@@ -265,14 +283,16 @@ def report(rungs, args):
         if g not in index:
             print(f"  GNU Go level {level}: no games")
             continue
-        against = []
+        against, gnugo_won, gnugo_games = [], 0, 0
         for n, *_ in rungs:
             won, played = record(nine, knob[n], g)
             if played:
                 against.append(f"rung {n} won {won}/{played}")
+                gnugo_won, gnugo_games = gnugo_won + played - won, gnugo_games + played
         print(f"  GNU Go level {level}: {rating(g):.0f} ± {interval(var(g)):.0f} "
               f"({'; '.join(against)})")
-        rows.append({"gnugo": level, "elo": round(rating(g)), "pm": round(interval(var(g)))})
+        rows.append({"gnugo": level, "elo": round(rating(g)), "pm": round(interval(var(g))),
+                     "won": gnugo_won, "games": gnugo_games})
 
     print("\nA handicap stone's worth (the weaker rung Black with one stone: komi 0.5, no stone placed):")
     for key in sorted(k for k in index if isinstance(k, tuple)):
@@ -318,7 +338,7 @@ def main():
     ap.add_argument("--anchor-games", type=int, default=10, help="per rung and GNU Go level")
     ap.add_argument("--anchor-rungs", type=numbers, default=[3, 5, 7])
     ap.add_argument("--handicap-games", type=int, default=20)
-    ap.add_argument("--handicap-rungs", type=numbers, default=[3, 6, 10])
+    ap.add_argument("--handicap-rungs", type=numbers, default=[3, 6, 8])
     ap.add_argument("--size-games", type=int, default=4, help="per pair on 13x13 and on 19x19")
     ap.add_argument("--size-rungs", type=numbers, default=[3, 7, 10])
     ap.add_argument("--span", type=numbers, default=None,

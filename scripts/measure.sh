@@ -25,7 +25,7 @@
 #   scripts/measure.sh ladder     the ladder's Elo table (scripts/ladder.py): each rung against the
 #                                 one above (LADDER_GAMES 40 a pair, 9x9, komi 7.5, area rules,
 #                                 colours alternating), rungs 3, 5, 7 against GNU Go levels 0 and 10
-#                                 (ANCHOR_GAMES 10 each), a handicap stone's worth at rungs 3, 6, 10
+#                                 (ANCHOR_GAMES 10 each), a handicap stone's worth at rungs 3, 6, 8
 #                                 (HANDICAP_GAMES 20 against the rung two above), 13x13 and 19x19
 #                                 (SIZE_GAMES 4 a pair: rungs 3, 7, 10 against the one below); fitted by maximum likelihood with 95%
 #                                 intervals. LADDER_RESULTS names a results file to add to (and

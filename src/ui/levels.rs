@@ -132,19 +132,20 @@ mod tests {
         assert_eq!(names.len(), levels().len());
     }
 
-    /// Each rung has its own name and says what it is like (and what it measured).
+    /// Each rung has its own name and says what it is like and what it measured; the
+    /// weakest places GNU Go on the scale.
     #[test]
-    fn every_rung_says_what_it_is_like() {
+    fn every_rung_says_how_it_measured() {
         crate::i18n::set_language(crate::i18n::Lang::En);
         let top = crate::ai::ladder::rungs().len() as u8;
         assert_eq!(rung_name(5), "Rung 5");
         for n in 1..=top {
             let words = rung_measured(n);
-            assert!(
-                !words.is_empty() && !words.contains("computer-rung"),
-                "{words}"
-            );
+            assert!(!words.contains("computer-rung"), "{words}");
+            assert!(words.contains("on the ladder's own scale"), "{words}");
+            assert_eq!(n > 1, words.contains("games against rung"), "{words}");
         }
+        assert!(rung_measured(1).contains("GNU Go 3.8 rates"));
         assert!(rung_measured(top - 1).contains("positions ahead"));
         assert_eq!(rung_measured(0), "");
     }
