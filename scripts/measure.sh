@@ -22,6 +22,14 @@
 #   scripts/measure.sh levels     each level against the one below it and against GNU Go levels 0, 2, 5,
 #                                 8 and 10 (9x9), and its points lost per move (scripts/levels.py)
 #   scripts/measure.sh weakest    the weakest level against GNU Go level 0 (9x9)
+#   scripts/measure.sh ladder     the ladder's Elo table (scripts/ladder.py): each rung against the
+#                                 one above (LADDER_GAMES 40 a pair, 9x9, komi 7.5, area rules,
+#                                 colours alternating), rungs 3, 5, 7 against GNU Go levels 0 and 10
+#                                 (ANCHOR_GAMES 10 each), a handicap stone's worth at rungs 3, 6, 8
+#                                 (HANDICAP_GAMES 20 against the rung two above), 13x13 and 19x19
+#                                 (SIZE_GAMES 4 a pair: rungs 3, 7, 10 against the one below); fitted by maximum likelihood with 95%
+#                                 intervals. LADDER_RESULTS names a results file to add to (and
+#                                 LADDER_FIT_ONLY=1 fits it without playing)
 #   scripts/measure.sh vs-katago  the strongest level's search at N visits against KataGo 1.17 at N
 #                                 visits with the same network (KATAGO=path to its binary, beside
 #                                 its gtp.cfg and one level below the .bin.gz model; VS_VISITS "200
@@ -36,7 +44,7 @@
 #                                 on 19x19 self-play, also GNU Go level 10 against level 3; then
 #                                 lone invaders in walled-off areas (scripts/invaders.py, GNU Go
 #                                 level 10, each preset, both pass orders; KataGo too if KATAGO=path)
-# The four strength modes take hours and are not part of "everything"; they play through
+# The five strength modes take hours and are not part of "everything"; they play through
 # scripts/strength.py. Game counts and parallel games come from the environment:
 #   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), GNUGO_GAMES (10), WEAKEST_GAMES (20), PARALLEL (2),
 #   TENGEN_ARGS (extra tengen-gtp options, e.g. "--player area-count" to try the pipeline).
@@ -253,6 +261,17 @@ measure_weakest() {
         --a "$TENGEN --level 1" --a-name tengen-1 --b "$GNUGO --level 0" --b-name gnugo-0
 }
 
+measure_ladder() {
+    build_gtp
+    local results=${LADDER_RESULTS:-$SGF_DIR/ladder/games.jsonl}
+    step "the ladder: $(target/release/tengen-gtp --rungs | wc -l) rungs, results in $results"
+    python3 scripts/ladder.py --tengen "$TENGEN" --results "$results" \
+        --games "${LADDER_GAMES:-40}" --anchor-games "${ANCHOR_GAMES:-10}" \
+        --handicap-games "${HANDICAP_GAMES:-20}" --size-games "${SIZE_GAMES:-4}" \
+        --parallel "${PARALLEL:-2}" --sgf-dir "$SGF_DIR/ladder" --json "${results%.jsonl}.json" \
+        ${LADDER_FIT_ONLY:+--fit-only}
+}
+
 measure_dead() {
     build_gtp
     local judge=(python3 scripts/deadstones.py --tengen "$TENGEN" --parallel "${PARALLEL:-2}")
@@ -293,9 +312,10 @@ case "$what" in
     strength) measure_strength ;;
     levels) measure_levels ;;
     weakest) measure_weakest ;;
+    ladder) measure_ladder ;;
     vs-katago) measure_vs_katago ;;
     dead) measure_dead ;;
     links) measure_links ;;
     all) measure_size; measure_load; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, bench, paint, worker, memory, review, saved, nn, strength, levels, weakest, vs-katago, dead or all)" ;;
+    *) die "unknown measurement '$what' (size, bench, paint, worker, memory, review, saved, nn, strength, levels, weakest, ladder, vs-katago, dead or all)" ;;
 esac

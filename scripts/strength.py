@@ -6,11 +6,12 @@
         --b "/usr/games/gnugo --mode gtp --level 10 --chinese-rules" --b-name gnugo10
 
 Colours alternate (A takes Black in even games). Both engines get `komi` (7.5 by
-default); engines that know `tengen-rules` get `tengen-rules chinese` first. A game ends
-at two passes in a row, a resignation or --max-moves; then a separate GNU Go referee,
-which has seen every move, answers final_score (it judges dead stones itself). Prints one
-line per game and a summary: A's wins, and the mean and maximum seconds per genmove of
-each engine. SGF records go to --sgf-dir when given (from a Tengen engine's printsgf).
+default; with --handicap N Black gets N stones on GTP's fixed points, none for N = 1);
+engines that know `tengen-rules` get `tengen-rules chinese` first. A game ends at two
+passes in a row, a resignation or --max-moves; then a separate GNU Go referee, which has
+seen every move, answers final_score (it judges dead stones itself). Prints one line per
+game and a summary: A's wins, and the mean and maximum seconds per genmove of each
+engine. SGF records go to --sgf-dir when given (from a Tengen engine's printsgf).
 """
 
 import argparse
@@ -121,6 +122,13 @@ def play_game(number, black_cmd, white_cmd, args, names=None):
         times = {"B": [], "W": []}
         passes, moves, result = 0, 0, None
         color = "B"
+        # Handicap 1 places no stone (Black moves first at the komi given); 2 or more are
+        # placed on GTP's fixed points and White moves first.
+        stones = getattr(args, "handicap", 0)
+        if stones >= 2:
+            for e in (black, white, referee):
+                e.send(f"fixed_handicap {stones}")
+            color = "W"
         while moves < args.max_moves:
             mover, other = (black, white) if color == "B" else (white, black)
             start = time.monotonic()
@@ -172,6 +180,7 @@ def main():
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--size", type=int, default=9)
     ap.add_argument("--komi", type=float, default=7.5)
+    ap.add_argument("--handicap", type=int, default=0, help="stones for Black (2 or more placed)")
     ap.add_argument("--parallel", type=int, default=1)
     ap.add_argument("--max-moves", type=int, default=0, help="0: 3 times the board's points")
     ap.add_argument("--sgf-dir", default="")

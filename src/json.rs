@@ -453,8 +453,8 @@ const EXACT_DECIMALS: u32 = 21;
 
 /// `x` (finite) as the shortest decimal text that [`number_value`] reads back exactly
 /// (7.25, 1764612345678.1235, as serde_json writes them), without core's float
-/// formatting. Numbers with finer fractions than [`EXACT_DECIMALS`] (none that the app
-/// stores) are written as the screen shows them.
+/// formatting. A number with a finer binary fraction than [`EXACT_DECIMALS`] decimals
+/// hold (1000046730.181) gets the fewest decimals that read back as it.
 fn exact_decimal(x: f64) -> String {
     if x.fract() == 0.0 && x.abs() < 1e18 {
         return (x as i64).to_string();
@@ -472,7 +472,25 @@ fn exact_decimal(x: f64) -> String {
         e += 1;
     }
     let k = e.unsigned_abs();
-    if e >= 0 || k > EXACT_DECIMALS {
+    if e >= 0 {
+        return crate::decimal::decimal(x);
+    }
+    if k > EXACT_DECIMALS {
+        // Too fine a fraction to write out exactly: the fewest decimals that still read
+        // back as `x` (a double never needs more than 17 significant digits).
+        let abs = x.abs();
+        for d in 0..=EXACT_DECIMALS {
+            let near = (abs * 10f64.powi(d as i32)).round();
+            if near >= 1e36 {
+                break;
+            }
+            let near = near as u128;
+            for digits in [near, near.saturating_sub(1), near + 1] {
+                if exact_quotient(digits, d as i32) == Some(abs) {
+                    return crate::decimal::scaled_decimal(x < 0.0, digits, d as usize);
+                }
+            }
+        }
         return crate::decimal::decimal(x);
     }
     // x = m / 2^k = m * 5^k / 10^k exactly; the fewest decimals that read back as x.
@@ -888,6 +906,27 @@ mod tests {
                 Some(small),
                 "{small:?}"
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod fine_fractions {
+    use super::*;
+
+    /// Numbers whose binary fraction is finer than the exact writer's decimals still read
+    /// back as themselves (a summary's time of 1000046730.181 ms was written 1000046730.18).
+    #[test]
+    fn fine_fractions_read_back() {
+        for x in [
+            1000046730.181,
+            123456789.123456,
+            5e-7,
+            0.1 + 0.2,
+            -98765.4321e-3,
+        ] {
+            let text = to_string(&x);
+            assert_eq!(from_str::<f64>(&text), Some(x), "{x} written {text}");
         }
     }
 }

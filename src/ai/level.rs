@@ -169,8 +169,11 @@ const fn browser_visits(seconds: f32, ms_per_visit: f32) -> u32 {
     (seconds * 1000.0 / ms_per_visit) as u32
 }
 
-const STRONGEST_9X9: u32 = browser_visits(STRONGEST_SECONDS_9X9, BROWSER_MS_PER_VISIT_9X9);
-const STRONGEST_19X19: u32 = browser_visits(STRONGEST_SECONDS_19X19, BROWSER_MS_PER_VISIT_19X19);
+/// The strongest level's visit budgets on 9x9 and 19x19.
+pub const STRONGEST_VISITS_9X9: u32 =
+    browser_visits(STRONGEST_SECONDS_9X9, BROWSER_MS_PER_VISIT_9X9);
+pub const STRONGEST_VISITS_19X19: u32 =
+    browser_visits(STRONGEST_SECONDS_19X19, BROWSER_MS_PER_VISIT_19X19);
 
 /// The raw policy's pick, sampled: no search at all.
 const INSTINCT: SearchParams = SearchParams {
@@ -181,7 +184,8 @@ const INSTINCT: SearchParams = SearchParams {
     ..SearchParams::FULL
 };
 
-const SEARCH: SearchParams = SearchParams {
+/// A search that resigns a lost game: the reading levels' (and the ladder's).
+pub(super) const SEARCH: SearchParams = SearchParams {
     resign: Some(Resign {
         win_rate: 0.03,
         moves: 4,
@@ -362,10 +366,10 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             description: "computer-level-expert-about",
         },
         params: SearchParams {
-            visits: STRONGEST_9X9 / 4,
+            visits: STRONGEST_VISITS_9X9 / 4,
             ..SEARCH
         },
-        visits_19x19: STRONGEST_19X19 / 4,
+        visits_19x19: STRONGEST_VISITS_19X19 / 4,
         seconds: Some((STRONGEST_SECONDS_9X9 / 4.0, STRONGEST_SECONDS_19X19 / 4.0)),
         measured: MEASURED_6,
     },
@@ -376,10 +380,10 @@ static LEVELS: [Level; LEVEL_COUNT as usize] = [
             description: "computer-level-strongest-about",
         },
         params: SearchParams {
-            visits: STRONGEST_9X9,
+            visits: STRONGEST_VISITS_9X9,
             ..SEARCH
         },
-        visits_19x19: STRONGEST_19X19,
+        visits_19x19: STRONGEST_VISITS_19X19,
         seconds: Some((STRONGEST_SECONDS_9X9, STRONGEST_SECONDS_19X19)),
         measured: MEASURED_7,
     },

@@ -5,13 +5,15 @@
 //!   computed from our [`Game`], the trunk and heads: an [`Evaluate`].
 //! - `search`: a PUCT tree search over the engine's legal moves that sees only
 //!   [`Evaluate`], so its tests run on a small fake evaluator.
-//! - `player`: levels (search parameters as one value) and the choice of a move.
+//! - `player`: levels (search parameters as one value) and the choice of a move;
+//!   `ladder`: the rungs, points on one strength knob made of the levels' parameters.
 //! - `hint` and `teacher`: a hint's reason and a mistake's, in the rules' words.
 //!
 //! Plain Rust: no web crates here (`cargo test --no-default-features`).
 
 pub mod hint;
 pub mod judge;
+pub mod ladder;
 pub mod level;
 pub mod nn;
 pub mod player;

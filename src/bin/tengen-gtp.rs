@@ -1,7 +1,10 @@
 //! `tengen-gtp`: the engine over the Go Text Protocol (GTP v2) on stdin/stdout.
 //! The protocol lives in `tengen::gtp`; see its documentation for the commands.
 //!
-//! Options: `--level N` (1 weakest to 7 strongest, the default) and `--player NAME`:
+//! Options: `--level N` (1 weakest to 7 strongest, the default), `--rung N` (a rung of
+//! the ladder, 1 weakest; `tengen::ai::ladder`), `--knob X` (a point on the ladder's
+//! strength knob, 0 to 1; `--rungs` lists the rungs as `N ID KNOB OVERSIGHT VISITS_9X9
+//! VISITS_19X19` and exits) and `--player NAME`:
 //! `net` (the search on KataGo's b6c96 network, built in; the default), `random`
 //! (random legal moves that fill no own eye) or `area-count` (the search on a
 //! network-free evaluator that counts the board, for trying the tools). For measuring:
@@ -11,7 +14,8 @@
 
 use std::io::Write;
 use std::time::{SystemTime, UNIX_EPOCH};
-use tengen::ai::level::Level;
+use tengen::ai::ladder::{rungs, Knob, Rung};
+use tengen::ai::level::{Level, LevelWords};
 use tengen::ai::nn::{CachedNetwork, Network};
 use tengen::ai::search::AreaCount;
 use tengen::gtp::Session;
@@ -21,6 +25,20 @@ const NETWORK: &[u8] = include_bytes!("../../assets/katago/g170-b6c96.f16.bin");
 
 /// Evaluations the network's cache keeps (`--cache N`; 0 keeps none).
 const CACHE: usize = 0;
+
+/// A knob point's words: the rung name's key, no description.
+const KNOB_WORDS: LevelWords = LevelWords {
+    name: tengen::ai::ladder::RUNG_NAME,
+    description: "",
+};
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: tengen-gtp [--rungs] [--level N | --rung N | --knob X] [--player net|random|area-count] \
+         [--visits N] [--search NAME=VALUE]... [--cache N] [--cache-stats FILE]"
+    );
+    std::process::exit(2);
+}
 
 fn main() -> std::io::Result<()> {
     // A new seed per run, so `genmove` differs from game to game.
@@ -32,25 +50,39 @@ fn main() -> std::io::Result<()> {
     let mut settings: Vec<String> = Vec::new();
     let mut cache = CACHE;
     let mut stats_file = None;
+    let mut rung: Option<Level> = None;
+    if std::env::args().any(|a| a == "--rungs") {
+        for (n, r) in rungs().iter().enumerate() {
+            let k = r.knob;
+            let (o, v, v19) = (k.oversight(), k.visits(), k.visits_19x19());
+            println!("{} {} {} {o} {v} {v19}", n + 1, r.id, k.0);
+        }
+        return Ok(());
+    }
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match (arg.as_str(), args.next()) {
             ("--level", Some(n)) => level = n.parse().unwrap_or(usize::MAX),
             ("--player", Some(name)) => player = name,
+            ("--rung", Some(n)) => match n.parse().ok().and_then(Rung::by_number) {
+                Some(r) => rung = Some(r.level()),
+                None => usage(),
+            },
+            ("--knob", Some(x)) => match x.parse::<f32>() {
+                Ok(x) if (0.0..=1.0).contains(&x) => rung = Some(Knob(x).level("knob", KNOB_WORDS)),
+                _ => usage(),
+            },
             ("--visits", Some(n)) => settings.push(format!("visits={n}")),
             ("--search", Some(setting)) => settings.push(setting),
             ("--cache", Some(n)) => cache = n.parse().unwrap_or(CACHE),
             ("--cache-stats", Some(file)) => stats_file = Some(file),
-            _ => {
-                eprintln!(
-                    "usage: tengen-gtp [--level N] [--player net|random|area-count] \
-                     [--visits N] [--search NAME=VALUE]... [--cache N] [--cache-stats FILE]"
-                );
-                std::process::exit(2);
-            }
+            _ => usage(),
         }
     }
     let tune = |level: &mut Level| {
+        if let Some(rung) = rung {
+            *level = rung;
+        }
         for setting in &settings {
             if let Err(e) = level.params.tune(setting) {
                 eprintln!("tengen-gtp: {e}");

@@ -141,18 +141,24 @@ impl Rating {
 
 /// The learner's rating after one problem of difficulty `rated`, solved or not.
 pub fn rate(learner: Rating, rated: f64, won: bool) -> Rating {
+    let outcome = if won { Outcomes::WIN } else { Outcomes::LOSS };
+    rate_against(learner, rated, PROBLEM_DEVIATION, outcome)
+}
+
+/// The learner's rating after one game (or problem) against an opponent rated `rated`
+/// known to within `deviation`, as Glicko-2 moves it.
+pub fn rate_against(learner: Rating, rated: f64, deviation: f64, outcome: Outcomes) -> Rating {
     let me = Glicko2Rating {
         rating: learner.rating,
         deviation: learner.deviation,
         volatility: learner.volatility,
     };
-    let problem = Glicko2Rating {
+    let opponent = Glicko2Rating {
         rating: rated,
-        deviation: PROBLEM_DEVIATION,
+        deviation,
         volatility: 0.06,
     };
-    let outcome = if won { Outcomes::WIN } else { Outcomes::LOSS };
-    let (after, _) = glicko2(&me, &problem, &outcome, &Glicko2Config::new());
+    let (after, _) = glicko2(&me, &opponent, &outcome, &Glicko2Config::new());
     Rating {
         rating: after.rating,
         deviation: after.deviation,

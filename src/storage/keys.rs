@@ -17,6 +17,9 @@ pub const PROBE: &str = "tengen.probe";
 pub const SETTINGS: &str = "tengen.settings";
 /// The level streak against the computer ([`crate::table::Streak`]).
 pub const STREAK: &str = "tengen.streak";
+/// The player's rating against the computer and the run at a rung of the ladder
+/// ([`crate::table::Climb`]).
+pub const LADDER: &str = "tengen.ladder";
 /// The lessons completed ([`crate::learn::Progress`]).
 pub const LEARN_PROGRESS: &str = "tengen.learn.progress";
 /// The problems' rating and attempts ([`crate::problems::progress::Progress`]).
@@ -53,9 +56,10 @@ pub fn friend_key(id: &str) -> String {
 }
 
 /// The keys that hold one value each, with [`crate::storage::Stored`] readers.
-pub const SINGLE_VALUES: [&str; 7] = [
+pub const SINGLE_VALUES: [&str; 8] = [
     SETTINGS,
     STREAK,
+    LADDER,
     LEARN_PROGRESS,
     PROBLEMS_PROGRESS,
     PROBLEMS_MINE,

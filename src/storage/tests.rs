@@ -11,6 +11,7 @@ fn valid(key: &str) -> String {
     match key {
         SETTINGS => Settings::default().to_stored(),
         STREAK => "2 3 -1".into(),
+        LADDER => crate::table::Climb::default().to_stored(),
         LEARN_PROGRESS => "{\"completed\":[\"atari\",\"capture\"]}".into(),
         PROBLEMS_PROGRESS => crate::problems::progress::Progress::default().to_stored(),
         PROBLEMS_MINE => mine(&[1, 2]).to_stored(),
@@ -18,6 +19,13 @@ fn valid(key: &str) -> String {
         FRIEND_LIST => "[\"a\",\"b\"]".into(),
         other => panic!("no sample for {other}"),
     }
+}
+
+/// A new climb whose last game was at `rung`.
+fn climb_at(rung: u8) -> crate::table::Climb {
+    let mut climb = crate::table::Climb::default();
+    climb.at.rung = rung;
+    climb
 }
 
 fn mine(numbers: &[u32]) -> Mine {
@@ -45,6 +53,7 @@ fn read_as(key: &str, text: &str) -> Result<(), DamageReason> {
     match key {
         SETTINGS => one::<Settings>(text),
         STREAK => one::<Streak>(text),
+        LADDER => one::<crate::table::Climb>(text),
         LEARN_PROGRESS => one::<crate::learn::Progress>(text),
         PROBLEMS_PROGRESS => one::<crate::problems::progress::Progress>(text),
         PROBLEMS_MINE => one::<Mine>(text),
@@ -117,6 +126,7 @@ fn wrong_shapes_are_bad_shapes() {
         (STREAK, "1 2 0 4"),
         (LEARN_PROGRESS, "{\"completed\":7}"),
         (PROBLEMS_PROGRESS, "{\"rating\":1}"),
+        (LADDER, "{\"rating\":1}"),
         (PROBLEMS_MINE, "{\"imports\":7}"),
         (PROBLEMS_RUSH, "{\"best\":\"many\"}"),
         (FRIEND_LIST, "{\"a\":1}"),
@@ -150,6 +160,7 @@ fn absurd_numbers_are_absurd() {
         (PROBLEMS_PROGRESS, rating("1500", "350", "0")),
         (PROBLEMS_MINE, mine(&[2, 2]).to_stored()),
         (PROBLEMS_MINE, mine(&[0]).to_stored()),
+        (LADDER, climb_at(99).to_stored()),
         (STREAK, "1 99 0".into()),
         (STREAK, "-1 2 0".into()),
         (STREAK, "1 2 -128".into()),

@@ -37,6 +37,7 @@ json_value!(
 json_value!(ProblemProgress, check = rating_is_sane);
 json_value!(Mine, check = numbers_are_unique);
 json_value!(crate::problems::rush::Best);
+json_value!(crate::table::Climb, check = climb_is_sane);
 
 /// Stored text that reads as JSON of the right shape but holds numbers no play reaches.
 fn absurd(what: &str) -> DamageReason {
@@ -49,6 +50,15 @@ fn rating_is_sane(progress: &ProblemProgress) -> Result<(), DamageReason> {
         Ok(())
     } else {
         Err(absurd("the rating"))
+    }
+}
+
+/// Glicko-2 can go on from the rating, and the rung, stones and run are ones play reaches.
+fn climb_is_sane(climb: &crate::table::Climb) -> Result<(), DamageReason> {
+    if climb.is_sane() {
+        Ok(())
+    } else {
+        Err(absurd("the rating or the rung"))
     }
 }
 

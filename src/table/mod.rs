@@ -12,12 +12,14 @@
 
 mod act;
 mod clock;
+pub mod rating;
 mod seat;
 mod setup;
 pub mod streak;
 
 pub use act::{Action, Confirm, Outcome, TableError};
 pub use clock::TableClock;
+pub use rating::Climb;
 pub use seat::Seat;
 pub use setup::{rules_with_komi, NewGame};
 pub use streak::Streak;

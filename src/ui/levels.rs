@@ -1,8 +1,9 @@
 //! The computer's levels as the menus name them: the levels table of `crate::ai::level`
 //! (its words and measurements: the search itself stays in the worker).
 
+use crate::ai::ladder::{Rung, GNUGO};
 use crate::ai::level::{levels, Beside, Level};
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args, Args};
 use crate::table::Seat;
 
 /// The level a first game against the computer starts at: the weakest.
@@ -58,6 +59,47 @@ pub fn level_measured(number: u8) -> String {
     words.join(" ")
 }
 
+/// A rung's name in the player's language: "Rung 5".
+pub fn rung_name(number: u8) -> String {
+    crate::tr!("computer-rung", number = i64::from(number))
+}
+
+/// What playing a rung is like and what the ladder measured of it, for the level menu:
+/// "Plays by instinct… Rated 1230 ± 80 on the ladder's own scale, from 9x9 games. Won 27
+/// of 40 9x9 games against rung 6." The weakest rung also places GNU Go on the scale.
+pub fn rung_measured(number: u8) -> String {
+    let Some(rung) = Rung::by_number(usize::from(number)) else {
+        return String::new();
+    };
+    let mut args = Args::new();
+    args.set("visits", i64::from(rung.knob.visits()));
+    let mut words = vec![tr_args(rung.about, Some(&args))];
+    if let Some(m) = &rung.measured {
+        words.push(crate::tr!(
+            "computer-rung-rated",
+            elo = m.elo.round() as i64,
+            within = m.within.round() as i64
+        ));
+        words.extend(m.below.map(|r| {
+            crate::tr!(
+                "computer-rung-below",
+                won = i64::from(r.won),
+                games = i64::from(r.games),
+                below = i64::from(number) - 1
+            )
+        }));
+    }
+    if let (1, [zero, ten]) = (number, GNUGO) {
+        let (elo0, elo10) = (zero.elo.round() as i64, ten.elo.round() as i64);
+        words.push(crate::tr!(
+            "computer-rung-gnugo",
+            elo0 = elo0,
+            elo10 = elo10
+        ));
+    }
+    words.join(" ")
+}
+
 /// A seat's name as the screens show it: a person's own, the computer's with its level
 /// ("Computer (Casual)"); records keep `Seat::name`.
 pub fn seat_name(seat: &Seat) -> String {
@@ -88,6 +130,24 @@ mod tests {
         assert!(names.iter().all(|n| !n.contains("computer-level")));
         names.dedup();
         assert_eq!(names.len(), levels().len());
+    }
+
+    /// Each rung has its own name and says what it is like and what it measured; the
+    /// weakest places GNU Go on the scale.
+    #[test]
+    fn every_rung_says_how_it_measured() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        let top = crate::ai::ladder::rungs().len() as u8;
+        assert_eq!(rung_name(5), "Rung 5");
+        for n in 1..=top {
+            let words = rung_measured(n);
+            assert!(!words.contains("computer-rung"), "{words}");
+            assert!(words.contains("on the ladder's own scale"), "{words}");
+            assert_eq!(n > 1, words.contains("games against rung"), "{words}");
+        }
+        assert!(rung_measured(1).contains("GNU Go 3.8 rates"));
+        assert!(rung_measured(top - 1).contains("positions ahead"));
+        assert_eq!(rung_measured(0), "");
     }
 
     /// Each level says what playing it is like and what it measured against GNU Go, the

@@ -17,6 +17,7 @@ pub fn value_name(key: &str) -> String {
         keys::PROBLEMS_PROGRESS => "storage-value-problems-progress",
         keys::PROBLEMS_MINE => "storage-value-imports",
         keys::PROBLEMS_RUSH => "storage-value-rush",
+        keys::LADDER => "storage-value-ladder",
         keys::FRIEND_LIST => "storage-value-friend-list",
         k if k.starts_with(keys::ANALYSIS_PREFIX) => "storage-value-review",
         _ => "storage-value-other",

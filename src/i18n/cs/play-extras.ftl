@@ -149,6 +149,7 @@ storage-value-learn-progress = Váš postup v lekcích
 storage-value-problems-progress = Váš postup v úlohách
 storage-value-imports = Vaše importované úlohy
 storage-value-rush = Váš nejlepší sprint
+storage-value-ladder = Váš rating proti počítači
 storage-value-friend-list = Seznam partií přes odkaz
 storage-value-review = Rozbor této partie počítačem
 storage-value-other = Hodnota uložená v tomto zařízení

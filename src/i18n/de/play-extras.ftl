@@ -140,6 +140,7 @@ storage-value-learn-progress = Dein Lektionsfortschritt
 storage-value-problems-progress = Dein Aufgabenfortschritt
 storage-value-imports = Deine importierten Aufgaben
 storage-value-rush = Dein bester Sprint
+storage-value-ladder = Deine Wertung gegen den Computer
 storage-value-friend-list = Die Liste der Partien per Link
 storage-value-review = Die Analyse dieser Partie durch den Computer
 storage-value-other = Ein auf diesem Gerät gespeicherter Wert

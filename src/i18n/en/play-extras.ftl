@@ -140,6 +140,7 @@ storage-value-learn-progress = Your lesson progress
 storage-value-problems-progress = Your problem progress
 storage-value-imports = Your imported problems
 storage-value-rush = Your best rush
+storage-value-ladder = Your rating against the computer
 storage-value-friend-list = The list of games by link
 storage-value-review = The computer's review of this game
 storage-value-other = A value kept on this device

@@ -22,6 +22,8 @@ const SCREENS: [string, string][] = [
   ["learn/LESSON", "section.screen.learn-lesson svg.board"],
   ["learn/problems", "section.screen.problems-menu"],
   ["learn/problems/beginner-1", "section.screen.problem svg.board"],
+  ["learn/problems/today", "section.screen.problem svg.board"],
+  ["learn/problems/rush", "section.screen.rush"],
   ["friend", "section.screen.friend"],
   ["friend/FRIEND", "section.screen svg.board"],
   ["friend/", "section.screen.friend"],
