@@ -144,36 +144,35 @@ pub fn RushScreen() -> impl IntoView {
     let score = move || rush.with(|r| r.as_ref().map_or(0, Rush::score));
     let mistakes = move || rush.with(|r| r.as_ref().map_or(0, Rush::mistakes));
     let running = move || rush.with(Option::is_some) && over.with(Option::is_none);
+    // The problem on the board: the board and the task are built once per problem, not
+    // on every move (the model follows the attempt's moves by itself).
+    let problem = Memo::new(move |_| attempt.with(|a| a.as_ref().map(|a| a.problem().clone())));
     let board = move || {
-        attempt.with(|a| {
-            a.as_ref().map(|a| {
-                let problem = a.problem().clone();
-                let size = problem.position.size;
-                let model = Memo::new(move |_| {
-                    let mut m = attempt.with(|a| a.as_ref().map(problem_model)).unwrap_or_else(|| crate::ui::board_view::BoardModel::empty(size));
-                    fading.draw(&mut m);
-                    m
-                });
-                let label = tr!("problems-board", name = problem.name.clone(), size = size);
-                view! {
-                    <div class="lesson-board">
-                        <BoardView model=model on_tap=Callback::new(move |p| act.run(Action::Play(p)))
-                            label=Signal::derive(move || label.clone()) keyboard=true region=problem.view/>
-                    </div>
-                }
-            })
+        problem.get().map(|problem| {
+            let size = problem.position.size;
+            let model = Memo::new(move |_| {
+                let mut m = attempt
+                    .with(|a| a.as_ref().map(problem_model))
+                    .unwrap_or_else(|| crate::ui::board_view::BoardModel::empty(size));
+                fading.draw(&mut m);
+                m
+            });
+            let label = tr!("problems-board", name = problem.name.clone(), size = size);
+            view! {
+                <div class="lesson-board">
+                    <BoardView model=model on_tap=Callback::new(move |p| act.run(Action::Play(p)))
+                        label=Signal::derive(move || label.clone()) keyboard=true region=problem.view/>
+                </div>
+            }
         })
     };
     // The problem's name and task, in the panel beside the board.
     let task = move || {
-        attempt.with(|a| {
-            a.as_ref().map(|a| {
-                let problem = a.problem();
-                view! {
-                    <h2 class="rush-problem">{problem.name.clone()}</h2>
-                    <p class="prompt">{words::task(problem)}</p>
-                }
-            })
+        problem.get().map(|problem| {
+            view! {
+                <h2 class="rush-problem">{problem.name.clone()}</h2>
+                <p class="prompt">{words::task(&problem)}</p>
+            }
         })
     };
     let over_words = move || {
