@@ -61,8 +61,8 @@ const ANALYSIS_VISITS: [u32; 3] = [600, 400, 250];
 /// Its root parallelism part's further moves, one position each.
 const FURTHER_9X9: [&str; 4] = ["Wdd", "Wff", "Wdf", "Wfd"];
 const FURTHER_19X19: [&str; 4] = ["Wdj", "Wqj", "Wjd", "Wjq"];
-/// The strongest level's number.
-const STRONGEST: u8 = 7;
+/// The strongest rung of the ladder.
+const STRONGEST: u8 = 16;
 
 /// The network, moving the clock by the browser's time for each position it evaluates.
 struct BrowserPaced {
@@ -191,7 +191,7 @@ fn main() {
         let request = Request::Genmove {
             id: next(),
             record: record(size, &format!("{opening}{further}")),
-            level: STRONGEST,
+            rung: STRONGEST,
             helpers: 0,
         };
         let (read, answer) = ask(&mut core, &clock, request);

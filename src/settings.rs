@@ -70,8 +70,10 @@ pub struct Settings {
     pub vibration: bool,
     /// Undo against the computer takes back my move and its reply (on by default).
     pub takebacks: bool,
-    /// The computer's level follows three wins or losses in a row ([`crate::table::streak`]).
-    pub adjust_level: bool,
+    /// A game against the computer in which a move was taken back moves the rating on the
+    /// ladder too ([`crate::table::rating`]; off by default: such a game no longer says how
+    /// the player plays alone).
+    pub rate_takebacks: bool,
     /// "Point out my mistakes" ([`crate::ai::teacher`]): always, never, or (`None`, the
     /// default) at the computer's weakest levels only.
     pub mistakes: Option<bool>,
@@ -95,7 +97,7 @@ impl Default for Settings {
             sounds: true,
             vibration: false,
             takebacks: true,
-            adjust_level: false,
+            rate_takebacks: false,
             mistakes: None,
         }
     }
@@ -120,5 +122,5 @@ json_unit_enum!(BoardTheme {
 // A missing setting has its default (settings saved before it existed).
 json_struct!(Settings: default {
     placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers,
-    face_to_face, language, theme, high_contrast, board_theme, sounds, vibration, takebacks, adjust_level, mistakes
+    face_to_face, language, theme, high_contrast, board_theme, sounds, vibration, takebacks, rate_takebacks, mistakes
 });

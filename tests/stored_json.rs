@@ -272,7 +272,7 @@ proptest! {
         game.clock = clock;
         game.title = title;
         game.revision = revision;
-        game.computer = computer.map(|(color, level)| ComputerSeat { color, level });
+        game.computer = computer.map(|(color, rung)| ComputerSeat { color, rung });
         round_trips(&game)?;
         // The engine's plain record, as schema 1 stored it.
         round_trips(&game.record)?;
@@ -304,11 +304,11 @@ proptest! {
         mistakes in prop::option::of(any::<bool>()),
         board_theme in prop_oneof![Just(BoardTheme::Wood), Just(BoardTheme::Plain), Just(BoardTheme::Contrast)],
     ) {
-        let [coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers, face_to_face, high_contrast, takebacks, adjust_level, sounds, vibration] = flags;
+        let [coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers, face_to_face, high_contrast, takebacks, rate_takebacks, sounds, vibration] = flags;
         let settings = Settings {
             placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints,
             move_numbers, face_to_face, language, theme, high_contrast, board_theme, sounds,
-            vibration, takebacks, adjust_level, mistakes,
+            vibration, takebacks, rate_takebacks, mistakes,
         };
         round_trips(&settings)?;
     }
@@ -399,7 +399,7 @@ fn schema_2_game() -> SavedGame {
     game.revision = 12;
     game.computer = Some(ComputerSeat {
         color: Color::White,
-        level: 3,
+        rung: 7,
     });
     let mut clock = ClockRecord::new(600_000, 30_000, 5);
     clock.floor_ms = 2_000;
@@ -422,6 +422,17 @@ fn schema_2_game_is_pinned() {
     let expected = schema_2_game();
     assert_eq!(parse_saved(&text), Ok(expected.clone()));
     assert_eq!(expected.to_json(), text);
+}
+
+/// A game against the computer saved before the ladder kept one of the seven levels; it
+/// reads as the rung that level became (level 3, Casual, is rung 7), the rest unchanged.
+#[test]
+fn a_level_saved_before_the_ladder_reads_as_its_rung() {
+    let text = golden("stored/game-schema2-level.json");
+    assert!(text.contains("\"level\":3"));
+    assert_eq!(parse_saved(&text), Ok(schema_2_game()));
+    let unknown = text.replace("\"level\":3", "\"level\":9");
+    assert!(parse_saved(&unknown).is_err(), "a level no rung stands for");
 }
 
 /// A saved game as the first release stored it (names under `players`, the plain
@@ -505,7 +516,7 @@ fn settings_are_pinned() {
         sounds: false,
         vibration: true,
         takebacks: false,
-        adjust_level: true,
+        rate_takebacks: true,
         mistakes: Some(true),
     };
     pinned("stored/settings.json", &settings);
@@ -514,6 +525,9 @@ fn settings_are_pinned() {
         board_theme: BoardTheme::Wood,
         sounds: true,
         vibration: false,
+        // Adjusting the level is gone (the ladder offers a step instead); it does not
+        // carry over to rating games with take-backs.
+        rate_takebacks: false,
         ..settings
     };
     let text = golden("stored/settings-before-sounds.json");
@@ -716,13 +730,55 @@ fn imports_are_pinned() {
     pinned_stored("stored/problems-mine.json", &mine);
 }
 
-/// The level streak: the last level, the next, and the run.
+/// The climb on the ladder: the rating, the opponent and run of the last games, and what
+/// the last game rated did (with the offer it brought).
 #[test]
-fn streak_is_pinned() {
-    let streak = tengen::table::Streak {
-        last: 3,
-        level: 4,
-        run: -2,
+fn climb_is_pinned() {
+    use tengen::problems::progress::Rating;
+    use tengen::table::rating::{Climb, LastGame, Offer, Opponent, Rated};
+    let rating = |rating, deviation| Rating {
+        rating,
+        deviation,
+        volatility: 0.06,
     };
-    pinned_stored("stored/streak.txt", &streak);
+    let climb = Climb {
+        rating: rating(1180.5, 90.25),
+        at: Opponent { rung: 4, stones: 1 },
+        run: 0,
+        games: 7,
+        last: Some(LastGame {
+            game: "g7".into(),
+            rated: Rated {
+                before: rating(1156.0, 95.5),
+                after: rating(1180.5, 90.25),
+                offer: Some(Offer::Harder(Opponent { rung: 4, stones: 0 })),
+            },
+        }),
+    };
+    pinned_stored("stored/ladder.json", &climb);
+}
+
+/// A level streak as kept before the ladder ("last level run") starts a new climb at the
+/// rung of the level it had reached; a streak that never moved starts none.
+#[test]
+fn a_streak_kept_before_the_ladder_starts_the_climb() {
+    use tengen::table::rating::{Climb, Ladder, Opponent};
+    let ladder = Ladder::measured();
+    let text = golden("stored/streak-before-the-ladder.txt");
+    let climb = Climb::from_streak(&ladder, &text).expect("a climb");
+    let level = text
+        .split(' ')
+        .nth(1)
+        .and_then(|l| l.parse().ok())
+        .expect("level");
+    let rung = tengen::ai::ladder::rung_of_level(level).expect("a rung") as u8;
+    let at = ladder
+        .strength(Opponent { rung, stones: 0 })
+        .expect("measured");
+    assert_eq!(climb.rating.rating, at.rating);
+    assert_eq!((climb.games, climb.last), (0, None));
+    assert_eq!(ladder.at_my_level(&climb.rating).rung, rung);
+    for never in ["0 0 0", "", "a b c", "1 9 0"] {
+        assert_eq!(Climb::from_streak(&ladder, never), None, "{never}");
+    }
 }

@@ -7,8 +7,8 @@ use tengen::engine::{Color, Move, MoveError, Point, Rules};
 use tengen::json::{self, Json};
 use tengen::saved::{ComputerSeat, SavedGame};
 use tengen::sgf;
-use tengen::table::streak::Step;
-use tengen::table::{Action, NewGame, Outcome, Seat, Streak, Table, TableError};
+use tengen::table::rating::{next_game, Climb, Ladder, Offer, Opponent};
+use tengen::table::{Action, NewGame, Outcome, Seat, Table, TableError};
 
 const NOW: f64 = 1_000.0;
 
@@ -16,7 +16,7 @@ fn pt(gtp: &str) -> Point {
     Point::parse_gtp(gtp, 9).expect("coordinate")
 }
 
-/// A new 9x9 game under `preset`: Ann against the computer at level 1, Ann as `ann`.
+/// A new 9x9 game under `preset`: Ann against the computer at rung 1, Ann as `ann`.
 fn against_computer(preset: &str, ann: Color) -> Table {
     let players = match ann {
         Color::Black => [Seat::person("Ann"), Seat::computer(1)],
@@ -83,7 +83,7 @@ fn computer_as_black_moves_first() {
         t.computer_seat(),
         Some(ComputerSeat {
             color: Color::Black,
-            level: 1
+            rung: 1
         })
     );
 }
@@ -184,14 +184,14 @@ fn first_capture_against_the_computer() {
     assert_eq!(t.computer_to_move(), None);
 }
 
-/// The saved game keeps who the computer is and its level; opened again, the computer
+/// The saved game keeps who the computer is and its rung; opened again, the computer
 /// sits at its seat; records from before the computer player still load as people.
 #[test]
 fn saved_game_keeps_the_computer() {
     let mut t = against_computer("aga", Color::Black);
     t.act(Action::Play(pt("E5")), NOW).expect("Ann plays");
     let saved = t.to_saved("g".into(), 1);
-    assert_eq!(saved.white_name, "Tengen level 1");
+    assert_eq!(saved.white_name, "Tengen rung 1");
     let json = saved.to_json();
     let back = tengen::saved::parse_saved(&json).expect("loads");
     assert_eq!(back.computer, saved.computer);
@@ -216,8 +216,8 @@ fn saved_game_keeps_the_computer() {
     assert!(!people.to_json().contains("computer"));
 }
 
-/// SGF export names the computer (`PW[Tengen level 1]`); importing that record
-/// continues against the computer at the same level.
+/// SGF export names the computer (`PW[Tengen rung 1]`); importing that record
+/// continues against the computer at the same rung.
 #[test]
 fn sgf_names_the_computer_and_import_continues() {
     let mut t = against_computer("aga", Color::Black);
@@ -225,7 +225,7 @@ fn sgf_names_the_computer_and_import_continues() {
     computer_plays(&mut t, "C3");
     let saved = t.to_saved("g".into(), 1);
     let text = sgf::export(&saved.record, &sgf::GameInfo::of(&saved, None));
-    assert!(text.contains("PW[Tengen level 1]"), "{text}");
+    assert!(text.contains("PW[Tengen rung 1]"), "{text}");
     assert!(text.contains("PB[Ann]"), "{text}");
     let imported = sgf::import(&text).expect("imports");
     let [black, white] = &imported.names;
@@ -233,7 +233,7 @@ fn sgf_names_the_computer_and_import_continues() {
         Seat::computer_of_names(black, white),
         Some(ComputerSeat {
             color: Color::White,
-            level: 1
+            rung: 1
         })
     );
     assert_eq!(Seat::computer_of_names("Ann", "Bo"), None);
@@ -315,43 +315,47 @@ fn rematch_keeps_the_computer_and_swaps_as_the_rules_say() {
     assert_eq!(next.players, [Seat::person("Ann"), Seat::computer(1)]);
 }
 
-/// Three wins in a row against the computer: the streak's next level is one up, and the
-/// rematch of the third game is played there; three losses bring it down again.
+/// Three wins in a row against the computer bring the ladder's offer of the next rung,
+/// and its game is played there; three losses there bring the offer of the rung below.
 #[test]
-fn streak_moves_the_rematch_level() {
-    let mut streak = Streak::default();
+fn three_in_a_row_offer_the_next_rung() {
+    let ladder = Ladder::measured();
+    let mut climb = Climb::default();
     let mut t = against_computer("aga", Color::Black);
-    let mut steps = Vec::new();
-    for _ in 0..3 {
+    let mut offers = Vec::new();
+    for game in 0..3 {
         if t.computer_to_move().is_some() {
             computer_plays(&mut t, "E5");
         }
         t.act(Action::Play(pt("C3")), NOW).expect("Ann plays");
         computer_resigns_now(&mut t);
-        steps.push(streak.record_game(&t));
-        let Ok(Outcome::Rematch(mut next)) = t.act(Action::Rematch, NOW) else {
+        let rated = climb.record_game(&ladder, &t, &format!("w{game}"), false);
+        offers.push(rated.expect("rated").offer);
+        let Ok(Outcome::Rematch(next)) = t.act(Action::Rematch, NOW) else {
             panic!("a rematch")
         };
-        for seat in &mut next.players {
-            if let Seat::Computer { level } = seat {
-                *level = streak.level_after(*level);
-            }
+        if game < 2 {
+            t = Table::start(&next, NOW).expect("sets up");
         }
-        t = Table::start(&next, NOW).expect("sets up");
     }
-    assert_eq!(steps, [None, None, Some(Step::Up(2))]);
-    assert_eq!(t.computer_seat().map(|c| c.level), Some(2));
-    for _ in 0..3 {
+    let up = Opponent { rung: 2, stones: 0 };
+    assert_eq!(offers, [None, None, Some(Offer::Harder(up))]);
+    t = Table::start(&next_game(&t, up).expect("the offer's game"), NOW).expect("sets up");
+    assert_eq!(t.computer_seat().map(|c| c.rung), Some(2));
+    for game in 0..3 {
         let ann = t.computer_seat().expect("computer").color.opposite();
         if t.computer_to_move().is_some() {
             computer_plays(&mut t, "E5");
         }
         ann_resigns(&mut t, ann);
-        steps.push(streak.record_game(&t));
+        let rated = climb.record_game(&ladder, &t, &format!("l{game}"), false);
+        offers.push(rated.expect("rated").offer);
         let Ok(Outcome::Rematch(next)) = t.act(Action::Rematch, NOW) else {
             panic!("a rematch")
         };
         t = Table::start(&next, NOW).expect("sets up");
     }
-    assert_eq!(steps[5], Some(Step::Down(1)));
+    let down = Opponent { rung: 1, stones: 0 };
+    assert_eq!(offers[5], Some(Offer::Easier(down)));
+    assert_eq!(climb.games, 6);
 }

@@ -265,7 +265,7 @@ fn worker_messages_cross_as_text() {
     let request = Request::Genmove {
         id: 3,
         record: game.record().clone(),
-        level: 1,
+        rung: 1,
         helpers: 1,
     };
     let carried = wasm_bindgen::JsValue::from_str(&encode(&request));
@@ -277,13 +277,17 @@ fn worker_messages_cross_as_text() {
     assert!(decode::<Reply>("<html>").is_err());
 }
 
-/// The level menu names every level of the table in words, weakest first.
+/// The rung menu names every rung of the ladder in words, weakest first, the former
+/// levels by their names.
 #[wasm_bindgen_test]
-fn level_menu_names_the_levels() {
-    let menu = tengen::ui::computer::level_choices();
-    assert_eq!(menu.len(), tengen::ai::level::levels().len());
-    assert_eq!(menu[0], (1, "First game".to_string()));
-    assert_eq!(menu.last().map(|m| m.1.as_str()), Some("Strongest"));
+fn rung_menu_names_the_rungs() {
+    let menu = tengen::ui::computer::rung_choices();
+    assert_eq!(menu.len(), tengen::ai::ladder::rungs().len());
+    assert_eq!(menu[0], (1, "Rung 1 · First game".to_string()));
+    assert_eq!(
+        menu.last().map(|m| m.1.as_str()),
+        Some("Rung 16 · Strongest")
+    );
 }
 
 /// A computer whose worker cannot load (no such script here) says so with "Try again",

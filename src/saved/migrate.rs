@@ -58,6 +58,7 @@ impl From<V1> for SavedGame {
             revision: 0,
             computer: None,
             link: None,
+            took_back: false,
         }
     }
 }

@@ -73,19 +73,22 @@ pub struct SavedGame {
     pub title: Option<String>,
     /// Bumped by every save; a tab never overwrites a newer revision.
     pub revision: u64,
-    /// The colour the computer player plays and its level, in a game against it
+    /// The colour the computer player plays and its rung, in a game against it
     /// (absent in records written before the computer player, which are games between people).
     pub computer: Option<ComputerSeat>,
     /// A game by link: the other player sits at another device (absent in other games).
     pub link: Option<Link>,
+    /// A move was taken back against the computer (absent when none was).
+    pub took_back: bool,
 }
 
 /// Where the computer sits in a saved game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ComputerSeat {
     pub color: Color,
-    /// 1 (weakest) to `crate::ai::level::LEVEL_COUNT`.
-    pub level: u8,
+    /// 1 (weakest) to the ladder's top (`crate::ai::ladder::rungs`). Games saved before
+    /// the ladder stored one of the seven levels as `level`, read as the rung it became.
+    pub rung: u8,
 }
 
 impl SavedGame {
@@ -112,6 +115,7 @@ impl SavedGame {
             revision: 0,
             computer: None,
             link: None,
+            took_back: false,
         }
     }
 

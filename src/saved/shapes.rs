@@ -70,7 +70,30 @@ json_struct!(Setup {
     empty,
     to_move
 });
-json_struct!(ComputerSeat { color, level });
+
+// The computer's rung; a game saved before the ladder has `level` instead, one of the
+// seven levels, read as the rung it became (a level no rung stands for does not read).
+impl ToJson for ComputerSeat {
+    fn to_json(&self) -> Json {
+        Json::object(vec![
+            ("color", self.color.to_json()),
+            ("rung", self.rung.to_json()),
+        ])
+    }
+}
+
+impl FromJson for ComputerSeat {
+    fn from_json(json: &Json) -> Option<ComputerSeat> {
+        let rung = match json.get("rung") {
+            Some(rung) => u8::from_json(rung)?,
+            None => crate::ai::ladder::rung_of_level(json.field("level")?)? as u8,
+        };
+        Some(ComputerSeat {
+            color: json.field("color")?,
+            rung,
+        })
+    }
+}
 json_struct!(Rules {
     ko,
     counting,
@@ -313,5 +336,7 @@ json_struct!(SavedGame {
     #[omitted]
     computer,
     #[omitted]
-    link
+    link,
+    #[omitted]
+    took_back
 });

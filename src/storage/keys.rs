@@ -15,7 +15,9 @@ pub const PROBE: &str = "tengen.probe";
 
 /// The player's preferences ([`crate::settings::Settings`]).
 pub const SETTINGS: &str = "tengen.settings";
-/// The level streak against the computer ([`crate::table::Streak`]).
+/// The level streak against the computer as kept before the ladder, "last level run":
+/// no longer written; read once to start a new player's rating where their streak left
+/// them (`crate::ui::ladder`), and carried by backups as kept.
 pub const STREAK: &str = "tengen.streak";
 /// The player's rating against the computer and the run at a rung of the ladder
 /// ([`crate::table::Climb`]).
@@ -56,9 +58,8 @@ pub fn friend_key(id: &str) -> String {
 }
 
 /// The keys that hold one value each, with [`crate::storage::Stored`] readers.
-pub const SINGLE_VALUES: [&str; 8] = [
+pub const SINGLE_VALUES: [&str; 7] = [
     SETTINGS,
-    STREAK,
     LADDER,
     LEARN_PROGRESS,
     PROBLEMS_PROGRESS,

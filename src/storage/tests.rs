@@ -4,14 +4,13 @@ use crate::engine::{Color, Game, Rules};
 use crate::post::Kept;
 use crate::problems::shelf::{Import, Mine};
 use crate::settings::Settings;
-use crate::table::Streak;
+use crate::table::Climb;
 
 /// One valid stored text per single-value key.
 fn valid(key: &str) -> String {
     match key {
         SETTINGS => Settings::default().to_stored(),
-        STREAK => "2 3 -1".into(),
-        LADDER => crate::table::Climb::default().to_stored(),
+        LADDER => Climb::default().to_stored(),
         LEARN_PROGRESS => "{\"completed\":[\"atari\",\"capture\"]}".into(),
         PROBLEMS_PROGRESS => crate::problems::progress::Progress::default().to_stored(),
         PROBLEMS_MINE => mine(&[1, 2]).to_stored(),
@@ -22,8 +21,8 @@ fn valid(key: &str) -> String {
 }
 
 /// A new climb whose last game was at `rung`.
-fn climb_at(rung: u8) -> crate::table::Climb {
-    let mut climb = crate::table::Climb::default();
+fn climb_at(rung: u8) -> Climb {
+    let mut climb = Climb::default();
     climb.at.rung = rung;
     climb
 }
@@ -52,8 +51,7 @@ fn read_as(key: &str, text: &str) -> Result<(), DamageReason> {
     }
     match key {
         SETTINGS => one::<Settings>(text),
-        STREAK => one::<Streak>(text),
-        LADDER => one::<crate::table::Climb>(text),
+        LADDER => one::<Climb>(text),
         LEARN_PROGRESS => one::<crate::learn::Progress>(text),
         PROBLEMS_PROGRESS => one::<crate::problems::progress::Progress>(text),
         PROBLEMS_MINE => one::<Mine>(text),
@@ -100,11 +98,11 @@ fn cut_values_are_cut_short() {
     }
 }
 
-/// Text of another kind is not JSON (the streak: not numbers).
+/// Text of another kind is not JSON.
 #[test]
 fn other_text_is_not_json() {
     for key in SINGLE_VALUES {
-        let text = if key == STREAK { "a b c" } else { "<html>" };
+        let text = "<html>";
         assert!(
             matches!(read_as(key, text), Err(DamageReason::NotJson(_))),
             "{key}: {:?}",
@@ -123,7 +121,6 @@ fn wrong_shapes_are_bad_shapes() {
     for (key, text) in [
         (SETTINGS, "{\"coordinates\":\"yes\"}"),
         (SETTINGS, "[1,2]"),
-        (STREAK, "1 2 0 4"),
         (LEARN_PROGRESS, "{\"completed\":7}"),
         (PROBLEMS_PROGRESS, "{\"rating\":1}"),
         (LADDER, "{\"rating\":1}"),
@@ -161,9 +158,6 @@ fn absurd_numbers_are_absurd() {
         (PROBLEMS_MINE, mine(&[2, 2]).to_stored()),
         (PROBLEMS_MINE, mine(&[0]).to_stored()),
         (LADDER, climb_at(99).to_stored()),
-        (STREAK, "1 99 0".into()),
-        (STREAK, "-1 2 0".into()),
-        (STREAK, "1 2 -128".into()),
     ] {
         assert!(
             matches!(read_as(key, &text), Err(DamageReason::Absurd(_))),
@@ -230,8 +224,8 @@ fn each_damaged_value_is_kept() {
 #[test]
 fn write_never_overwrites_a_damaged_value() {
     let mut kv = MemoryStorage::new();
-    kv.set(STREAK, "2 3").unwrap();
-    let notice = write(&mut kv, STREAK, &Streak::default()).unwrap();
+    kv.set(LADDER, "{\"rating\":").unwrap();
+    let notice = write(&mut kv, LADDER, &Climb::default()).unwrap();
     assert!(matches!(
         notice,
         Some(Notice::SetAside {
@@ -240,12 +234,12 @@ fn write_never_overwrites_a_damaged_value() {
         })
     ));
     assert_eq!(
-        kv.get(&format!("{KEPT_PREFIX}streak")).unwrap().as_deref(),
-        Some("2 3")
+        kv.get(&format!("{KEPT_PREFIX}ladder")).unwrap().as_deref(),
+        Some("{\"rating\":")
     );
-    assert_eq!(kv.get(STREAK).unwrap().as_deref(), Some("0 0 0"));
+    assert_eq!(kv.get(LADDER).unwrap(), Some(Climb::default().to_stored()));
     // A readable value is written over without a word.
-    assert_eq!(write(&mut kv, STREAK, &Streak::default()), Ok(None));
+    assert_eq!(write(&mut kv, LADDER, &Climb::default()), Ok(None));
 }
 
 /// A write refused for lack of room says why and changes nothing stored, damaged or not.

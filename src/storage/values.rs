@@ -73,24 +73,3 @@ fn numbers_are_unique(mine: &Mine) -> Result<(), DamageReason> {
     }
     Ok(())
 }
-
-/// Three numbers, "last level run" ([`crate::table::Streak::to_text`]).
-impl Stored for crate::table::Streak {
-    fn from_stored(text: &str) -> Result<Self, DamageReason> {
-        let numbers: Vec<&str> = text.split_whitespace().collect();
-        if numbers.len() < 3 {
-            return Err(DamageReason::CutShort);
-        }
-        if numbers.len() > 3 {
-            return Err(DamageReason::BadShape("more than three numbers".into()));
-        }
-        if numbers.iter().any(|n| n.parse::<i64>().is_err()) {
-            return Err(DamageReason::NotJson("not three whole numbers".into()));
-        }
-        Self::from_text(text).ok_or_else(|| absurd("a level or a run"))
-    }
-
-    fn to_stored(&self) -> String {
-        self.to_text()
-    }
-}

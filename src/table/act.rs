@@ -320,6 +320,7 @@ impl Table {
                 self.now.question = None;
                 self.now.ghost = None;
                 self.undo_to_person()?;
+                self.took_back |= self.computer_seat().is_some();
                 self.clock_back();
                 Ok(Outcome::Undone)
             }

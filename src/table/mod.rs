@@ -15,14 +15,12 @@ mod clock;
 pub mod rating;
 mod seat;
 mod setup;
-pub mod streak;
 
 pub use act::{Action, Confirm, Outcome, TableError};
 pub use clock::TableClock;
 pub use rating::Climb;
 pub use seat::Seat;
 pub use setup::{rules_with_komi, NewGame};
-pub use streak::Streak;
 
 use crate::clock::Clock;
 use crate::engine::{Color, Game, Phase, Point, ReplayError, SetupError};
@@ -46,6 +44,9 @@ pub struct Table {
     changes: u64,
     /// A game by link: the other seat is at another device ([`Seat::Remote`]).
     link: Option<Link>,
+    /// A move was taken back against the computer: the ladder rates the game only if the
+    /// player's setting says so (`crate::table::rating`).
+    took_back: bool,
 }
 
 /// What the table holds only while the game is open: never saved, so a reload starts
@@ -81,6 +82,7 @@ impl Table {
             updated_ms: now_ms,
             now: Transient::default(),
             changes: 0,
+            took_back: false,
             link: None,
         })
     }
@@ -106,6 +108,7 @@ impl Table {
             updated_ms: now_ms,
             now: Transient::default(),
             changes: 0,
+            took_back: false,
             link: Some(link),
         }
     }
@@ -136,7 +139,7 @@ impl Table {
             Seat::person(saved.white_name.clone()),
         ];
         if let Some(c) = saved.computer {
-            players[c.color.index()] = Seat::computer(c.level);
+            players[c.color.index()] = Seat::computer(c.rung);
         }
         if let Some(link) = &saved.link {
             let friend = link.me.opposite().index();
@@ -151,6 +154,7 @@ impl Table {
             updated_ms: saved.updated_ms,
             now: Transient::default(),
             changes: 0,
+            took_back: saved.took_back,
             link: saved.link.clone(),
             game,
         };
@@ -179,6 +183,7 @@ impl Table {
         saved.revision = revision;
         saved.computer = self.computer_seat();
         saved.link = self.link.clone();
+        saved.took_back = self.took_back;
         let playing = self.game.phase() == Phase::Playing;
         saved.clock = self.clock.as_ref().map(|c| c.to_record(playing));
         saved
@@ -212,18 +217,23 @@ impl Table {
     pub fn computer_seat(&self) -> Option<ComputerSeat> {
         [Color::Black, Color::White].into_iter().find_map(|color| {
             self.player(color)
-                .computer_level()
-                .map(|level| ComputerSeat { color, level })
+                .computer_rung()
+                .map(|rung| ComputerSeat { color, rung })
         })
     }
 
-    /// The computer's level when it is the computer's turn to play (the game goes on and
+    /// The computer's rung when it is the computer's turn to play (the game goes on and
     /// the player to move sits at the computer's seat).
     pub fn computer_to_move(&self) -> Option<u8> {
         if self.game.phase() != Phase::Playing {
             return None;
         }
-        self.player(self.game.to_move()).computer_level()
+        self.player(self.game.to_move()).computer_rung()
+    }
+
+    /// Whether a move was taken back against the computer in this game.
+    pub fn took_back(&self) -> bool {
+        self.took_back
     }
 
     pub fn title(&self) -> Option<&str> {

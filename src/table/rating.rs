@@ -7,7 +7,10 @@
 //! example three games in a row"). Plain Rust; the screens keep a [`Climb`] on the device
 //! as JSON ([`crate::json`]) under `crate::storage::keys::LADDER`.
 
-use crate::ai::ladder::{rungs, stone_worth, ORIGIN};
+use super::{NewGame, Seat, Table};
+use crate::ai::ladder::{rung_of_level, rungs, stone_worth, ORIGIN};
+use crate::engine::Color;
+use crate::json::{FromJson, Json, ToJson};
 use crate::problems::progress::{rate_against, Rating};
 use skillratings::glicko2::{expected_score, Glicko2Rating};
 use skillratings::Outcomes;
@@ -149,8 +152,16 @@ pub enum Offer {
     Easier(Opponent),
 }
 
+/// The last game rated, as the screen that ended it shows it again after a reload.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LastGame {
+    /// The saved game's id.
+    pub game: String,
+    pub rated: Rated,
+}
+
 /// The player's climb: the rating, and the run of wins or losses at one opponent.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Climb {
     pub rating: Rating,
     /// The opponent of the last game rated (rung 0: none yet).
@@ -159,6 +170,8 @@ pub struct Climb {
     pub run: i32,
     /// Games rated.
     pub games: u32,
+    /// The last game rated (None before the first).
+    pub last: Option<LastGame>,
 }
 
 impl Default for Climb {
@@ -176,6 +189,7 @@ impl Default for Climb {
             at: Opponent::default(),
             run: 0,
             games: 0,
+            last: None,
         }
     }
 }
@@ -237,6 +251,51 @@ impl Climb {
         }
     }
 
+    /// Records the game that has just ended at `table`, saved as `game`, if the ladder
+    /// rates it ([`rated_opponent`]) and it was not rated already; `with_takebacks` is the
+    /// player's setting: whether a game in which a move was taken back counts.
+    pub fn record_game(
+        &mut self,
+        ladder: &Ladder,
+        table: &Table,
+        game: &str,
+        with_takebacks: bool,
+    ) -> Option<Rated> {
+        if self.last.as_ref().is_some_and(|l| l.game == game) {
+            return None;
+        }
+        if table.took_back() && !with_takebacks {
+            return None;
+        }
+        let (against, won) = rated_opponent(table)?;
+        let rated = self.record(ladder, against, won);
+        self.last = Some(LastGame {
+            game: game.to_string(),
+            rated,
+        });
+        Some(rated)
+    }
+
+    /// A new climb for a player whose level streak, as kept before the ladder ("last level
+    /// run"), left the computer at a level: rated as that level's rung, as unsure as
+    /// Glicko-2 starts anyone. None for a streak that does not read or never moved.
+    pub fn from_streak(ladder: &Ladder, text: &str) -> Option<Climb> {
+        let level = text.split_whitespace().nth(1)?.parse::<u8>().ok()?;
+        let rung = rung_of_level(level)? as u8;
+        let start = ladder.strength(Opponent { rung, stones: 0 })?;
+        let mut climb = Climb::default();
+        climb.rating.rating = start.rating;
+        Some(climb)
+    }
+
+    /// What rating game `game` gave, if it was the last rated.
+    pub fn rated(&self, game: &str) -> Option<Rated> {
+        self.last
+            .as_ref()
+            .filter(|l| l.game == game)
+            .map(|l| l.rated)
+    }
+
     /// Whether every number is one the climb can go on from (stored data may be anything).
     pub fn is_sane(&self) -> bool {
         self.rating.is_sane()
@@ -244,6 +303,65 @@ impl Climb {
             && self.at.stones <= MAX_STONES
             && self.run.abs() < IN_A_ROW
     }
+}
+
+/// The next game after the one at `table` against `against`: the same rules, board and
+/// clock, the person taking Black with `against.stones` handicap stones or, in an even
+/// game, the colour the rules' rematch gives. None if `table`'s game is not against the
+/// computer.
+pub fn next_game(table: &Table, against: Opponent) -> Option<NewGame> {
+    let seat = table.computer_seat()?;
+    let person = table.player(seat.color.opposite()).clone();
+    let game = table.game();
+    let rules = *game.rules();
+    let person_black = if against.stones > 0 {
+        true
+    } else {
+        let winner = game.result().and_then(|r| r.winner);
+        let black = rules.rematch_black(winner);
+        // The colour whose player of this game takes Black: the person's or not.
+        black == seat.color.opposite()
+    };
+    let computer = Seat::computer(against.rung);
+    let players = if person_black {
+        [person, computer]
+    } else {
+        [computer, person]
+    };
+    Some(NewGame {
+        preset_id: table.preset_id().to_string(),
+        komi: rules.komi_for(against.stones),
+        rules,
+        size: game.size(),
+        handicap: against.stones,
+        clock: table.clock().map(|c| c.settings),
+        players,
+    })
+}
+
+/// The opponent a finished game at `table` was played against and whether the person won
+/// (None: a draw), if the ladder rates it: against the computer at a rung, the person
+/// taking at most [`MAX_STONES`] handicap stones and the computer none.
+pub fn rated_opponent(table: &Table) -> Option<(Opponent, Option<bool>)> {
+    let seat = table.computer_seat()?;
+    let game = table.game();
+    let result = game.result()?;
+    let handicap = game.handicap();
+    let stones = if handicap == 0 {
+        0
+    } else if seat.color == Color::White && handicap <= MAX_STONES {
+        handicap
+    } else {
+        return None;
+    };
+    let won = result.winner.map(|w| w != seat.color);
+    Some((
+        Opponent {
+            rung: seat.rung,
+            stones,
+        },
+        won,
+    ))
 }
 
 fn glicko(r: &Rating) -> Glicko2Rating {
@@ -263,12 +381,42 @@ fn opponent_rating(o: Strength) -> Glicko2Rating {
 }
 
 crate::json_struct!(Opponent { rung, stones });
+crate::json_struct!(Rated {
+    before,
+    after,
+    #[omitted]
+    offer
+});
+crate::json_struct!(LastGame { game, rated });
 crate::json_struct!(Climb {
     rating,
     at,
     run,
-    games
+    games,
+    #[omitted]
+    last
 });
+
+// An offer as stored: `{"harder":{"rung":5,"stones":0}}` or `{"easier":…}`.
+impl ToJson for Offer {
+    fn to_json(&self) -> Json {
+        let (step, to) = match self {
+            Offer::Harder(to) => ("harder", to),
+            Offer::Easier(to) => ("easier", to),
+        };
+        Json::object(vec![(step, to.to_json())])
+    }
+}
+
+impl FromJson for Offer {
+    fn from_json(json: &Json) -> Option<Offer> {
+        match (json.get("harder"), json.get("easier")) {
+            (Some(to), None) => Some(Offer::Harder(Opponent::from_json(to)?)),
+            (None, Some(to)) => Some(Offer::Easier(Opponent::from_json(to)?)),
+            _ => None,
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests;

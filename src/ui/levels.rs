@@ -1,28 +1,52 @@
-//! The computer's levels as the menus name them: the levels table of `crate::ai::level`
-//! (its words and measurements: the search itself stays in the worker).
+//! The computer's rungs as the menus name them: the ladder of `crate::ai::ladder`, the
+//! seven levels of `crate::ai::level` among them by their names (their words and
+//! measurements: the search itself stays in the worker).
 
-use crate::ai::ladder::{Rung, GNUGO};
-use crate::ai::level::{levels, Beside, Level};
+use crate::ai::ladder::{level_of_rung, rungs, Rung, GNUGO};
+use crate::ai::level::{Beside, Level};
 use crate::i18n::{tr, tr_args, Args};
 use crate::table::Seat;
 
-/// The level a first game against the computer starts at: the weakest.
-pub const BEGINNER_LEVEL: u8 = 1;
+/// The rung a first game against the computer starts at: the weakest.
+pub const FIRST_RUNG: u8 = 1;
 
 /// A level's name in the player's language, by its number (1 is the weakest).
-pub fn level_name(number: u8) -> String {
+fn level_name(number: u8) -> String {
     match Level::by_number(usize::from(number)) {
         Some(level) => tr(level.words.name),
         None => crate::tr!("computer-level-number", number = i64::from(number)),
     }
 }
 
-/// What playing a level is like, and what it measured against GNU Go, in words, for the
-/// level menu: "Plays by instinct… On 9x9 about as strong as GNU Go 3.8 at level 5: won 6
-/// of 10 games. Loses about 0.6 points a move."
-pub fn level_measured(number: u8) -> String {
+/// A rung's title in the menus: "Rung 4 · Beginner" where a level is that rung, else
+/// "Rung 5".
+pub fn rung_title(number: u8) -> String {
+    match level_of_rung(number) {
+        Some(level) => crate::tr!(
+            "computer-rung-named",
+            number = i64::from(number),
+            name = level_name(level)
+        ),
+        None => rung_name(number),
+    }
+}
+
+/// What the rung menu says of a rung: what playing it is like and what the ladder measured
+/// ([`rung_measured`]), and for one of the seven levels what it measured against GNU Go.
+pub fn rung_note(number: u8) -> String {
+    let mut words = vec![rung_measured(number)];
+    if let Some(level) = level_of_rung(number) {
+        words.extend(level_measured(level).into_iter().skip(1));
+    }
+    words.join(" ")
+}
+
+/// What playing a level is like, and what it measured against GNU Go, in sentences:
+/// "Plays by instinct…", "On 9x9 about as strong as GNU Go 3.8 at level 5: won 6 of 10
+/// games.", "Loses about 0.6 points a move."
+fn level_measured(number: u8) -> Vec<String> {
     let Some(level) = Level::by_number(usize::from(number)) else {
-        return String::new();
+        return Vec::new();
     };
     let measured = &level.measured;
     let mut words = vec![tr(level.words.description)];
@@ -56,7 +80,7 @@ pub fn level_measured(number: u8) -> String {
             games = i64::from(r.games)
         ));
     }
-    words.join(" ")
+    words
 }
 
 /// A rung's name in the player's language: "Rung 5".
@@ -100,36 +124,46 @@ pub fn rung_measured(number: u8) -> String {
     words.join(" ")
 }
 
-/// A seat's name as the screens show it: a person's own, the computer's with its level
-/// ("Computer (Casual)"); records keep `Seat::name`.
+/// A seat's name as the screens show it: a person's own, the computer's with its rung
+/// ("Computer (Rung 7 · Casual)"); records keep `Seat::name`.
 pub fn seat_name(seat: &Seat) -> String {
-    match seat.computer_level() {
-        Some(level) => crate::tr!("computer-name", level = level_name(level)),
+    match seat.computer_rung() {
+        Some(rung) => crate::tr!("computer-name", level = rung_title(rung)),
         None => seat.name().into_owned(),
     }
 }
 
-/// The level menu: every level's number and name, weakest first.
-pub fn level_choices() -> Vec<(u8, String)> {
-    (1..=levels().len() as u8)
-        .map(|n| (n, level_name(n)))
+/// The rung menu: every rung's number and title, weakest first.
+pub fn rung_choices() -> Vec<(u8, String)> {
+    (1..=rungs().len() as u8)
+        .map(|n| (n, rung_title(n)))
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::level::levels;
 
-    /// Every level of the table has its own name in the menu, weakest first.
+    /// Every rung has its own title in the menu, weakest first; the seven levels' rungs
+    /// carry the levels' names, and say what the level measured against GNU Go.
     #[test]
-    fn every_level_is_named() {
-        let menu = level_choices();
-        assert_eq!(menu.len(), levels().len());
-        assert_eq!(menu[0].0, BEGINNER_LEVEL);
+    fn every_rung_is_named() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        let menu = rung_choices();
+        assert_eq!(menu.len(), rungs().len());
+        assert_eq!(menu[0], (FIRST_RUNG, "Rung 1 · First game".to_string()));
+        assert_eq!(menu[1].1, "Rung 2");
+        assert_eq!(menu[15].1, "Rung 16 · Strongest");
         let mut names: Vec<_> = menu.iter().map(|(_, n)| n.clone()).collect();
-        assert!(names.iter().all(|n| !n.contains("computer-level")));
+        assert!(names.iter().all(|n| !n.contains("computer-")));
         names.dedup();
-        assert_eq!(names.len(), levels().len());
+        assert_eq!(names.len(), rungs().len());
+        let named = menu.iter().filter(|(_, n)| n.contains('·')).count();
+        assert_eq!(named, levels().len());
+        assert!(rung_note(4).contains("GNU Go 3.8 at"), "{}", rung_note(4));
+        assert!(!rung_note(5).contains("points a move"), "{}", rung_note(5));
+        assert_eq!(seat_name(&Seat::computer(7)), "Computer (Rung 7 · Casual)");
     }
 
     /// Each rung has its own name and says what it is like and what it measured; the
@@ -155,7 +189,7 @@ mod tests {
     #[test]
     fn every_level_says_how_it_measured() {
         crate::i18n::set_language(crate::i18n::Lang::En);
-        let weakest = level_measured(1);
+        let weakest = level_measured(1).join(" ");
         assert!(
             weakest.contains("On 9x9 weaker than GNU Go 3.8 at its weakest level: won"),
             "{weakest}"
@@ -165,9 +199,10 @@ mod tests {
             "{weakest}"
         );
         let top = levels().len() as u8;
-        assert!(level_measured(top).ends_with("On 19x19: won 10 of 10."));
-        assert!((1..=top).all(|n| level_measured(n).contains("GNU Go 3.8")));
-        assert!((1..=top).all(|n| level_measured(n).contains("points a move")));
-        assert_eq!(level_measured(0), "");
+        let said = |n| level_measured(n).join(" ");
+        assert!(said(top).ends_with("On 19x19: won 10 of 10."));
+        assert!((1..=top).all(|n| said(n).contains("GNU Go 3.8")));
+        assert!((1..=top).all(|n| said(n).contains("points a move")));
+        assert_eq!(said(0), "");
     }
 }

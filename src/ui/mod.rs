@@ -7,6 +7,7 @@ mod clock_choice;
 pub mod computer;
 pub mod friend;
 mod home;
+pub mod ladder;
 pub mod learn;
 pub mod levels;
 pub mod library;
@@ -23,7 +24,6 @@ mod settings_backup;
 mod settings_offline;
 pub mod sound;
 mod stored;
-mod streak;
 pub mod words;
 
 use crate::i18n::{self, tr, Lang, Texts};

@@ -1,7 +1,9 @@
-//! The variant selector: opponent (another person or the computer at a level), preset,
-//! size, handicap, komi, clock and names.
+//! The variant selector: opponent (another person or the computer at a rung of the
+//! ladder), preset, size, handicap, komi, clock and names.
 //! "New game → Start" is two taps: the defaults are AGA area, 9x9, komi 7.5; "Play the
-//! computer → Start" is two taps too (`new?opponent=computer`: the weakest level, Black).
+//! computer → Start" is two taps too (`new?opponent=computer`: the rung of the last game
+//! against it, or the weakest, Black), and so is Home's "Play at my level"
+//! (`new?opponent=computer&level=mine`: the rung and handicap the ladder picks).
 
 use crate::engine::handicap::fixed_points;
 use crate::engine::{presets, Color, HalfPoints, Placement, Preset, Rules};
@@ -62,13 +64,9 @@ pub fn NewGameScreen() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let address = use_address();
     let computer = RwSignal::new(address.query("opponent").as_deref() == Some("computer"));
-    // Adjusting the level, when on, picks up where the last game against the computer left it.
-    let adjust = crate::ui::settings::use_settings().with_untracked(|s| s.adjust_level);
-    let level = RwSignal::new(if adjust {
-        crate::ui::streak::start_level()
-    } else {
-        crate::ui::computer::BEGINNER_LEVEL
-    });
+    // The rung picks up where the last rated game against the computer left it.
+    let level =
+        RwSignal::new(crate::ui::ladder::last_rung().unwrap_or(crate::ui::computer::FIRST_RUNG));
     // Against the computer one person plays: "You" unless they give a name.
     let my_name = RwSignal::new(tr("computer-you"));
     let my_color = RwSignal::new(ColorChoice::Black);
@@ -93,6 +91,22 @@ pub fn NewGameScreen() -> impl IntoView {
         }
         reset_komi();
     };
+
+    // "Play at my level": the rung (and handicap, taking Black) the ladder picks.
+    let at_my_level = Callback::new(move |()| {
+        let mine = crate::ui::ladder::my_level();
+        computer.set(true);
+        level.set(mine.rung);
+        if mine.stones > 0 {
+            my_color.set(ColorChoice::Black);
+        }
+        let most = preset.with_untracked(|p| p.rules.max_handicap(size.get_untracked()));
+        handicap.set(mine.stones.min(most));
+        reset_komi();
+    });
+    if address.query("level").as_deref() == Some("mine") {
+        at_my_level.run(());
+    }
 
     let library = use_library();
     let start = move |_| {
@@ -168,7 +182,7 @@ pub fn NewGameScreen() -> impl IntoView {
         <section class="screen new-game">
             <h1>{tr("new-game-title")}</h1>
             // First: who plays decides what else matters (no names against the computer).
-            <OpponentFields computer=computer level=level my_color=my_color my_name=my_name/>
+            <OpponentFields computer=computer level=level my_color=my_color my_name=my_name at_my_level=at_my_level/>
             <div class="new-game-grid">
                 <fieldset class="presets">
                     <legend>{tr("new-game-rules")}</legend>

@@ -1,5 +1,6 @@
 //! The new-game screen's opponent: another person or the computer, and against the
-//! computer its level, my colour and my name; [`seats`] turns the choice into seats.
+//! computer its rung on the ladder, my colour and my name; [`seats`] turns the choice into
+//! seats.
 
 use crate::engine::Color;
 use crate::i18n::tr;
@@ -18,13 +19,13 @@ pub enum ColorChoice {
 /// Who sits where: against the computer, the person at `mine` (Random: drawn from
 /// `coin`) and the computer at the other colour; else both names as people.
 pub fn seats(
-    computer_level: Option<u8>,
+    computer_rung: Option<u8>,
     mine: ColorChoice,
     coin: u64,
     names: [String; 2],
 ) -> [Seat; 2] {
     let [b, w] = names;
-    let Some(level) = computer_level else {
+    let Some(rung) = computer_rung else {
         return [Seat::person(b), Seat::person(w)];
     };
     let black = match mine {
@@ -33,9 +34,9 @@ pub fn seats(
         ColorChoice::Random => coin.is_multiple_of(2),
     };
     if black {
-        [Seat::person(b), Seat::computer(level)]
+        [Seat::person(b), Seat::computer(rung)]
     } else {
-        [Seat::computer(level), Seat::person(b)]
+        [Seat::computer(rung), Seat::person(b)]
     }
 }
 
@@ -53,13 +54,15 @@ fn radio<T: Copy + PartialEq + Send + Sync + 'static>(
     }
 }
 
-/// Another person or the computer; for the computer its level, my colour and my name.
+/// Another person or the computer; for the computer its rung, my colour and my name.
 #[component]
 pub fn OpponentFields(
     /// Whether the computer is the opponent.
     computer: RwSignal<bool>,
-    /// The computer's level (1 is the weakest).
+    /// The computer's rung on the ladder (1 is the weakest).
     level: RwSignal<u8>,
+    /// "Play at my level": sets the rung (and handicap) the ladder picks.
+    at_my_level: Callback<()>,
     my_color: RwSignal<ColorChoice>,
     /// My name against the computer ("You" until changed).
     my_name: RwSignal<String>,
@@ -74,15 +77,18 @@ pub fn OpponentFields(
             // A game between two devices has screens of its own (`/friend`).
             <a class="opponent-friend" href="friend">{tr("new-game-opponent-friend")}</a>
             <Show when=move || computer.get()>
-                <label class="field">
-                    <span>{tr("new-game-level")}</span>
-                    <select class="level" aria-describedby="level-note" on:change=move |ev| level.set(event_target_value(&ev).parse().unwrap_or(1))>
-                        {crate::ui::computer::level_choices().into_iter().map(|(n, name)| view! {
-                            <option value=n.to_string() selected=move || level.get() == n>{name}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
-                <p class="level-note" id="level-note">{move || crate::ui::computer::level_measured(level.get())}</p>
+                <div class="level-row">
+                    <label class="field">
+                        <span>{tr("new-game-level")}</span>
+                        <select class="level" aria-describedby="level-note" on:change=move |ev| level.set(event_target_value(&ev).parse().unwrap_or(1))>
+                            {crate::ui::computer::rung_choices().into_iter().map(|(n, name)| view! {
+                                <option value=n.to_string() selected=move || level.get() == n>{name}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                    <button type="button" class="at-my-level" on:click=move |_| at_my_level.run(())>{tr("ladder-at-my-level")}</button>
+                </div>
+                <p class="level-note" id="level-note">{move || crate::ui::computer::rung_note(level.get())}</p>
                 <div class="field">
                     <span aria-hidden="true">{tr("new-game-my-color")}</span>
                     <div class="segmented" role="radiogroup" aria-label=tr("new-game-my-color")>

@@ -213,7 +213,12 @@ pub fn SettingsScreen() -> impl IntoView {
             <fieldset>
                 <legend>{tr("settings-computer")}</legend>
                 {toggle("settings-takebacks", |s| s.takebacks, |s, v| s.takebacks = v)}
-                {toggle("settings-adjust-level", |s| s.adjust_level, |s, v| s.adjust_level = v)}
+                <label class="setting">
+                    <input type="checkbox" aria-describedby="rate-takebacks-why" prop:checked=move || settings.with(|s| s.rate_takebacks)
+                        on:change=move |ev| settings.update(|s| s.rate_takebacks = event_target_checked(&ev))/>
+                    <span>{tr("settings-rate-takebacks")}</span>
+                </label>
+                <p class="setting-note" id="rate-takebacks-why">{tr("settings-rate-takebacks-why")}</p>
                 <crate::ui::settings_offline::KeepOffline/>
             </fieldset>
             <fieldset>
@@ -248,12 +253,12 @@ mod tests {
         assert!(!off.forbidden_marks);
     }
 
-    /// Take-backs against the computer are allowed and the level streak is off, also in
-    /// settings stored before either existed.
+    /// Take-backs against the computer are allowed and games with them are not rated,
+    /// also in settings stored before either existed.
     #[test]
     fn computer_choices_default_for_old_settings() {
         let old: Settings = crate::json::from_str(r#"{"coordinates":false}"#).unwrap();
-        assert!(old.takebacks && !old.adjust_level);
+        assert!(old.takebacks && !old.rate_takebacks);
         assert_eq!(Settings::default().takebacks, old.takebacks);
     }
 }

@@ -45,8 +45,8 @@ pub fn restored_words(restored: &Restored) -> String {
     add(usize::from(restored.settings), &|_| {
         tr("settings-restored-settings")
     });
-    add(usize::from(restored.streak), &|_| {
-        tr("settings-restored-streak")
+    add(usize::from(restored.ladder), &|_| {
+        tr("settings-restored-ladder")
     });
     add(restored.others, &|count| {
         tr!("settings-restored-others", count = count)

@@ -12,7 +12,6 @@ use leptos::prelude::*;
 pub fn value_name(key: &str) -> String {
     tr(match key {
         keys::SETTINGS => "storage-value-settings",
-        keys::STREAK => "storage-value-streak",
         keys::LEARN_PROGRESS => "storage-value-learn-progress",
         keys::PROBLEMS_PROGRESS => "storage-value-problems-progress",
         keys::PROBLEMS_MINE => "storage-value-imports",

@@ -11,6 +11,7 @@
 use super::analysis;
 use super::protocol::{Failure, Reply, Request, Shares};
 use crate::ai::judge;
+use crate::ai::ladder::Rung;
 use crate::ai::level::{self, Level};
 use crate::ai::player::Player;
 use crate::ai::search::{self, Search};
@@ -45,9 +46,9 @@ enum Net<E: Evaluate> {
 
 /// What a request asks for.
 enum Task {
-    Move(&'static Level),
+    Move(Level),
     /// A helper's search for another worker's move.
-    Share(&'static Level),
+    Share(Level),
     Analyse {
         visits: u32,
         steady: bool,
@@ -90,11 +91,11 @@ impl Job {
     }
 }
 
-/// The task of `level` by its number, or why there is none.
-fn level_task(level: u8, task: fn(&'static Level) -> Task) -> Result<Task, String> {
-    Level::by_number(usize::from(level))
-        .map(task)
-        .ok_or_else(|| format!("no level {level}"))
+/// The task of rung `rung` of the ladder by its number, or why there is none.
+fn rung_task(rung: u8, task: fn(Level) -> Task) -> Result<Task, String> {
+    Rung::by_number(usize::from(rung))
+        .map(|r| task(r.level()))
+        .ok_or_else(|| format!("no rung {rung}"))
 }
 
 impl<E: Evaluate> WorkerCore<E> {
@@ -105,17 +106,17 @@ impl<E: Evaluate> WorkerCore<E> {
             Request::Genmove {
                 id,
                 record,
-                level,
+                rung,
                 helpers,
             } => {
-                let next = self.begin(id, &record, level_task(level, Task::Move), post);
+                let next = self.begin(id, &record, rung_task(rung, Task::Move), post);
                 if let Some(job) = self.job.as_mut().filter(|job| job.id == id) {
                     job.waiting = helpers;
                 }
                 next
             }
-            Request::Share { id, record, level } => {
-                self.begin(id, &record, level_task(level, Task::Share), post)
+            Request::Share { id, record, rung } => {
+                self.begin(id, &record, rung_task(rung, Task::Share), post)
             }
             Request::Absorb { id, shares } => {
                 if let Some(job) = self.job.as_mut().filter(|job| job.id == id) {
@@ -263,7 +264,7 @@ impl<E: Evaluate> Engine<E> {
     ) -> bool {
         let (id, game) = (job.id, &job.game);
         match job.task {
-            Task::Move(level) | Task::Share(level) => {
+            Task::Move(ref level) | Task::Share(ref level) => {
                 self.player.set_level(level);
                 // A timed level on a device faster than the one measured reads on past
                 // its visit budget until its seconds are spent.
@@ -403,7 +404,7 @@ mod tests {
         let ask = Request::Genmove {
             id: 5,
             record: game.clone(),
-            level: 7,
+            rung: 16,
             helpers: 1,
         };
         assert_eq!(primary.hear(ask, &mut |_| {}), Next::Think);
@@ -419,7 +420,7 @@ mod tests {
         let share = Request::Share {
             id: 9,
             record: game,
-            level: 7,
+            rung: 16,
         };
         assert_eq!(helper.hear(share, &mut |_| {}), Next::Think);
         let said = think(&mut helper, 0.05, 100_000);
@@ -467,7 +468,7 @@ mod tests {
         let genmove = |id| Request::Genmove {
             id,
             record: record(&[(4, 4)]),
-            level: 7,
+            rung: 16,
             helpers: 0,
         };
         assert_eq!(core.hear(genmove(1), &mut |r| said.push(r)), Next::Fetch);
@@ -508,7 +509,7 @@ mod tests {
             let ask = Request::Genmove {
                 id: 4,
                 record: record(&[]),
-                level: 7,
+                rung: 16,
                 helpers: 0,
             };
             assert_eq!(core.hear(ask, &mut |r| said.push(r)), Next::Think);
@@ -542,7 +543,7 @@ mod tests {
         let ask = Request::Genmove {
             id: 3,
             record: record(&[]),
-            level: 7,
+            rung: 16,
             helpers: 0,
         };
         assert_eq!(core.hear(ask, &mut |r| said.push(r)), Next::Think);
@@ -603,7 +604,7 @@ mod tests {
         assert_eq!(core.hear(ask, &mut |_| {}), Next::Fetch);
     }
 
-    /// A record that does not replay and a level that does not exist are failed in words.
+    /// A record that does not replay and a rung that does not exist are failed in words.
     #[test]
     fn bad_requests_are_failed() {
         let mut core = ready();
@@ -614,13 +615,13 @@ mod tests {
             Request::Genmove {
                 id: 1,
                 record: broken,
-                level: 7,
+                rung: 16,
                 helpers: 0,
             },
             Request::Genmove {
                 id: 2,
                 record: record(&[]),
-                level: 99,
+                rung: 99,
                 helpers: 0,
             },
         ];

@@ -376,7 +376,7 @@ mod tests {
         Request::Genmove {
             id,
             record: game.record().clone(),
-            level: 1,
+            rung: 1,
             helpers: 0,
         }
     }

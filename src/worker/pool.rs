@@ -303,14 +303,14 @@ impl<A: Copy + Ord> Pool<A> {
         let ready = self.slots[first].running && self.slots[first].link.is_ready();
         let request = match request {
             Request::Genmove {
-                id, record, level, ..
+                id, record, rung, ..
             } if spreads && ready && self.slots.len() > 1 => {
                 let helpers = self.helpers(first, orders);
                 for &(i, hid) in &helpers {
                     let share = Request::Share {
                         id: hid,
                         record: record.clone(),
-                        level,
+                        rung,
                     };
                     let said = self.slots[i].link.ask_as(asker, hid, share);
                     self.follow(i, said, orders);
@@ -326,7 +326,7 @@ impl<A: Copy + Ord> Pool<A> {
                 Request::Genmove {
                     id,
                     record,
-                    level,
+                    rung,
                     helpers: helpers.len() as u8,
                 }
             }
@@ -472,19 +472,19 @@ mod tests {
     }
     use Who::*;
 
-    /// The strongest level spends time (its moves are asked of every worker); the club
-    /// level does not.
-    const TIMED: u8 = 7;
-    const CLUB: u8 = 4;
+    /// The strongest rung spends time (its moves are asked of every worker); the club
+    /// player's rung does not.
+    const TIMED: u8 = 16;
+    const CLUB: u8 = 9;
 
-    fn genmove(level: u8) -> impl FnOnce(u64) -> Request {
+    fn genmove(rung: u8) -> impl FnOnce(u64) -> Request {
         move |id| Request::Genmove {
             id,
             record: Game::new(Rules::preset("aga").expect("aga"), 9, 0)
                 .expect("a game")
                 .record()
                 .clone(),
-            level,
+            rung,
             helpers: 0,
         }
     }

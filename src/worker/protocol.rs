@@ -15,30 +15,31 @@ use std::fmt;
 
 /// The shape of the messages; page and worker of one build agree on it, and a worker
 /// left from another build (a cached copy) is recognised by it. 4: shares carry their
-/// sums' bits.
-pub const VERSION: u32 = 4;
+/// sums' bits; 5: the computer plays at a rung of the ladder.
+pub const VERSION: u32 = 5;
 
 /// What the page asks of the worker.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     /// Load the network (answered with [`Reply::Loading`] steps, then [`Reply::Ready`]).
     Load,
-    /// The move for the player to move after `record`, at `level` (1 is the weakest).
+    /// The move for the player to move after `record`, at rung `rung` of the ladder
+    /// (`crate::ai::ladder`; 1 is the weakest).
     Genmove {
         id: u64,
         record: GameRecord,
-        level: u8,
+        rung: u8,
         /// How many other workers search the same position for this move ([`Request::Share`]):
         /// their shares come in [`Request::Absorb`]s, and the move is chosen once all have.
         helpers: u8,
     },
-    /// Search the position after `record` as `level` would for its move, and answer with
+    /// Search the position after `record` as `rung` would for its move, and answer with
     /// what was found of each root move ([`Reply::Shared`]): a helper's part of a move
     /// another worker chooses (root parallelism).
     Share {
         id: u64,
         record: GameRecord,
-        level: u8,
+        rung: u8,
     },
     /// A helper's shares for the move of request `id` (an empty list: the helper is gone).
     Absorb { id: u64, shares: Shares },
@@ -184,7 +185,7 @@ pub enum Failure {
     NetworkMissing { status: u16 },
     /// The network file arrived but does not load.
     NetworkDamaged { reason: String },
-    /// The game record does not replay, or the level does not exist.
+    /// The game record does not replay, or the rung does not exist.
     BadRequest { reason: String },
     /// A message the worker could not read.
     Protocol { reason: String },
@@ -195,14 +196,14 @@ json_enum!(Request {
     Genmove {
         id,
         record: compact_record,
-        level,
+        rung,
         #[default]
         helpers
     },
     Share {
         id,
         record: compact_record,
-        level
+        rung
     },
     Absorb { id, shares },
     Analyse {
@@ -382,13 +383,13 @@ mod tests {
             Request::Genmove {
                 id: 7,
                 record: record(),
-                level: 1,
+                rung: 1,
                 helpers: 1,
             },
             Request::Share {
                 id: 9,
                 record: record(),
-                level: 7,
+                rung: 16,
             },
             Request::Absorb {
                 id: 7,
@@ -521,7 +522,7 @@ mod tests {
             message(r#""Nope""#),
             message(r#"{"Played":{"id":1,"mv":"zzz"}}"#),
             message(r#"{"Played":{"id":-1,"mv":"dd"}}"#),
-            message(r#"{"Genmove":{"id":1,"record":{},"level":1}}"#),
+            message(r#"{"Genmove":{"id":1,"record":{},"rung":1}}"#),
         ] {
             assert!(
                 matches!(decode::<Reply>(&text), Err(ProtocolError::Malformed(_)))

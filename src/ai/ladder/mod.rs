@@ -168,6 +168,21 @@ pub fn rung_of_level(level: u8) -> Option<usize> {
         .map(|&r| r as usize)
 }
 
+/// The level a rung plays as strong as or stronger than: the strongest of the seven levels
+/// whose rung is not above `rung` (1 below the first), for what the levels decide (the
+/// teacher's thresholds, hints offered).
+pub fn level_at(rung: u8) -> u8 {
+    LEVEL_RUNGS.iter().filter(|&&r| r <= rung).count().max(1) as u8
+}
+
+/// The level a rung is, if it is one of the seven (1 is the weakest).
+pub fn level_of_rung(rung: u8) -> Option<u8> {
+    LEVEL_RUNGS
+        .iter()
+        .position(|&r| r == rung)
+        .map(|i| i as u8 + 1)
+}
+
 /// The rung number of each level of [`super::level::levels`], weakest first.
 const LEVEL_RUNGS: [u8; LEVEL_COUNT as usize] = [1, 4, 7, 9, 11, 14, 16];
 
@@ -276,6 +291,19 @@ mod tests {
 
     /// Each of the seven levels is a rung with its own parameters: a level number or id
     /// stored before the ladder (saved games, the streak, "Tengen level N") plays as it did.
+    #[test]
+    fn a_rung_plays_at_least_the_level_below_it() {
+        for n in 1..=LEVEL_COUNT {
+            let rung = rung_of_level(n).expect("a rung") as u8;
+            assert_eq!((level_of_rung(rung), level_at(rung)), (Some(n), n));
+            if let Some(between) = rung.checked_add(1).filter(|&r| level_of_rung(r).is_none()) {
+                assert_eq!(level_at(between), n, "rung {between}");
+            }
+        }
+        assert_eq!(level_at(0), 1);
+        assert_eq!(level_at(99), LEVEL_COUNT);
+    }
+
     #[test]
     fn every_former_level_is_a_rung() {
         for (n, level) in levels().iter().enumerate() {

@@ -30,3 +30,8 @@ storage-newer-version = Tato partie byla uložena novější verzí Tengenu (for
 storage-does-not-replay = Partii nelze uložit: { $detail }
 storage-no-id = Partii nelze uložit: nemá žádné ID.
 storage-not-saved = Neuloženo: { $reason } Můžete hrát dál a partii exportovat.
+home-at-my-level = Hrát na mé úrovni
+ladder-home-rating = Vaše hodnocení proti počítači: { $rating } ± { $deviation } po { $games ->
+    [one] jedné partii
+   *[other] { $games } partiích
+}.

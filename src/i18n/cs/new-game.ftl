@@ -71,3 +71,4 @@ computer-rung-gnugo = Na této stupnici má GNU Go 3.8 na úrovni 0 hodnocení {
 new-game-my-color = Moje barva
 new-game-color-random = Náhodně
 new-game-my-name = Moje jméno
+ladder-at-my-level = Hrát na mé úrovni

@@ -137,14 +137,11 @@ play-read-no-stones = { $color }: žádné kameny.
 play-read-dead = { $point } mrtvý
 play-save-again = Znovu uložit
 play-leave = Odejít
-computer-streak-up = Tři výhry v řadě: počítač postupuje na úroveň „{ $level }“.
-computer-streak-down = Tři prohry v řadě: počítač sestupuje na úroveň „{ $level }“.
 
 ## What the storage found about a value kept here, said by the screen that owns it; the toast after a delete.
 saved-undo = Zpět
 saved-kept-again = Partie je na tomto zařízení znovu uložena.
 storage-value-settings = Vaše nastavení
-storage-value-streak = Série úrovní
 storage-value-learn-progress = Váš postup v lekcích
 storage-value-problems-progress = Váš postup v úlohách
 storage-value-imports = Vaše importované úlohy
@@ -192,3 +189,16 @@ storage-why-newer = zapsala ho novější verze Tengenu
 ## The clock's pause.
 play-continue-clock = Spustit hodiny
 play-pause-clock = Pozastavit hodiny
+
+## The ladder: the rating after a game against the computer, and the offer of a step
+ladder-rating-up = Vaše hodnocení { $rating } ± { $deviation }, o { $change } výš.
+ladder-rating-down = Vaše hodnocení { $rating } ± { $deviation }, o { $change } níž.
+ladder-rating-same = Vaše hodnocení { $rating } ± { $deviation }, beze změny.
+ladder-with-stones = { $opponent } { $stones ->
+    [one] s jedním kamenem handicapu
+    [few] se { $stones } kameny handicapu
+   *[other] s { $stones } kameny handicapu
+} pro vás
+ladder-offer-harder = Tři výhry v řadě proti soupeři { $against }. Připraveni na další příčku: { $next }?
+ladder-offer-easier = Tři prohry v řadě proti soupeři { $against }. Zkusit o příčku lehčí: { $next }?
+ladder-take-offer = Hrát: { $next }

@@ -121,6 +121,7 @@ computer-level-strongest = Nejsilnější
 computer-level-strongest-about = Vše, co prohlížeč přečte zhruba za 2 sekundy (9x9) až 5 sekund (19x19) na tah.
 computer-level-number = Úroveň { $number }
 computer-rung = Příčka { $number }
+computer-rung-named = Příčka { $number } · { $name }
 computer-rung-overlooks-many = Hraje jen tahy, které stojí za to hrát, ale většinu nejlepších přehlédne: pro toho, kdo se právě naučil pravidla.
 computer-rung-overlooks-some = Hraje skutečné tvary, ale často přehlédne nejlepší tah.
 computer-rung-overlooks-few = Hraje podle citu a občas přehlédne lepší tah.

@@ -32,7 +32,8 @@ settings-about = O aplikaci
 settings-credit-network = Počítačový hráč: síť KataGo g170-b6c96 © David J Wu, licence MIT
 settings-computer = Hra proti počítači
 settings-takebacks = Povolit vracení tahů proti počítači
-settings-adjust-level = Upravit úroveň po třech výhrách nebo prohrách v řadě
+settings-rate-takebacks = Hodnotit partie s vrácenými tahy
+settings-rate-takebacks-why = Vypnuto: partie, ve které jste vrátili tah, vaše hodnocení nemění, protože už neukazuje, jak hrajete sami.
 settings-mistakes = Upozorňovat na mé chyby
 settings-mistakes-weak = Proti třem nejslabším úrovním
 settings-mistakes-always = Vždy, i mezi dvěma lidmi
@@ -74,7 +75,6 @@ settings-restored-lessons = { $count ->
    *[other] { $count } dokončených lekcí
 }
 settings-restored-settings = nastavení
-settings-restored-streak = série proti počítači
 settings-restored-others = { $count ->
     [one] { $count } další hodnota (rozbor nebo odložená hodnota)
     [few] { $count } další hodnoty (rozbory, odložené hodnoty)
@@ -99,3 +99,4 @@ settings-storage-kept = Tento prohlížeč úložiště Tengenu uchovává: nema
 settings-storage-not-kept = Tento prohlížeč může úložiště Tengenu smazat, když v zařízení dochází místo: mějte zálohu.
 settings-storage-unknown = Tento prohlížeč neříká, zda úložiště Tengenu uchovává: mějte zálohu.
 settings-storage-home-screen = Na iPhonu a iPadu Safari maže úložiště webu, který několik týdnů nenavštívíte. Přidejte Tengen na plochu (Sdílet, pak „Přidat na plochu“), aby vaše partie zůstaly.
+settings-restored-ladder = vaše hodnocení proti počítači

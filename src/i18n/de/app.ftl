@@ -30,3 +30,8 @@ storage-newer-version = Diese Partie wurde von einer neueren Version von Tengen 
 storage-does-not-replay = Die Partie konnte nicht gespeichert werden: { $detail }
 storage-no-id = Die Partie konnte nicht gespeichert werden: sie hat keine Kennung.
 storage-not-saved = Nicht gespeichert: { $reason } Weiterspielen und die Partie exportieren ist möglich.
+home-at-my-level = Auf meinem Niveau spielen
+ladder-home-rating = Ihre Wertung gegen den Computer: { $rating } ± { $deviation } nach { $games ->
+    [one] einer Partie
+   *[other] { $games } Partien
+}.

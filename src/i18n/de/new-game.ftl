@@ -69,3 +69,4 @@ computer-rung-gnugo = Auf dieser Skala steht GNU Go 3.8 auf Stufe 0 bei { $elo0 
 new-game-my-color = Meine Farbe
 new-game-color-random = Zufällig
 new-game-my-name = Mein Name
+ladder-at-my-level = Auf meinem Niveau spielen

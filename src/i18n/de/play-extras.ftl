@@ -128,19 +128,16 @@ play-read-no-stones = { $color }: keine Steine.
 play-read-dead = { $point } tot
 play-save-again = Wieder speichern
 play-leave = Verlassen
-computer-streak-up = Drei Siege in Folge: Der Computer steigt auf die Stufe „{ $level }“ auf.
-computer-streak-down = Drei Niederlagen in Folge: Der Computer steigt auf die Stufe „{ $level }“ ab.
 
 ## What the storage found about a value kept here, said by the screen that owns it; the toast after a delete.
 saved-undo = Rückgängig
 saved-kept-again = Die Partie ist wieder auf diesem Gerät gespeichert.
 storage-value-settings = Deine Einstellungen
-storage-value-streak = Die Stufenserie
 storage-value-learn-progress = Dein Lektionsfortschritt
 storage-value-problems-progress = Dein Aufgabenfortschritt
 storage-value-imports = Deine importierten Aufgaben
 storage-value-rush = Dein bester Sprint
-storage-value-ladder = Deine Wertung gegen den Computer
+storage-value-ladder = Ihre Wertung gegen den Computer
 storage-value-friend-list = Die Liste der Partien per Link
 storage-value-review = Die Analyse dieser Partie durch den Computer
 storage-value-other = Ein auf diesem Gerät gespeicherter Wert
@@ -177,3 +174,15 @@ storage-why-newer = eine neuere Version von Tengen hat ihn geschrieben
 ## The clock's pause.
 play-continue-clock = Uhr weiterlaufen lassen
 play-pause-clock = Uhr anhalten
+
+## The ladder: the rating after a game against the computer, and the offer of a step
+ladder-rating-up = Ihre Wertung { $rating } ± { $deviation }, { $change } höher.
+ladder-rating-down = Ihre Wertung { $rating } ± { $deviation }, { $change } niedriger.
+ladder-rating-same = Ihre Wertung { $rating } ± { $deviation }, unverändert.
+ladder-with-stones = { $opponent } mit { $stones ->
+    [one] einem Vorgabestein
+   *[other] { $stones } Vorgabesteinen
+} für Sie
+ladder-offer-harder = Drei Siege in Folge gegen { $against }. Bereit für die nächste Stufe: { $next }?
+ladder-offer-easier = Drei Niederlagen in Folge gegen { $against }. Eine Stufe leichter versuchen: { $next }?
+ladder-take-offer = { $next } spielen

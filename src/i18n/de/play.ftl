@@ -116,6 +116,7 @@ computer-level-strongest = Am stärksten
 computer-level-strongest-about = Alles, was der Browser in etwa 2 Sekunden (9x9) bis 5 Sekunden (19x19) pro Zug lesen kann.
 computer-level-number = Stufe { $number }
 computer-rung = Sprosse { $number }
+computer-rung-named = Sprosse { $number } · { $name }
 computer-rung-overlooks-many = Spielt nur spielenswerte Züge, übersieht aber die meisten der besten: für alle, die gerade die Regeln gelernt haben.
 computer-rung-overlooks-some = Spielt echte Formen, übersieht aber oft den besten Zug.
 computer-rung-overlooks-few = Spielt nach Gefühl und übersieht hin und wieder einen besseren Zug.

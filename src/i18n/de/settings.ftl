@@ -32,7 +32,8 @@ settings-about = Über Tengen
 settings-credit-network = Computerspieler: KataGo-Netz g170-b6c96 © David J Wu, MIT-Lizenz
 settings-computer = Gegen den Computer
 settings-takebacks = Zurücknehmen gegen den Computer erlauben
-settings-adjust-level = Stufe nach drei Siegen oder Niederlagen in Folge anpassen
+settings-rate-takebacks = Partien mit Zurücknahmen bewerten
+settings-rate-takebacks-why = Aus: Eine Partie, in der Sie einen Zug zurückgenommen haben, ändert Ihre Wertung nicht, denn sie zeigt nicht mehr, wie Sie allein spielen.
 settings-mistakes = Auf meine Fehler hinweisen
 settings-mistakes-weak = Gegen die drei schwächsten Stufen
 settings-mistakes-always = Immer, auch zwischen zwei Personen
@@ -66,7 +67,6 @@ settings-restored-lessons = { $count ->
    *[other] { $count } abgeschlossene Lektionen
 }
 settings-restored-settings = Einstellungen
-settings-restored-streak = die Serie gegen den Computer
 settings-restored-others = { $count ->
     [one] { $count } weiterer Wert (eine Analyse oder ein beiseitegelegter Wert)
    *[other] { $count } weitere Werte (Analysen, beiseitegelegte Werte)
@@ -87,3 +87,4 @@ settings-storage-kept = Dieser Browser behält den Speicher von Tengen: er wird 
 settings-storage-not-kept = Dieser Browser kann den Speicher von Tengen leeren, wenn auf dem Gerät der Platz knapp wird: lege eine Sicherung an.
 settings-storage-unknown = Dieser Browser sagt nicht, ob er den Speicher von Tengen behält: lege eine Sicherung an.
 settings-storage-home-screen = Auf iPhone und iPad leert Safari den Speicher einer Seite, die einige Wochen nicht besucht wurde. Füge Tengen zum Home-Bildschirm hinzu (Teilen, dann „Zum Home-Bildschirm“), damit deine Partien bleiben.
+settings-restored-ladder = Ihre Wertung gegen den Computer

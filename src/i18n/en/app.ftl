@@ -30,3 +30,8 @@ storage-newer-version = This game was saved by a newer version of Tengen (format
 storage-does-not-replay = The game could not be saved: { $detail }
 storage-no-id = The game could not be saved: it has no id.
 storage-not-saved = Not saved: { $reason } You can keep playing and export the game.
+home-at-my-level = Play at my level
+ladder-home-rating = Your rating against the computer: { $rating } ± { $deviation } after { $games ->
+    [one] one game
+   *[other] { $games } games
+}.

@@ -69,3 +69,4 @@ computer-rung-gnugo = On that scale GNU Go 3.8 rates { $elo0 } at level 0 and { 
 new-game-my-color = My colour
 new-game-color-random = Random
 new-game-my-name = My name
+ladder-at-my-level = Play at my level

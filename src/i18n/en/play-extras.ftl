@@ -128,14 +128,11 @@ play-read-no-stones = { $color }: no stones.
 play-read-dead = { $point } dead
 play-save-again = Save it again
 play-leave = Leave
-computer-streak-up = Three wins in a row: the computer moves up to { $level }.
-computer-streak-down = Three losses in a row: the computer moves down to { $level }.
 
 ## What the storage found about a value kept here, said by the screen that owns it; the toast after a delete.
 saved-undo = Undo
 saved-kept-again = The game is saved on this device again.
 storage-value-settings = Your settings
-storage-value-streak = The level streak
 storage-value-learn-progress = Your lesson progress
 storage-value-problems-progress = Your problem progress
 storage-value-imports = Your imported problems
@@ -177,3 +174,15 @@ storage-why-newer = a newer version of Tengen wrote it
 ## The clock's pause.
 play-continue-clock = Continue clock
 play-pause-clock = Pause clock
+
+## The ladder: the rating after a game against the computer, and the offer of a step
+ladder-rating-up = Your rating { $rating } ± { $deviation }, up { $change }.
+ladder-rating-down = Your rating { $rating } ± { $deviation }, down { $change }.
+ladder-rating-same = Your rating { $rating } ± { $deviation }, unchanged.
+ladder-with-stones = { $opponent } with { $stones ->
+    [one] one handicap stone
+   *[other] { $stones } handicap stones
+} for you
+ladder-offer-harder = Three wins in a row against { $against }. Ready for the next step: { $next }?
+ladder-offer-easier = Three losses in a row against { $against }. Try a step easier: { $next }?
+ladder-take-offer = Play { $next }

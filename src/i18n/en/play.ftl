@@ -116,6 +116,7 @@ computer-level-strongest = Strongest
 computer-level-strongest-about = Everything the browser can read in about 2 seconds (9x9) to 5 seconds (19x19) a move.
 computer-level-number = Level { $number }
 computer-rung = Rung { $number }
+computer-rung-named = Rung { $number } · { $name }
 computer-rung-overlooks-many = Plays only moves worth playing, but overlooks most of the best ones: for someone who has just learnt the rules.
 computer-rung-overlooks-some = Plays real shapes but often misses the best move.
 computer-rung-overlooks-few = Plays by instinct and now and then overlooks a better move.

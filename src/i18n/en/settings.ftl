@@ -32,7 +32,8 @@ settings-about = About
 settings-credit-network = Computer player: KataGo network g170-b6c96 © David J Wu, MIT licence
 settings-computer = Playing the computer
 settings-takebacks = Allow take-backs against the computer
-settings-adjust-level = Adjust the level after three wins or losses in a row
+settings-rate-takebacks = Rate games with take-backs
+settings-rate-takebacks-why = When this is off, a game in which you took a move back does not change your rating: it no longer shows how you play on your own.
 settings-mistakes = Point out my mistakes
 settings-mistakes-weak = Against the three weakest levels
 settings-mistakes-always = Always, also between two people
@@ -66,7 +67,6 @@ settings-restored-lessons = { $count ->
    *[other] { $count } lesson ticks
 }
 settings-restored-settings = settings
-settings-restored-streak = the level streak
 settings-restored-others = { $count ->
     [one] { $count } other value (a review or a value set aside)
    *[other] { $count } other values (reviews, values set aside)
@@ -87,3 +87,4 @@ settings-storage-kept = This browser keeps Tengen's storage: it is not cleared t
 settings-storage-not-kept = This browser may clear Tengen's storage when the device runs short of space: keep a backup.
 settings-storage-unknown = This browser does not say whether it keeps Tengen's storage: keep a backup.
 settings-storage-home-screen = On an iPhone or iPad, Safari clears the storage of a site not visited for some weeks. Add Tengen to the Home Screen (Share, then “Add to Home Screen”) to keep your games.
+settings-restored-ladder = your rating against the computer

@@ -10,13 +10,14 @@
 //! - Problem progress: joined problem by problem ([`problem_progress`]); imported problem
 //!   files: joined by their text, renumbered when a number is taken here.
 //! - Lessons: the completed ones of both. The best rush: the better one.
-//! - The settings and the streak: this device's, unless it has only the defaults.
+//! - The settings: this device's, unless it has only the defaults.
+//! - The climb on the ladder: the one that rated more games.
 //! - Everything else (reviews, values set aside, a later version's values): this
 //!   device's if it has one, else the file's.
 
 use super::super::keys::{
-    FRIEND_PREFIX, GAME_PREFIX, INDEX, KEPT_PREFIX, LEARN_PROGRESS, PREFIX, PROBLEMS_MINE,
-    PROBLEMS_PROGRESS, PROBLEMS_RUSH, SETTINGS, STREAK,
+    FRIEND_PREFIX, GAME_PREFIX, INDEX, KEPT_PREFIX, LADDER, LEARN_PROGRESS, PREFIX, PROBLEMS_MINE,
+    PROBLEMS_PROGRESS, PROBLEMS_RUSH, SETTINGS,
 };
 use super::super::{set_aside, KeyValue, StorageError, Stored};
 use super::Restored;
@@ -27,7 +28,7 @@ use crate::problems::rush::Best as RushBest;
 use crate::problems::shelf::{Import, Mine};
 use crate::saved::{parse_saved, DamageReason, SavedGame};
 use crate::settings::Settings;
-use crate::table::Streak;
+use crate::table::Climb;
 
 /// What became of one value of the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,9 +79,9 @@ pub(super) fn all(
                     let outcome = if_unset::<Settings>(kv, key, text)?;
                     restored.count(outcome, |r| r.settings = true);
                 }
-                STREAK => {
-                    let outcome = if_unset::<Streak>(kv, key, text)?;
-                    restored.count(outcome, |r| r.streak = true);
+                LADDER => {
+                    let outcome = climb(kv, text)?;
+                    restored.count(outcome, |r| r.ladder = true);
                 }
                 PROBLEMS_RUSH => {
                     let outcome = rush_best(kv, text)?;
@@ -259,7 +260,20 @@ fn rush_best(kv: &mut impl KeyValue, text: &str) -> Result<Outcome, StorageError
     }
 }
 
-/// A value of one key that this device keeps if it has one (the settings, the streak):
+/// The climb on the ladder: the file's when it rated more games than this device's (a
+/// climb is one player's own history: two are not added, the longer goes on).
+fn climb(kv: &mut impl KeyValue, text: &str) -> Result<Outcome, StorageError> {
+    let Ok(theirs) = Climb::from_stored(text) else {
+        return Ok(Outcome::Unreadable);
+    };
+    match here(kv, LADDER, Climb::from_stored)? {
+        Here::Missing => take(kv, LADDER, text),
+        Here::Value(ours) if theirs.games > ours.games => take(kv, LADDER, text),
+        _ => Ok(Outcome::Kept),
+    }
+}
+
+/// A value of one key that this device keeps if it has one (the settings):
 /// the file's, if it reads, when there is none here or only the defaults (the app writes
 /// its settings on every visit, so a device just cleared has them).
 fn if_unset<T: Stored + Default + PartialEq>(

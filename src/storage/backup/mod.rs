@@ -174,8 +174,8 @@ pub struct Restored {
     pub lessons: usize,
     /// Settings taken from the file (none were kept here).
     pub settings: bool,
-    /// The level streak taken from the file (none was kept here).
-    pub streak: bool,
+    /// The climb on the ladder taken from the file (it rated more games than this device's).
+    pub ladder: bool,
     /// Other values taken: the computer's reviews, values set aside, a later version's.
     pub others: usize,
     /// Values in the file that did not read and were left out.

@@ -60,7 +60,17 @@ fn import(number: u32, sgf: &str) -> Import {
     }
 }
 
-/// A device with two saved games, a game by link, progress, settings and a streak.
+/// A climb on the ladder that rated `games` games.
+fn climb(games: u32) -> String {
+    crate::table::Climb {
+        games,
+        ..crate::table::Climb::default()
+    }
+    .to_stored()
+}
+
+/// A device with two saved games, a game by link, progress, settings, a climb on the
+/// ladder and a level streak as kept before the ladder.
 fn device() -> MemoryStorage {
     let mut kv = save_game(MemoryStorage::new(), "a", 10, 2);
     kv = save_game(kv, "b", 4, 1);
@@ -74,6 +84,7 @@ fn device() -> MemoryStorage {
     };
     put(&mut kv, PROBLEMS_PROGRESS, progress.to_stored());
     put(&mut kv, SETTINGS, "{\"coordinates\":false}".into());
+    put(&mut kv, LADDER, climb(4));
     put(&mut kv, STREAK, "2 3 -1".into());
     put(&mut kv, PERSIST_ASKED, "1".into());
     kv
@@ -99,6 +110,7 @@ fn a_backup_holds_every_value_as_stored() {
         LEARN_PROGRESS.to_string(),
         PROBLEMS_PROGRESS.to_string(),
         SETTINGS.to_string(),
+        LADDER.to_string(),
         STREAK.to_string(),
     ];
     expected.sort();
@@ -135,7 +147,8 @@ fn a_cleared_device_gets_everything_back() {
             problem_progress: true,
             lessons: 1,
             settings: true,
-            streak: true,
+            ladder: true,
+            others: 1,
             ..Restored::default()
         }
     );
@@ -143,6 +156,7 @@ fn a_cleared_device_gets_everything_back() {
         game_key("a"),
         friend_key("f1"),
         SETTINGS.into(),
+        LADDER.into(),
         STREAK.into(),
     ] {
         assert_eq!(text(&empty, &key), text(&kv, &key), "{key}");
@@ -281,8 +295,8 @@ fn imports_are_joined_and_their_progress_follows_them() {
     assert_eq!(join_imports(&mut same, &ours), (0, vec![]));
 }
 
-/// Lesson ticks are the union of both; settings and the streak stay this device's, unless
-/// it has only the defaults.
+/// Lesson ticks are the union of both; settings stay this device's, unless it has only
+/// the defaults; the climb that rated more games is kept.
 #[test]
 fn lessons_join_and_settings_stay() {
     let mut kv = MemoryStorage::new();
@@ -297,12 +311,19 @@ fn lessons_join_and_settings_stay() {
         )
         .unwrap();
     other.set(SETTINGS, "{\"coordinates\":false}").unwrap();
-    other.set(STREAK, "2 3 -1").unwrap();
+    other.set(LADDER, &climb(5)).unwrap();
+    kv.set(LADDER, &climb(2)).unwrap();
     let restored = restore(&mut kv, &make(&other, 0.0).unwrap()).unwrap();
     assert_eq!(
-        (restored.lessons, restored.settings, restored.streak),
+        (restored.lessons, restored.settings, restored.ladder),
         (2, false, true)
     );
+    assert_eq!(text(&kv, LADDER), Some(climb(5)));
+    let mut longer = MemoryStorage::new();
+    longer.set(LADDER, &climb(9)).unwrap();
+    let restored = restore(&mut longer, &make(&other, 0.0).unwrap()).unwrap();
+    assert!(!restored.ladder);
+    assert_eq!(text(&longer, LADDER), Some(climb(9)));
     let joined = Lessons::from_stored(&text(&kv, LEARN_PROGRESS).unwrap()).unwrap();
     assert_eq!(
         joined.completed().collect::<Vec<_>>(),
@@ -331,9 +352,9 @@ fn lessons_join_and_settings_stay() {
 #[test]
 fn damaged_and_unknown_values_are_kept() {
     let mut kv = MemoryStorage::new();
-    kv.set(STREAK, "2 3").unwrap();
+    kv.set(LADDER, "{\"rating\":").unwrap();
     let mut other = MemoryStorage::new();
-    other.set(STREAK, "4 1 0").unwrap();
+    other.set(LADDER, &climb(3)).unwrap();
     other
         .set(&format!("{KEPT_PREFIX}settings"), "{\"coord")
         .unwrap();
@@ -341,12 +362,12 @@ fn damaged_and_unknown_values_are_kept() {
         .set(&format!("{PREFIX}later.value"), "{\"x\":1}")
         .unwrap();
     let restored = restore(&mut kv, &make(&other, 0.0).unwrap()).unwrap();
-    assert!(restored.streak);
+    assert!(restored.ladder);
     assert_eq!(restored.others, 2);
-    assert_eq!(text(&kv, STREAK).as_deref(), Some("4 1 0"));
+    assert_eq!(text(&kv, LADDER), Some(climb(3)));
     assert_eq!(
-        text(&kv, &format!("{KEPT_PREFIX}streak")).as_deref(),
-        Some("2 3")
+        text(&kv, &format!("{KEPT_PREFIX}ladder")).as_deref(),
+        Some("{\"rating\":")
     );
     assert_eq!(
         text(&kv, &format!("{KEPT_PREFIX}settings")).as_deref(),
@@ -387,7 +408,7 @@ fn a_file_that_does_not_read_changes_nothing() {
         assert!(kv.keys().unwrap().is_empty());
     }
     let damaged = format!(
-        "{{\"tengen_backup\":1,\"values\":{{\"{}\":\"{{\\\"sch\",\"{STREAK}\":\"9\"}}}}",
+        "{{\"tengen_backup\":1,\"values\":{{\"{}\":\"{{\\\"sch\",\"{LADDER}\":\"9\"}}}}",
         game_key("x")
     );
     let mut kv = MemoryStorage::new();

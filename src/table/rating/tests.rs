@@ -221,18 +221,21 @@ fn stored_climb_reads_back() {
     assert!((read.rating.rating - climb.rating.rating).abs() < 1e-3);
     assert!(climb.is_sane());
     let absurd = [
-        Climb { run: 7, ..climb },
+        Climb {
+            run: 7,
+            ..climb.clone()
+        },
         Climb {
             at: at(99, 0),
-            ..climb
+            ..climb.clone()
         },
         Climb {
             at: at(2, 9),
-            ..climb
+            ..climb.clone()
         },
         Climb {
             rating: player(f64::NAN, 50.0),
-            ..climb
+            ..climb.clone()
         },
     ];
     for a in absurd {
@@ -254,4 +257,189 @@ fn the_measured_ladder_climbs() {
     assert!(ladder.stone.iter().all(|&s| s >= 0.0));
     let new = Climb::default();
     assert_eq!(ladder.at_my_level(&new.rating).rung, 1);
+}
+
+mod games {
+    use super::*;
+    use crate::engine::{Move, Point, Rules};
+    use crate::table::{Action, NewGame, Seat, Table};
+
+    /// A 9x9 AGA game: the person ("Ann") at `person`, the computer at rung `rung`, with
+    /// `handicap`.
+    fn table(person: Color, rung: u8, handicap: u8) -> Table {
+        let rules = Rules::preset("aga").expect("aga");
+        let (ann, computer) = (Seat::person("Ann"), Seat::computer(rung));
+        let players = if person == Color::Black {
+            [ann, computer]
+        } else {
+            [computer, ann]
+        };
+        let setup = NewGame {
+            preset_id: "aga".into(),
+            komi: rules.komi_for(handicap),
+            rules,
+            size: 9,
+            handicap,
+            clock: None,
+            players,
+        };
+        Table::start(&setup, 0.0).expect("a game")
+    }
+
+    /// The computer plays `mv` when it is its turn.
+    fn computer_plays(t: &mut Table, mv: Move) {
+        let after_events = t.game().record().events.len();
+        t.act(Action::ComputerMove { mv, after_events }, 0.0)
+            .expect("the computer's move");
+    }
+
+    /// The person plays at (col, row) and the computer answers at the next point.
+    fn exchange(t: &mut Table, col: u8) {
+        if t.computer_to_move().is_some() {
+            computer_plays(t, Move::Place(Point::new(col, 7)));
+        }
+        t.act(Action::Play(Point::new(col, 2)), 0.0)
+            .expect("the person's move");
+        computer_plays(t, Move::Place(Point::new(col, 6)));
+    }
+
+    /// The person plays at (col, 2): then the computer is to move.
+    fn person_plays(t: &mut Table, col: u8) {
+        t.act(Action::Play(Point::new(col, 2)), 0.0)
+            .expect("the person's move");
+    }
+
+    /// The person resigns (asked, then confirmed).
+    fn person_resigns(t: &mut Table, person: Color) {
+        t.act(Action::Resign(person), 0.0).expect("asked");
+        t.act(Action::Resign(person), 0.0).expect("resigned");
+    }
+
+    /// A finished game against the computer is rated once, a win or a loss as it ended;
+    /// a game that goes on, or between people, is not.
+    #[test]
+    fn a_finished_game_is_rated_once() {
+        let ladder = Ladder::measured();
+        let mut climb = Climb::default();
+        let mut t = table(Color::Black, 3, 0);
+        exchange(&mut t, 2);
+        assert_eq!(climb.record_game(&ladder, &t, "g1", false), None, "goes on");
+        person_plays(&mut t, 3);
+        computer_plays(&mut t, Move::Resign);
+        assert_eq!(rated_opponent(&t), Some((at(3, 0), Some(true))));
+        let before = climb.rating;
+        let rated = climb.record_game(&ladder, &t, "g1", false).expect("rated");
+        assert_eq!((rated.before, rated.after), (before, climb.rating));
+        assert!(rated.change() > 0);
+        assert_eq!(climb.rated("g1"), Some(rated));
+        assert_eq!(climb.record_game(&ladder, &t, "g1", false), None, "once");
+        assert_eq!((climb.games, climb.at, climb.run), (1, at(3, 0), 1));
+
+        let mut lost = table(Color::White, 3, 0);
+        exchange(&mut lost, 4);
+        person_resigns(&mut lost, Color::White);
+        let rated = climb
+            .record_game(&ladder, &lost, "g2", false)
+            .expect("rated");
+        assert!(rated.change() < 0);
+        assert_eq!(climb.rated("g1"), None, "only the last game's is kept");
+        assert_eq!(climb.run, -1);
+
+        let rules = Rules::preset("aga").expect("aga");
+        let people = NewGame {
+            preset_id: "aga".into(),
+            komi: rules.komi,
+            rules,
+            size: 9,
+            handicap: 0,
+            clock: None,
+            players: [Seat::person("Ann"), Seat::person("Bo")],
+        };
+        let mut between = Table::start(&people, 0.0).expect("a game");
+        person_resigns(&mut between, Color::Black);
+        assert_eq!(climb.record_game(&ladder, &between, "g3", true), None);
+    }
+
+    /// A game with a move taken back counts only when the setting says so, also once it
+    /// was saved and opened again.
+    #[test]
+    fn a_take_back_counts_only_by_the_setting() {
+        let ladder = Ladder::measured();
+        let mut t = table(Color::Black, 2, 0);
+        exchange(&mut t, 2);
+        t.act(Action::Undo { takebacks: true }, 0.0)
+            .expect("taken back");
+        assert!(t.took_back());
+        exchange(&mut t, 3);
+        let saved = t.to_saved("g1".into(), 1);
+        let mut t = Table::replay(&saved).expect("replays");
+        assert!(t.took_back(), "kept with the game");
+        person_plays(&mut t, 4);
+        computer_plays(&mut t, Move::Resign);
+        let mut climb = Climb::default();
+        assert_eq!(climb.record_game(&ladder, &t, "g1", false), None);
+        assert_eq!(climb.games, 0);
+        assert!(climb.record_game(&ladder, &t, "g1", true).is_some());
+        assert!(!table(Color::Black, 2, 0).took_back());
+    }
+
+    /// One handicap stone for the person is a step the ladder rates; stones for the
+    /// computer, or more than the ladder measured, are not.
+    #[test]
+    fn handicap_games_are_rated_as_steps() {
+        for (person, handicap, rated) in [
+            (Color::Black, 1, Some(at(5, 1))),
+            (Color::White, 1, None),
+            (Color::Black, 3, None),
+        ] {
+            let mut t = table(person, 5, handicap);
+            if t.computer_to_move().is_some() {
+                computer_plays(&mut t, Move::Place(Point::new(4, 4)));
+            }
+            person_resigns(&mut t, person);
+            assert_eq!(
+                rated_opponent(&t).map(|(o, _)| o),
+                rated,
+                "{person:?} {handicap}"
+            );
+        }
+    }
+
+    /// The offer's game: the same rules and board, the new rung, the person Black with
+    /// the offered stones (komi as the preset gives for them), or in an even game the
+    /// colour the rematch rule gives.
+    #[test]
+    fn an_offer_starts_the_next_step() {
+        let mut t = table(Color::Black, 4, 1);
+        person_resigns(&mut t, Color::Black);
+        let next = next_game(&t, at(4, 0)).expect("a game");
+        let rules = *t.game().rules();
+        assert_eq!(
+            (next.size, next.handicap, next.komi),
+            (9, 0, rules.komi_for(0))
+        );
+        // The rematch rule says which of this game's colours takes Black next.
+        let person_black = rules.rematch_black(Some(Color::White)) == Color::Black;
+        let [person, computer] = [Seat::person("Ann"), Seat::computer(4)];
+        let expected = if person_black {
+            [person, computer]
+        } else {
+            [computer, person]
+        };
+        assert_eq!(next.players, expected);
+        let mut won = table(Color::Black, 4, 0);
+        person_plays(&mut won, 2);
+        computer_plays(&mut won, Move::Resign);
+        let harder = next_game(&won, at(5, 0)).expect("a game");
+        let person_black = rules.rematch_black(Some(Color::Black)) == Color::Black;
+        assert_eq!(
+            harder.players[usize::from(!person_black)],
+            Seat::person("Ann")
+        );
+        assert_eq!(harder.players[usize::from(person_black)], Seat::computer(5));
+        let easier = next_game(&won, at(1, 1)).expect("a game");
+        assert_eq!(easier.players, [Seat::person("Ann"), Seat::computer(1)]);
+        assert_eq!((easier.handicap, easier.komi), (1, rules.komi_for(1)));
+        assert!(Table::start(&easier, 0.0).is_ok());
+    }
 }

@@ -10,7 +10,7 @@
 mod analyst;
 mod link;
 
-pub use crate::ui::levels::{level_choices, level_measured, level_name, seat_name, BEGINNER_LEVEL};
+pub use crate::ui::levels::{rung_choices, rung_note, rung_title, seat_name, FIRST_RUNG};
 pub use analyst::{Analyst, AnalystStatus, Looking};
 
 use crate::engine::GameRecord;
@@ -67,10 +67,10 @@ impl Computer {
             computer.retry.track();
             let turn = table.with(|t| {
                 t.computer_to_move()
-                    .map(|level| (level, t.game().record().clone()))
+                    .map(|rung| (rung, t.game().record().clone()))
             });
             match turn {
-                Some((level, record)) => computer.ask(level, record),
+                Some((rung, record)) => computer.ask(rung, record),
                 None => computer.forget(),
             }
         });
@@ -78,7 +78,7 @@ impl Computer {
     }
 
     /// Asks for the move after `record` unless it was asked already or the computer failed.
-    fn ask(self, level: u8, record: GameRecord) {
+    fn ask(self, rung: u8, record: GameRecord) {
         let same = self.asked.with_value(|a| a.as_ref() == Some(&record));
         let failed = self
             .thinking
@@ -87,9 +87,9 @@ impl Computer {
             return;
         }
         // Still searching an earlier position? The worker drops it for this one.
-        // The levels that spend time read on every core.
-        let timed = crate::ai::level::Level::by_number(usize::from(level))
-            .is_some_and(|l| l.seconds.is_some());
+        // The rungs that spend time read on every core.
+        let timed = crate::ai::ladder::Rung::by_number(usize::from(rung))
+            .is_some_and(|r| r.knob.seconds().is_some());
         let ask = if timed {
             WorkerLink::ask_every
         } else {
@@ -98,8 +98,8 @@ impl Computer {
         let asked = ask(self.link, Asker::Computer, |id| Request::Genmove {
             id,
             record: record.clone(),
-            level,
-            // The screen's pool adds its helpers at the levels that spend time.
+            rung,
+            // The screen's pool adds its helpers at the rungs that spend time.
             helpers: 0,
         });
         if asked.is_err() {

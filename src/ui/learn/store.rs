@@ -34,7 +34,7 @@ pub fn computer_game(preset: &str, size: u8) -> Option<NewGame> {
     let mut game = plain_game(preset, size)?;
     game.players = [
         Seat::person(tr("computer-you")),
-        Seat::computer(crate::ui::computer::BEGINNER_LEVEL),
+        Seat::computer(crate::ui::computer::FIRST_RUNG),
     ];
     Some(game)
 }

@@ -4,6 +4,7 @@
 //! do not decide.
 
 use crate::ai::hint::{self, Reason};
+use crate::ai::ladder::level_at;
 use crate::engine::{Color, Phase, Point, WinCondition};
 use crate::i18n::tr;
 use crate::table::Table;
@@ -148,7 +149,7 @@ pub fn AdviceBar(adviser: Adviser) -> impl IntoView {
     });
     // Hints: against the computer's beginner levels always, between people by setting.
     let hints_offered = Memo::new(move |_| {
-        let level = table.with(|t| t.computer_seat().map(|c| c.level));
+        let level = table.with(|t| t.computer_seat().map(|c| level_at(c.rung)));
         match level {
             Some(level) => level <= HINTS_UP_TO_LEVEL || settings.with(|s| s.hints),
             None => settings.with(|s| s.hints),

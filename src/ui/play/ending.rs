@@ -6,6 +6,7 @@ use crate::engine::{Count, EndReason, Phase};
 use crate::i18n::tr;
 use crate::table::Action;
 use crate::tr;
+use crate::ui::ladder::{self, RatedHere};
 use crate::ui::library::use_library;
 use crate::ui::route::use_address;
 use crate::ui::session::Session;
@@ -52,10 +53,44 @@ pub fn SettlingPanel(
     }
 }
 
-/// The result, the count it came from, and Rematch, New game, Saved games.
+/// The result, the count it came from, what it did to the rating on the ladder with the
+/// offer of the next step, and Rematch, New game, Saved games.
 #[component]
 pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) -> impl IntoView {
     let table = session.table;
+    // Rated when the game ended here, or (after a reload) as the climb keeps it.
+    let rated = use_context::<RatedHere>()
+        .map(|r| r.0)
+        .unwrap_or_else(|| RwSignal::new(None));
+    if rated.get_untracked().is_none() && table.with_untracked(|t| t.game().result().is_some()) {
+        rated.set(ladder::rated(&session.id.get_value()));
+    }
+    let library = use_library();
+    let address = use_address();
+    // The offer's game: started here, this panel being the play screen's extras already.
+    let take = move |offer| {
+        let next = table.with_untracked(|t| ladder::offered_game(t, offer));
+        if let Some(session) = next.and_then(|next| library.start(&next).ok()) {
+            address.go(&format!("/play/{}", session.id.get_value()));
+        }
+    };
+    let rating = move || {
+        rated.get().map(|r| {
+            let offer = r.offer.map(|o| {
+                let words = table.with_untracked(|t| ladder::offer_words(t, o));
+                view! {
+                    <p class="ladder-offer">{words}</p>
+                    <button class="primary take-offer" on:click=move |_| take(o)>{ladder::take_words_for(o)}</button>
+                }
+            });
+            view! {
+                <div class="ladder-rated">
+                    <p class="ladder-rating">{ladder::rated_words(&r)}</p>
+                    {offer}
+                </div>
+            }
+        })
+    };
     move || {
         table.with(|t| {
             let g = t.game();
@@ -72,6 +107,7 @@ pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) 
                 <div class="result" role="status">
                     {you.map(|w| view! { <p class="result-you">{w}</p> })}
                     <h2 class="result-line">{line}</h2>
+                    {rating}
                     {counted.then(|| view! { <CountTable count=count/> })}
                     <div class="controls">
                         // Between devices the next game starts with an invitation.

@@ -12,6 +12,7 @@ use super::keyboard::KeyboardControls;
 use super::suggest::{self, SuggestStatus};
 use super::teacher::{Teacher, TeacherNote};
 use crate::engine::{Count, Point};
+use crate::table::rating::Rated;
 use crate::table::{Action, NewGame};
 use crate::ui::board_view::Shown;
 use crate::ui::computer::{Computer, ComputerStatus};
@@ -97,41 +98,43 @@ crate::part!(play, deleted_banner(session: Session) => load_deleted_banner -> An
     view! { <DeletedBanner session=session/> }.into_any()
 });
 
-// The level streak (Settings, "Adjust the level") comes with the extras too: it counts a
-// game that has ended, and its Rematch is offered by the ending's panel here.
-crate::part!(play, streak_after(session: Session) => load_streak_after -> Option<String>, {
-    session.table.with_untracked(crate::ui::streak::after)
+// The ladder comes with the extras too: it counts a game that has ended, and its offer
+// and Rematch are the ending panel's, here.
+crate::part!(play, ladder_after(session: Session, with_takebacks: bool) => load_ladder_after -> Option<(String, Rated)>, {
+    let id = session.id.get_value();
+    session.table.with_untracked(|t| crate::ui::ladder::after(t, &id, with_takebacks))
 });
 
-crate::part!(play, rematch_game(next: NewGame, adjust: bool, library: Library, address: Address) => load_rematch -> (), {
-    let mut next = next;
-    if adjust {
-        crate::ui::streak::rematch(&mut next);
-    }
+crate::part!(play, rematch_game(next: NewGame, library: Library, address: Address) => load_rematch -> (), {
     if let Ok(s) = library.start(&next) {
         address.go(&format!("/play/{}", s.id.get_value()));
     }
 });
 
-/// Counts the game that has just ended in the level streak, and says through `say` if
-/// the level moves (or the streak could not be kept).
-pub async fn count_streak(session: Session, say: Callback<String>) {
+/// Counts the game that has just ended on the ladder, says through `say` what it did to
+/// the rating (and any offer), and shows it in the ending panel through `shown`.
+pub async fn count_ladder(
+    session: Session,
+    say: Callback<String>,
+    with_takebacks: bool,
+    shown: RwSignal<Option<Rated>>,
+) {
     // Its words are the extras' too.
     let lang = crate::i18n::language();
     if crate::i18n::load(lang, crate::i18n::Texts::More)
         .await
         .is_ok()
     {
-        if let Ok(Some(words)) = load_streak_after(session).await {
+        if let Ok(Some((words, rated))) = load_ladder_after(session, with_takebacks).await {
+            shown.set(Some(rated));
             say.run(words);
         }
     }
 }
 
-/// Starts the rematch `next` and opens it, at the level the streak gives if `adjust`
-/// (Settings). Rematch is offered by the ending's panel, in this part: it is here.
-pub async fn rematch(next: NewGame, adjust: bool, library: Library, address: Address) {
-    let _ = load_rematch(next, adjust, library, address).await;
+/// Starts the game `next` (a rematch, or the ladder's offer) and opens it.
+pub async fn rematch(next: NewGame, library: Library, address: Address) {
+    let _ = load_rematch(next, library, address).await;
 }
 
 /// Plays the computer's moves in a game against it, and says what it is doing. `attempt`

@@ -70,10 +70,12 @@ fn Play(session: Session) -> impl IntoView {
     crate::ui::computer::WorkerLink::later_for_screen();
 
     let say = Callback::new(move |words| message.set(Some(Notice::said(words))));
+    // What this game did to the rating on the ladder, for the ending panel.
+    let rated = RwSignal::new(None);
+    provide_context(crate::ui::ladder::RatedHere(rated));
     let act = Callback::new(move |action: Action| match session.act(action) {
         Ok(Outcome::Rematch(next)) => {
-            let adjust = settings.with_untracked(|s| s.adjust_level);
-            leptos::task::spawn_local(extras::rematch(next, adjust, library, address));
+            leptos::task::spawn_local(extras::rematch(next, library, address));
         }
         Ok(outcome) => {
             if let Outcome::Played {
@@ -92,9 +94,14 @@ fn Play(session: Session) -> impl IntoView {
             if let Some(n) = notice::of_outcome(&outcome, size) {
                 message.set(Some(n));
             }
-            if settings.with_untracked(|s| s.adjust_level) && crate::ui::streak::ends_game(&outcome)
-            {
-                leptos::task::spawn_local(extras::count_streak(session, say));
+            if crate::ui::ladder::ends_game(&outcome) {
+                let with_takebacks = settings.with_untracked(|s| s.rate_takebacks);
+                leptos::task::spawn_local(extras::count_ladder(
+                    session,
+                    say,
+                    with_takebacks,
+                    rated,
+                ));
             }
         }
         Err(e) => message.set(Some(notice::refusal(e, size))),

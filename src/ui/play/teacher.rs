@@ -6,6 +6,7 @@
 //! and Take back. Nothing is said about good moves; one note at a time, until the person
 //! moves again.
 
+use crate::ai::ladder::level_at;
 use crate::ai::teacher::{self, Note, LOOK_VISITS};
 use crate::engine::{Color, Event, GameRecord, Move, Phase, Point};
 use crate::i18n::tr;
@@ -106,7 +107,7 @@ impl Teacher {
         Effect::new(move |_| {
             let setting = settings.with(|s| s.mistakes);
             let on = table.with(|t| {
-                teacher::enabled(setting, t.computer_seat().map(|c| c.level))
+                teacher::enabled(setting, t.computer_seat().map(|c| level_at(c.rung)))
                     && t.game().rules().win == crate::engine::WinCondition::Score
             });
             if !on {
@@ -132,7 +133,7 @@ impl Teacher {
         if let Some(b) = before.filter(|b| extends(record, &b.record)) {
             if let Some((mover, mv)) = move_after(t, &b.record) {
                 let after = first(record, b.record.events.len() + 1);
-                let level = t.computer_seat().map(|c| c.level);
+                let level = t.computer_seat().map(|c| level_at(c.rung));
                 return self.look_after(b, after, mover, mv, level);
             }
             if b.record.events.len() == record.events.len() {

@@ -1,9 +1,9 @@
 // The player's choices about the computer: take-backs off (Undo refused in words and not
-// offered), "You" against the computer's level name on the screens, the level streak
-// moving the rematch's level, and a rematch keeping the computer with colours swapped.
+// offered), "You" against the computer's rung on the screens, and a rematch keeping the
+// computer with colours swapped (the ladder's steps: ladder.spec.ts).
 import { test, expect, type Page } from "@playwright/test";
 import { watchErrors } from "./helpers";
-import { keysReady, seedOnce, seedSettings } from "./play-helpers";
+import { keysReady, seedSettings } from "./play-helpers";
 
 // Page routes must see the worker's requests: no service worker in between here.
 test.use({ serviceWorkers: "block" });
@@ -49,44 +49,23 @@ test("take-backs are on by default; off, Undo against the computer is not offere
   expect(errors).toEqual([]);
 });
 
-test("against the computer I am You; the computer goes by its level, also in the saved list", async ({ page }) => {
+test("against the computer I am You; the computer goes by its rung, also in the saved list", async ({ page }) => {
   await seedSettings(page, { placing: "OneTap" });
   await computerGame(page);
   await expect(page.locator(".player.black .name")).toHaveText("You");
-  await expect(page.locator(".player.white .name")).toHaveText("Computer (First game)");
+  await expect(page.locator(".player.white .name")).toHaveText("Computer (Rung 1 · First game)");
   await page.goto("./saved");
-  await expect(page.locator(".saved-game h2").first()).toHaveText("You vs Computer (First game)");
+  await expect(page.locator(".saved-game h2").first()).toHaveText("You vs Computer (Rung 1 · First game)");
 });
 
-test("the level streak: a third loss in a row moves the computer down; the rematch keeps it at the new level, colours swapped", async ({ page }) => {
-  const errors = watchErrors(page);
-  await seedSettings(page, { placing: "OneTap", adjust_level: true });
-  // Two losses in a row at Beginner already.
-  await seedOnce(page, "tengen.streak", "2 2 -2");
-  await page.goto("./");
-  await page.getByRole("link", { name: "Play the computer" }).click();
-  await expect(page.getByLabel("Level")).toHaveValue("2");
-  await page.getByRole("button", { name: "Start" }).click();
-  await expect(page.locator(".player.white .name")).toHaveText("Computer (Beginner)");
-  await resign(page);
-  await expect(page.locator(".result-you")).toHaveText("The computer wins.");
-  await expect(page.locator(".notice")).toHaveText("Three losses in a row: the computer moves down to First game.");
-  await page.getByRole("button", { name: "Rematch" }).click();
-  // AGA swaps colours: the computer takes Black, at its new level, and moves first.
-  await expect(page.locator(".player.black .name")).toHaveText("Computer (First game)");
-  await expect(page.locator(".player.white .name")).toHaveText("You");
-  await expect(moveNumber(page)).toHaveText("Move 1", { timeout: 30_000 });
-  expect(errors).toEqual([]);
-});
-
-test("a rematch without adjusting the level keeps the computer and its level and swaps colours", async ({ page }) => {
+test("a rematch keeps the computer and its rung and swaps colours", async ({ page }) => {
   await seedSettings(page, { placing: "OneTap" });
   await computerGame(page, { white: true });
-  await expect(page.locator(".player.black .name")).toHaveText("Computer (First game)");
+  await expect(page.locator(".player.black .name")).toHaveText("Computer (Rung 1 · First game)");
   await expect(moveNumber(page)).toHaveText("Move 1", { timeout: 30_000 });
   await resign(page);
   await page.getByRole("button", { name: "Rematch" }).click();
   await expect(page.locator(".player.black .name")).toHaveText("You");
-  await expect(page.locator(".player.white .name")).toHaveText("Computer (First game)");
+  await expect(page.locator(".player.white .name")).toHaveText("Computer (Rung 1 · First game)");
   await expect(moveNumber(page)).toHaveText("Move 0");
 });

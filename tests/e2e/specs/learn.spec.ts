@@ -168,7 +168,7 @@ test("first capture wins: two people play on the device, then a 9x9 first-captur
   await page.getByRole("button", { name: "Play the computer" }).click();
   await expect(page).toHaveURL(/\/play\/[0-9a-z]+$/);
   await expect(page.locator(".player.black .name")).toHaveText("You");
-  await expect(page.locator(".player.white .name")).toHaveText("Computer (First game)");
+  await expect(page.locator(".player.white .name")).toHaveText("Computer (Rung 1 · First game)");
   await page.goto("./saved");
   await expect(page.locator(".saved-game").first()).toContainText("First capture");
 });

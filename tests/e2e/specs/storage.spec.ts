@@ -187,10 +187,10 @@ test("two tabs starting games by link at once keep both games", async ({ context
   expect(errors).toEqual([]);
 });
 
-test("a damaged level streak is kept aside and said after the next game against the computer", async ({ page }) => {
+test("a damaged rating on the ladder is kept aside and said after the next game against the computer", async ({ page }) => {
   const errors = watchErrors(page);
-  await seedSettings(page, { placing: "OneTap", adjust_level: true });
-  await seedOnce(page, "tengen.streak", "2 2");
+  await seedSettings(page, { placing: "OneTap" });
+  await seedOnce(page, "tengen.ladder", '{"rating":{"rating":1180');
   await page.goto("./");
   await page.getByRole("link", { name: "Play the computer" }).click();
   await page.getByRole("button", { name: "Start" }).click();
@@ -199,11 +199,12 @@ test("a damaged level streak is kept aside and said after the next game against 
   await page.getByRole("button", { name: /^Yes, resign/ }).click();
   await expect(page.locator(".result-you")).toHaveText("The computer wins.");
   await expect(page.locator(".notice")).toContainText(
-    "The level streak could not be read (it was cut short). Nothing was overwritten: it is kept aside on this device as tengen.kept.streak",
+    "Your rating against the computer could not be read (it was cut short). Nothing was overwritten: it is kept aside on this device as tengen.kept.ladder",
   );
-  expect(await stored(page, "tengen.kept.streak")).toBe("2 2");
-  // The game was counted in a new streak.
-  expect(await stored(page, "tengen.streak")).toMatch(/^\d+ \d+ -1$/);
+  expect(await stored(page, "tengen.kept.ladder")).toBe('{"rating":{"rating":1180');
+  // The game was counted in a new climb.
+  const climb = JSON.parse((await stored(page, "tengen.ladder"))!);
+  expect([climb.games, climb.run]).toEqual([1, -1]);
   expect(errors).toEqual([]);
 });
 
