@@ -11,6 +11,7 @@
 //!
 //! Plain Rust: no web crates here (`cargo test --no-default-features`).
 
+pub mod final_status;
 pub mod hint;
 pub mod judge;
 pub mod ladder;

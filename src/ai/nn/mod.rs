@@ -143,7 +143,7 @@ fn evaluate_games(
 fn legal_only(mut e: Evaluation, game: &Game) -> Evaluation {
     let size = game.size();
     for p in Point::all(size) {
-        let at = p.row as usize * size as usize + p.col as usize;
+        let at = p.index(size);
         if e.policy[at] > 0.0 && !game.is_legal(game.to_move(), p) {
             e.policy[at] = 0.0;
         }

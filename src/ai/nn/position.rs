@@ -265,10 +265,10 @@ impl Position {
         let size = record.size as usize;
         let mut stones = vec![None; size * size];
         for &p in &record.handicap_stones {
-            stones[p.row as usize * size + p.col as usize] = Some(Color::Black);
+            stones[p.index(record.size)] = Some(Color::Black);
         }
         for &(c, p) in &record.setup {
-            stones[p.row as usize * size + p.col as usize] = Some(c);
+            stones[p.index(record.size)] = Some(c);
         }
         let rules = KataRules::of_game(game);
         let first = record
@@ -299,7 +299,7 @@ impl Position {
                 Event::Setup(s) => {
                     let mut now = pos.stones();
                     for (p, c) in s.changes() {
-                        now[p.row as usize * size + p.col as usize] = c;
+                        now[p.index(record.size)] = c;
                     }
                     pos = fresh(&now, s.to_move.unwrap_or(pos.player()));
                 }

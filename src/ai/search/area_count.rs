@@ -61,7 +61,7 @@ impl AreaCount {
             .collect();
         let share = 1.0 / (legal.len() + 1) as f32;
         for p in legal {
-            policy[p.row as usize * size + p.col as usize] = share;
+            policy[p.index(game.size())] = share;
         }
         policy[size * size] = share;
         Evaluation {

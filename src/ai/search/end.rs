@@ -2,7 +2,7 @@
 //! positions after two passes, counted with the dead stones the network sees.
 
 use super::value::{Utility, Value};
-use crate::ai::judge;
+use crate::ai::final_status;
 use crate::engine::{Color, EndReason, Game, GameResult, Phase, WinCondition};
 
 /// How the game stands after a move played inside the search.
@@ -40,7 +40,7 @@ pub fn can_capture(game: &Game) -> bool {
         .any(|s| s.color != me && game.is_legal(me, s.liberties[0]))
 }
 
-/// A settling position (after two passes) counted with the strings [`judge`] calls dead
+/// A settling position (after two passes) counted with the strings [`final_status::status`] calls dead
 /// marked; `ownership` is Black's view.
 pub fn settle_by_ownership(
     game: &Game,
@@ -56,7 +56,7 @@ pub fn settle_by_ownership(
 /// view) shows, judged as the suggestion judges them.
 pub fn settled_result(game: &Game, ownership: &[f32]) -> GameResult {
     let mut settled = game.clone();
-    for p in judge::dead_strings(game.board(), ownership) {
+    for p in final_status::dead_strings(game.board(), ownership) {
         // Marks the whole string; the game is settling, so this cannot be refused.
         let _ = settled.toggle_dead(p);
     }

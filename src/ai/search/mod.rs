@@ -486,12 +486,7 @@ fn children(game: &Game, e: &Evaluation, candidates: usize) -> Vec<(Move, f32)> 
     };
     let mut kids: Vec<(Move, f32)> = Point::all(game.size())
         .filter(|&p| game.check(p).is_ok())
-        .map(|p| {
-            (
-                Move::Place(p),
-                prior(p.row as usize * size + p.col as usize),
-            )
-        })
+        .map(|p| (Move::Place(p), prior(p.index(game.size()))))
         .collect();
     if game.rules().win == WinCondition::FirstCapture {
         boost_captures(game, &mut kids);

@@ -66,8 +66,7 @@ impl BoardModel {
     }
 
     pub fn at(&mut self, p: Point) -> &mut PointView {
-        let i = usize::from(p.row) * usize::from(self.size) + usize::from(p.col);
-        &mut self.points[i]
+        &mut self.points[p.index(self.size)]
     }
 }
 
@@ -195,7 +194,7 @@ pub fn BoardView(
             let cells_of_row = (0..size)
                 .map(|col| {
                     let p = Point::new(col, row);
-                    let cell = cells[usize::from(row) * usize::from(size) + usize::from(col)];
+                    let cell = cells[p.index(size)];
                     let id = keyboard.then(|| format!("{prefix}-{}", p.to_gtp(size)));
                     view! { <PointCell p=p size=size x=at(col) y=at(row) view=cell.read_only() id=id/> }
                 })
