@@ -23,7 +23,7 @@ pub use value::{Utility, Value};
 use crate::ai::{Evaluate, Evaluation};
 use crate::engine::rng::Rng;
 use crate::engine::{Color, Event, Game, Move, Phase, Point, WinCondition};
-use end::Status;
+use end::AfterMove;
 use tree::{State, Tree};
 
 /// What the search has found so far, for a progress display.
@@ -319,12 +319,12 @@ impl Search {
             if self.tree.nodes[child].state != State::Leaf {
                 continue;
             }
-            match end::status(&game, mover, utility, root_player) {
-                Status::Playing | Status::Settling => {
+            match end::after_move(&game, mover, utility, root_player) {
+                AfterMove::Playing | AfterMove::Settling => {
                     self.tree.nodes[child].state = State::Pending;
                     return Descent::Leaf(path, Box::new(game));
                 }
-                Status::Over(v) => {
+                AfterMove::Over(v) => {
                     self.tree.nodes[child].state = State::Over(v);
                     return Descent::Over(path, v);
                 }
