@@ -222,7 +222,7 @@ pub fn BoardView(
         })
     });
 
-    let point_from_event = move |ev: &web_sys::Event| -> Option<Point> {
+    let point_from_event = move |ev: &leptos::ev::Event| -> Option<Point> {
         let name = crate::ui::browser::closest_attribute(ev, "[data-point]", "data-point")?;
         Point::parse_gtp(&name, size).ok()
     };
@@ -237,7 +237,7 @@ pub fn BoardView(
             role=if keyboard { "grid" } else { "img" } aria-label=aria
             tabindex=keyboard.then_some("0") aria-activedescendant=active
             aria-description=keyboard.then(|| tr("board-keys-hint"))
-            on:keydown=move |ev: web_sys::KeyboardEvent| {
+            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
                 if !keyboard || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
                     return;
                 }
