@@ -18,7 +18,9 @@
 //! flags), portable otherwise). `scripts/measure.sh nn` prints the numbers.
 //!
 //! - [`Position`]: a width × height position with KataGo's view of its history and rules
-//!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`].
+//!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`]. It and `board.rs` are a
+//!   port of KataGo's input encoding, not a second engine (the features must be KataGo's
+//!   bit for bit, rectangular boards included).
 //! - [`Network`]: [`Network::from_bytes`], [`Network::evaluate_positions`] (any board,
 //!   several positions per call) and [`Evaluate`] for our games.
 //! - [`CachedNetwork`]: the network with a [`Cache`] of its answers, for the search.

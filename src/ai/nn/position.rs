@@ -1,6 +1,8 @@
-//! A position as the network sees it: a width × height board, its recent history and
-//! KataGo's rules, kept the way KataGo's `BoardHistory` keeps them (`cpp/game/boardhistory.cpp`:
+//! A position as the network sees it: a port of KataGo's `BoardHistory` for its input
+//! encoding (`cpp/game/boardhistory.cpp`: a width × height board, its recent history,
 //! simple ko point, superko bans, passes that would end the game, komi adjustments).
+//! Kept apart from the engine's game for the reason `board.rs` gives: the features are
+//! KataGo's bit for bit, on boards the engine does not play.
 //!
 //! [`Position::from_game`] builds one from our engine's [`Game`]; [`Position::new`] and
 //! [`Position::play`] build any other, rectangular boards included.
