@@ -4,7 +4,6 @@ mod regions;
 
 use super::board::Board;
 use super::color::Color;
-use super::game::GameResult;
 use super::half_points::HalfPoints;
 use super::point::Point;
 use super::rules::{Counting, Prisoners, Rules};
@@ -92,11 +91,6 @@ impl Count {
     /// Black's total minus White's.
     pub fn margin(&self) -> HalfPoints {
         self.black.total - self.white.total
-    }
-
-    /// The result this count gives.
-    pub fn result(&self) -> GameResult {
-        GameResult::from_margin(self.margin())
     }
 }
 
