@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measurements that print numbers (not tests). Usage:
-#   scripts/measure.sh            everything below
+#   scripts/measure.sh            size, load, bench, paint, worker, saved and nn (the others only by name)
 #   scripts/measure.sh size       release build: the first load (wasm, JS, CSS: raw / gzip / brotli, total)
 #                                 and each part loaded later on demand
 #   scripts/measure.sh load       navigation start to an interactive Home and 9x9 board in headless
@@ -44,7 +44,7 @@
 #                                 on 19x19 self-play, also GNU Go level 10 against level 3; then
 #                                 lone invaders in walled-off areas (scripts/invaders.py, GNU Go
 #                                 level 10, each preset, both pass orders; KataGo too if KATAGO=path)
-# The five strength modes take hours and are not part of "everything"; they play through
+# The five strength modes take hours; they play through
 # scripts/strength.py. Game counts and parallel games come from the environment:
 #   GAMES_9X9 (50), GAMES_19X19 (10), LEVEL_GAMES (20), GNUGO_GAMES (10), WEAKEST_GAMES (20), PARALLEL (2),
 #   TENGEN_ARGS (extra tengen-gtp options, e.g. "--player area-count" to try the pipeline).
@@ -317,5 +317,5 @@ case "$what" in
     dead) measure_dead ;;
     links) measure_links ;;
     all) measure_size; measure_load; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, bench, paint, worker, memory, review, saved, nn, strength, levels, weakest, ladder, vs-katago, dead or all)" ;;
+    *) die "unknown measurement '$what' (size, load, bench, paint, worker, memory, review, saved, links, nn, strength, levels, weakest, ladder, vs-katago, dead or all)" ;;
 esac

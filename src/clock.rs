@@ -61,13 +61,6 @@ pub struct Clock {
 /// The last seconds before a flag fall, when the app warns.
 pub const WARNING_MS: u64 = 10_000;
 
-fn ix(c: Color) -> usize {
-    match c {
-        Color::Black => 0,
-        Color::White => 1,
-    }
-}
-
 impl Clock {
     pub fn new(settings: ClockSettings) -> Clock {
         Clock {
@@ -84,7 +77,7 @@ impl Clock {
         if self.flagged.is_some() {
             return false;
         }
-        let i = ix(color);
+        let i = color.index();
         loop {
             if ms < self.remaining_ms[i] {
                 self.remaining_ms[i] -= ms;
@@ -111,7 +104,7 @@ impl Clock {
     /// `color` completed a move: in byo-yomi the current period starts afresh, and
     /// under the club's floor less than x seconds left becomes x.
     pub fn moved(&mut self, color: Color) {
-        let i = ix(color);
+        let i = color.index();
         if self.flagged.is_some() {
             return;
         }
@@ -122,21 +115,21 @@ impl Clock {
     }
 
     pub fn remaining(&self, color: Color) -> u64 {
-        self.remaining_ms[ix(color)]
+        self.remaining_ms[color.index()]
     }
 
     pub fn periods(&self, color: Color) -> u32 {
-        self.periods_left[ix(color)]
+        self.periods_left[color.index()]
     }
 
     pub fn in_byo_yomi(&self, color: Color) -> bool {
-        self.in_byo_yomi[ix(color)]
+        self.in_byo_yomi[color.index()]
     }
 
     /// In the last seconds before losing on time (the last period counts; under the
     /// club's floor, the seconds before a flag fall count all the same).
     pub fn warning(&self, color: Color) -> bool {
-        let i = ix(color);
+        let i = color.index();
         let last = !self.in_byo_yomi[i] && self.settings.periods == 0
             || self.in_byo_yomi[i] && self.periods_left[i] <= 1;
         last && self.remaining_ms[i] <= WARNING_MS && self.flagged.is_none()

@@ -5,9 +5,8 @@
 //! first, a cutting stone that can always connect, a seki left alive, and the score estimate's side and size, on the shipped net.
 
 use std::sync::{Mutex, OnceLock};
-use tengen::ai::judge::{
-    dead_strings_of_looks, judge_game, judged_record, search_ownerships, Status,
-};
+use tengen::ai::final_status::FinalStatus;
+use tengen::ai::judge::{dead_strings_of_looks, judge_game, judged_record, search_ownerships};
 use tengen::ai::nn::Network;
 use tengen::ai::search::native_clock;
 use tengen::ai::Evaluate;
@@ -29,7 +28,7 @@ fn net() -> std::sync::MutexGuard<'static, Network> {
 fn dead(g: &Game) -> Vec<Point> {
     let mut dead: Vec<Point> = judge_game(&mut *net(), g, &native_clock)
         .into_iter()
-        .filter(|(s, _)| *s == Status::Dead)
+        .filter(|(s, _)| *s == FinalStatus::Dead)
         .flat_map(|(_, stones)| stones)
         .collect();
     dead.sort();
@@ -284,9 +283,9 @@ fn seki_is_left_alive() {
     );
     let statuses = judge_game(&mut *net(), &g, &native_clock);
     let at = |p: Point| statuses.iter().find(|(_, s)| s.contains(&p)).map(|x| x.0);
-    assert_eq!(at(Point::new(0, 0)), Some(Status::Seki));
-    assert_eq!(at(Point::new(1, 0)), Some(Status::Seki));
-    assert!(statuses.iter().all(|(s, _)| *s != Status::Dead));
+    assert_eq!(at(Point::new(0, 0)), Some(FinalStatus::Seki));
+    assert_eq!(at(Point::new(1, 0)), Some(FinalStatus::Seki));
+    assert!(statuses.iter().all(|(s, _)| *s != FinalStatus::Dead));
 }
 
 /// The estimate's lead: Black's side of the wall is four columns, White's five with komi:

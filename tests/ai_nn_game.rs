@@ -33,7 +33,7 @@ fn every_preset_evaluates() {
         assert!((e.policy.iter().sum::<f32>() - 1.0).abs() < 1e-4);
         assert!((e.win + e.loss + e.no_result - 1.0).abs() < 1e-4);
         for p in Point::all(g.size()) {
-            let at = p.row as usize * n + p.col as usize;
+            let at = p.index(g.size());
             if !g.is_legal(g.to_move(), p) {
                 assert_eq!(e.policy[at], 0.0, "{p:?}");
             }

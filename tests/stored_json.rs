@@ -18,7 +18,7 @@ use tengen::learn::progress::Progress;
 use tengen::post::{Kept, Link};
 use tengen::saved::analysis::{GameAnalysis, Look};
 use tengen::saved::{
-    parse_saved, ByLink, ClockMark, ClockRecord, ComputerSeat, SavedGame, Status, Summary,
+    parse_saved, ByLink, ClockMark, ClockRecord, ComputerSeat, SavedGame, Stage, Summary,
 };
 use tengen::settings::{BoardTheme, Placing, Settings, Theme};
 
@@ -284,7 +284,7 @@ proptest! {
         title in prop::option::of(text()),
         (size, handicap, moves, bytes, revision) in (any::<u8>(), any::<u8>(), any::<usize>(), any::<usize>(), any::<u64>()),
         (created_ms, updated_ms) in (millis(), millis()),
-        status in prop_oneof![color().prop_map(Status::Playing), Just(Status::Settling), Just(Status::Finished)],
+        status in prop_oneof![color().prop_map(Stage::Playing), Just(Stage::Settling), Just(Stage::Finished)],
         result in prop::option::of(result()),
         by_link in prop::option::of((color(), any::<bool>()).prop_map(|(me, my_turn)| ByLink { me, my_turn })),
     ) {
@@ -475,7 +475,7 @@ fn summary_is_pinned() {
         moves: 6,
         created_ms: game.created_ms,
         updated_ms: game.updated_ms,
-        status: Status::Playing(Color::White),
+        status: Stage::Playing(Color::White),
         result: Some(GameResult {
             winner: Some(Color::White),
             margin: HalfPoints(13),
@@ -489,7 +489,7 @@ fn summary_is_pinned() {
     };
     pinned("stored/summary.json", &summary);
     let finished = Summary {
-        status: Status::Finished,
+        status: Stage::Finished,
         result: None,
         title: None,
         ..summary

@@ -45,7 +45,7 @@ fn new_table(preset: &str, clock: Option<ClockSettings>) -> Table {
 fn act(t: &mut Table, action: Action) -> Outcome {
     let outcome = t
         .act(action.clone(), NOW)
-        .unwrap_or_else(|e| panic!("{action:?}: {e}"));
+        .unwrap_or_else(|e| panic!("{action:?}: {e:?}"));
     check_marks(t);
     outcome
 }

@@ -3,14 +3,19 @@
 //!
 //! - `nn`: KataGo's network (model format 8) read from its weights, the input features
 //!   computed from our [`Game`], the trunk and heads: an [`Evaluate`].
+//! - `final_status`: dead, alive or seki from an ownership (KataGo's rule, the count's
+//!   seki), pure: the search's counted ends read it.
 //! - `search`: a PUCT tree search over the engine's legal moves that sees only
 //!   [`Evaluate`], so its tests run on a small fake evaluator.
+//! - `judge`: the judgement at the count, short searches read by `final_status` (above
+//!   the search, as KataGo's `program/` is).
 //! - `player`: levels (search parameters as one value) and the choice of a move;
 //!   `ladder`: the rungs, points on one strength knob made of the levels' parameters.
 //! - `hint` and `teacher`: a hint's reason and a mistake's, in the rules' words.
 //!
 //! Plain Rust: no web crates here (`cargo test --no-default-features`).
 
+pub mod final_status;
 pub mod hint;
 pub mod judge;
 pub mod ladder;

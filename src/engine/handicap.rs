@@ -1,7 +1,16 @@
 //! Fixed handicap placements: star points on the 3rd line below 13x13, the 4th line from 13x13.
 
 use super::point::Point;
-use super::rules::Placement;
+use super::rules::{Placement, Rules};
+
+impl Rules {
+    /// The largest handicap these rules allow on a board of `size`: the rules' own
+    /// limit, within the board's fixed points (handicap 1 places none, so it fits any
+    /// board). `Game::new` and the new-game screen both ask this.
+    pub fn max_handicap(&self, size: u8) -> u8 {
+        self.handicap.max.min(max_fixed_handicap(size).max(1))
+    }
+}
 
 /// The largest fixed handicap on a board: none below 7x7, corners only on 7x7 and even sizes.
 pub fn max_fixed_handicap(size: u8) -> u8 {

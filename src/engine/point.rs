@@ -61,6 +61,12 @@ impl Point {
         Point { col, row }
     }
 
+    /// Where the point stands in a row-major list of a board of this size's points (row 0
+    /// first, as [`Point::all`] yields them): the one index of ownership, policy and marks.
+    pub fn index(self, size: u8) -> usize {
+        usize::from(self.row) * usize::from(size) + usize::from(self.col)
+    }
+
     /// Whether the point lies on a board of this size.
     pub fn on_board(self, size: u8) -> bool {
         self.col < size && self.row < size
@@ -141,6 +147,14 @@ impl Point {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A point's index is its place in `Point::all`.
+    #[test]
+    fn index_follows_all() {
+        for (i, p) in Point::all(9).enumerate() {
+            assert_eq!(p.index(9), i);
+        }
+    }
 
     /// GTP coordinates skip I and count rows from the bottom.
     #[test]

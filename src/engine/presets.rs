@@ -6,6 +6,20 @@ use super::rules::{
     Resignation, Rules, WinCondition,
 };
 
+impl Default for Rules {
+    /// The AGA area ruleset (text 004).
+    fn default() -> Self {
+        aga()
+    }
+}
+
+impl Rules {
+    /// The rules of a preset by id, e.g. `"aga"`, `"japanese"`.
+    pub fn preset(id: &str) -> Option<Rules> {
+        presets().into_iter().find(|p| p.id == id).map(|p| p.rules)
+    }
+}
+
 /// A board size and handicap offered as a named variant of a preset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variant {

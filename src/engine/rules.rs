@@ -131,31 +131,10 @@ pub struct Rules {
     pub ko_resolved_before_count: bool,
 }
 
-impl Default for Rules {
-    /// The AGA area ruleset (text 004).
-    fn default() -> Self {
-        super::presets::aga()
-    }
-}
+// `Rules::default` and `Rules::preset` are in `presets.rs`, `Rules::max_handicap` in
+// `handicap.rs`: the presets and the handicap points are built from these types.
 
 impl Rules {
-    /// The rules of a preset by id, e.g. `"aga"`, `"japanese"`.
-    pub fn preset(id: &str) -> Option<Rules> {
-        super::presets::presets()
-            .into_iter()
-            .find(|p| p.id == id)
-            .map(|p| p.rules)
-    }
-
-    /// The largest handicap these rules allow on a board of `size`: the rules' own
-    /// limit, within the board's fixed points (handicap 1 places none, so it fits any
-    /// board). `Game::new` and the new-game screen both ask this.
-    pub fn max_handicap(&self, size: u8) -> u8 {
-        self.handicap
-            .max
-            .min(super::handicap::max_fixed_handicap(size).max(1))
-    }
-
     /// The number of stones a handicap places: a handicap of 1 only removes komi.
     pub fn handicap_stones(handicap: u8) -> u8 {
         if handicap >= 2 {

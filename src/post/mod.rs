@@ -1,6 +1,7 @@
 //! Two devices, one game, no server: the link is the message. After each move the
-//! player sends a link (the app's address with the game in the fragment, `#game=…`, as
-//! share links carry SGF); the other device opens it and the game goes on there. This
+//! player sends a link (the app's `friend` address with the game in the fragment: the
+//! short form `#g=…` where it says the letter exactly, else `#game=…`, as share links carry
+//! SGF); the other device opens it and the game goes on there. This
 //! module is the plain part: the letter a link carries, and how a letter meets the copy a
 //! device keeps ([`merge`]): a new game, new moves, the same or an older link, or a record
 //! that conflicts with this one (refused, nothing changes).
@@ -51,7 +52,7 @@ pub struct Letter {
 /// Why a link does not give a letter.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LetterError {
-    /// Not a game link (no `#game=`).
+    /// Not a game link (neither `#g=` nor `#game=`).
     NotAGameLink,
     /// Cut short, altered, or not text.
     Damaged,

@@ -14,11 +14,10 @@ pub fn sample_record(moves: usize, seed: u64) -> GameRecord {
     let all: Vec<Point> = Point::all(19).collect();
     while game.move_number() < moves {
         let color = game.to_move();
-        let own_eye = |p: Point| p.neighbors(19).all(|n| game.board().get(n) == Some(color));
         let start = rng.below(all.len());
         let choice = (0..all.len())
             .map(|i| all[(start + i) % all.len()])
-            .find(|&p| game.check(p).is_ok() && !own_eye(p));
+            .find(|&p| game.check(p).is_ok() && !game.board().is_own_eye(p, color));
         let mv = choice.map_or(Move::Pass, Move::Place);
         if game.play(mv).is_err() {
             break;

@@ -41,7 +41,7 @@ pub use damage::{Damage, DamageReason};
 pub use migrate::{parse_replayed, parse_saved, CURRENT_SCHEMA};
 pub use position::{pack_position, unpack_position};
 pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
-pub use summary::{ByLink, Status, Summary};
+pub use summary::{ByLink, Stage, Summary};
 pub use sync::{storage_change, StorageChange};
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub use web::LocalStorage;

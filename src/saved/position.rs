@@ -68,7 +68,7 @@ mod tests {
         assert_eq!(text.len(), 9);
         let points = unpack_position(5, &text).unwrap();
         for p in Point::all(5) {
-            assert_eq!(points[p.row as usize * 5 + p.col as usize], board.get(p));
+            assert_eq!(points[p.index(5)], board.get(p));
         }
         assert_eq!(unpack_position(5, "zzzzzzzzz"), None);
         assert_eq!(unpack_position(9, &text), None);

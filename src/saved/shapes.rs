@@ -4,7 +4,7 @@
 
 use super::analysis::{GameAnalysis, Look};
 use super::clock::{ClockMark, ClockRecord};
-use super::summary::{ByLink, Status, Summary};
+use super::summary::{ByLink, Stage, Summary};
 use super::{compact_record, ComputerSeat, SavedGame};
 use crate::engine::{
     Color, CompactRecord, Compensation, Counting, EndReason, Ending, Event, GameRecord, GameResult,
@@ -265,22 +265,22 @@ impl FromJson for Event {
     }
 }
 
-impl ToJson for Status {
+impl ToJson for Stage {
     fn to_json(&self) -> Json {
         match self {
-            Status::Playing(c) => Json::tagged("Playing", c.to_json()),
-            Status::Settling => Json::Text("Settling".into()),
-            Status::Finished => Json::Text("Finished".into()),
+            Stage::Playing(c) => Json::tagged("Playing", c.to_json()),
+            Stage::Settling => Json::Text("Settling".into()),
+            Stage::Finished => Json::Text("Finished".into()),
         }
     }
 }
 
-impl FromJson for Status {
-    fn from_json(json: &Json) -> Option<Status> {
+impl FromJson for Stage {
+    fn from_json(json: &Json) -> Option<Stage> {
         match json.variant()? {
-            ("Playing", Some(c)) => Some(Status::Playing(Color::from_json(c)?)),
-            ("Settling", None) => Some(Status::Settling),
-            ("Finished", None) => Some(Status::Finished),
+            ("Playing", Some(c)) => Some(Stage::Playing(Color::from_json(c)?)),
+            ("Settling", None) => Some(Stage::Settling),
+            ("Finished", None) => Some(Stage::Finished),
             _ => None,
         }
     }

@@ -4,9 +4,9 @@ use super::position::{pack_position, unpack_position};
 use super::SavedGame;
 use crate::engine::{Color, Game, GameResult, Phase};
 
-/// Where a saved game stands.
+/// Where a saved game stands: its stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
+pub enum Stage {
     /// In play; this colour moves next.
     Playing(Color),
     /// Both passed: dead stones are being marked.
@@ -29,7 +29,7 @@ pub struct Summary {
     pub created_ms: f64,
     /// When the game was last played.
     pub updated_ms: f64,
-    pub status: Status,
+    pub status: Stage,
     /// The result once finished; `describe()` gives it in words, `to_sgf()` as `B+3.5`.
     pub result: Option<GameResult>,
     /// Size of the stored value in bytes.
@@ -65,9 +65,9 @@ impl Summary {
             created_ms: saved.created_ms,
             updated_ms: saved.updated_ms,
             status: match game.phase() {
-                Phase::Playing => Status::Playing(game.to_move()),
-                Phase::Settling => Status::Settling,
-                Phase::Finished => Status::Finished,
+                Phase::Playing => Stage::Playing(game.to_move()),
+                Phase::Settling => Stage::Settling,
+                Phase::Finished => Stage::Finished,
             },
             result: game.result(),
             bytes,
@@ -86,6 +86,6 @@ impl Summary {
     }
 
     pub fn is_finished(&self) -> bool {
-        self.status == Status::Finished
+        self.status == Stage::Finished
     }
 }

@@ -34,7 +34,7 @@ fn save_and_load() {
     let summary = s.save(&mut g).unwrap();
     assert_eq!(g.revision, 1);
     assert_eq!(summary.moves, 30);
-    assert_eq!(summary.status, Status::Playing(Color::Black));
+    assert_eq!(summary.status, Stage::Playing(Color::Black));
     assert_eq!(s.load("a").unwrap(), g);
     // Compact: a few bytes per move.
     assert!(summary.bytes < 1500, "{} bytes", summary.bytes);

@@ -17,12 +17,7 @@ fn play_random(game: &mut Game, moves: usize, seed: u64) {
         let start = rng.below(all.len());
         let choice = (0..all.len())
             .map(|i| all[(start + i) % all.len()])
-            .find(|&p| {
-                game.check(p).is_ok()
-                    && !p
-                        .neighbors(size)
-                        .all(|n| game.board().get(n) == Some(color))
-            });
+            .find(|&p| game.check(p).is_ok() && !game.board().is_own_eye(p, color));
         game.play(choice.map_or(Move::Pass, Move::Place)).unwrap();
     }
 }

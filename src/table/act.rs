@@ -2,7 +2,6 @@
 
 use super::{NewGame, Table, SAVE_CLOCK_EVERY_MS};
 use crate::engine::{Color, GameResult, Move, MoveError, Phase, Point};
-use std::fmt;
 
 /// A question the table asks before an action that cannot be taken back lightly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,7 +127,8 @@ pub enum Outcome {
     Rematch(NewGame),
 }
 
-/// Why the table refused an action.
+/// Why the table refused an action. No `Display`: a screen says it in the player's
+/// language (`ui/play/notice.rs`, from the catalogues).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TableError {
     /// The rules refuse it.
@@ -160,32 +160,6 @@ impl From<MoveError> for TableError {
         TableError::Move(e)
     }
 }
-
-impl fmt::Display for TableError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TableError::Move(e) => e.fmt(f),
-            TableError::OpenKo { .. } => write!(
-                f,
-                "A ko is still open: it must be resolved before the count. Resume play to resolve it."
-            ),
-            TableError::NoClock => write!(f, "This game has no clock."),
-            TableError::NotFinished => write!(f, "The game is not over yet."),
-            TableError::ComputerToMove => write!(f, "The computer is thinking."),
-            TableError::StaleSuggestion => {
-                write!(f, "The suggestion was for other marks.")
-            }
-            TableError::NoTakebacks => write!(f, "Take-backs against the computer are off."),
-            TableError::StaleComputerMove => {
-                write!(f, "The computer's move was for another position.")
-            }
-            TableError::FriendToMove => write!(f, "Your friend is to move."),
-            TableError::BetweenDevices => write!(f, "Not in a game between two devices."),
-        }
-    }
-}
-
-impl std::error::Error for TableError {}
 
 impl Table {
     /// Does what a player asked, at `now_ms` (milliseconds since the Unix epoch). Every

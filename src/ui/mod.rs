@@ -124,8 +124,7 @@ fn screen(route: Route) -> AnyView {
 /// Starts the app on the page: fetches the chosen language's texts first if they are not
 /// English (so the first screen is in that language), then mounts [`App`].
 pub fn start() {
-    // Leptos's executor starts with the mount: before it, the browser's.
-    wasm_bindgen_futures::spawn_local(async {
+    browser::spawn_before_mount(async {
         let lang = settings::chosen_language(&settings::load_settings());
         // If the texts do not arrive the app starts in English and tries again (App).
         let _ = i18n::load(lang, Texts::Core).await;

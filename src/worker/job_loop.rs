@@ -29,8 +29,8 @@ pub enum Next {
     Think,
 }
 
-/// The network and the searches on it.
-struct Engine<E: Evaluate> {
+/// The network and the searches on it: the computer as a player, once its network is in.
+struct Thinker<E: Evaluate> {
     player: Player<E>,
     /// The last analysis: the next one of a following position keeps its subtree.
     analysis: Option<Search>,
@@ -41,7 +41,7 @@ struct Engine<E: Evaluate> {
 enum Net<E: Evaluate> {
     Absent,
     Loading,
-    Ready(Box<Engine<E>>),
+    Ready(Box<Thinker<E>>),
 }
 
 /// What a request asks for.
@@ -152,7 +152,7 @@ impl<E: Evaluate> WorkerCore<E> {
             Ok(net) => {
                 let mut player = Player::new(net, &level::levels()[0], seed);
                 player.set_timed(true);
-                self.net = Net::Ready(Box::new(Engine {
+                self.net = Net::Ready(Box::new(Thinker {
                     player,
                     analysis: None,
                     seed,
@@ -178,10 +178,10 @@ impl<E: Evaluate> WorkerCore<E> {
         seconds: f64,
         post: &mut dyn FnMut(Reply),
     ) -> bool {
-        let (Net::Ready(engine), Some(job)) = (&mut self.net, &mut self.job) else {
+        let (Net::Ready(thinker), Some(job)) = (&mut self.net, &mut self.job) else {
             return false;
         };
-        if engine.slice(job, clock, clock() + seconds, post) {
+        if thinker.slice(job, clock, clock() + seconds, post) {
             self.job = None;
             return true;
         }
@@ -191,7 +191,7 @@ impl<E: Evaluate> WorkerCore<E> {
     /// The evaluator, once the network is there (for tests and measurements).
     pub fn evaluator(&mut self) -> Option<&mut E> {
         match &mut self.net {
-            Net::Ready(engine) => Some(engine.player.evaluator()),
+            Net::Ready(thinker) => Some(thinker.player.evaluator()),
             _ => None,
         }
     }
@@ -253,7 +253,7 @@ impl<E: Evaluate> WorkerCore<E> {
     }
 }
 
-impl<E: Evaluate> Engine<E> {
+impl<E: Evaluate> Thinker<E> {
     /// Searches `job` until `end` by `clock`; true when it is answered.
     fn slice(
         &mut self,

@@ -64,10 +64,34 @@ struct Spread<A> {
     /// The move's question, as the first worker has it.
     id: u64,
     primary: usize,
-    /// Helpers whose shares have not come yet, with their question's id.
-    helpers: Vec<(usize, u64)>,
-    /// The latest progress of each worker on it: place, visits, planned.
-    progress: Vec<(usize, u32, u32)>,
+    /// Helpers whose shares have not come yet.
+    helpers: Vec<Helper>,
+    /// The latest progress of each worker on it.
+    progress: Vec<Visits>,
+}
+
+/// A helper of a spread move: its worker and the id of the question it was asked.
+#[derive(Clone, Copy, Debug)]
+struct Helper {
+    worker: usize,
+    id: u64,
+}
+
+/// A worker's latest progress on a spread move.
+#[derive(Clone, Copy, Debug)]
+struct Visits {
+    worker: usize,
+    visits: u32,
+    planned: u32,
+}
+
+/// A question put to a worker, kept to be asked again elsewhere if that worker crashes.
+#[derive(Clone, Debug)]
+struct Asked<A> {
+    asker: A,
+    worker: usize,
+    whom: Whom,
+    request: Request,
 }
 
 /// The page's side of a screen's workers, shared by the askers `A`.
@@ -78,7 +102,7 @@ pub struct Pool<A> {
     spread: Option<Spread<A>>,
     /// Each asker's questions, where they went and how they were asked: asked again
     /// elsewhere if that worker crashes.
-    asked: Vec<(A, usize, Whom, Request)>,
+    asked: Vec<Asked<A>>,
 }
 
 impl<A: Copy + Ord> Pool<A> {
@@ -143,7 +167,7 @@ impl<A: Copy + Ord> Pool<A> {
         if self.spread.as_ref().is_some_and(|s| s.asker == asker) {
             self.spread = None;
         }
-        self.asked.retain(|(a, ..)| *a != asker);
+        self.asked.retain(|q| q.asker != asker);
         for i in 0..self.slots.len() {
             let said = self.slots[i].link.drop_question(asker);
             self.follow(i, said, &mut orders);
@@ -213,8 +237,15 @@ impl<A: Copy + Ord> Pool<A> {
             return orders;
         }
         let lost = self.asked.clone();
-        for (asker, _, whom, request) in lost.into_iter().filter(|q| q.1 == slot) {
-            self.asked.retain(|q| !(q.0 == asker && q.1 == slot));
+        for Asked {
+            asker,
+            whom,
+            request,
+            ..
+        } in lost.into_iter().filter(|q| q.worker == slot)
+        {
+            self.asked
+                .retain(|q| !(q.asker == asker && q.worker == slot));
             let whom = if whom == Whom::Every {
                 whom
             } else {
@@ -256,9 +287,9 @@ impl<A: Copy + Ord> Pool<A> {
         if let Some(spread) = &mut self.spread {
             if spread.primary == i {
                 self.spread = None;
-            } else if let Some(k) = spread.helpers.iter().position(|h| h.0 == i) {
+            } else if let Some(k) = spread.helpers.iter().position(|h| h.worker == i) {
                 spread.helpers.remove(k);
-                spread.progress.retain(|p| p.0 != i);
+                spread.progress.retain(|p| p.worker != i);
                 let (asker, primary, id) = (spread.asker, spread.primary, spread.id);
                 let give_up = Request::Absorb {
                     id,
@@ -298,22 +329,27 @@ impl<A: Copy + Ord> Pool<A> {
             }
         }
         self.asked
-            .retain(|(a, i, ..)| *a != asker || (named.is_some() && *i != target));
-        self.asked.push((asker, target, whom, request.clone()));
+            .retain(|q| q.asker != asker || (named.is_some() && q.worker != target));
+        self.asked.push(Asked {
+            asker,
+            worker: target,
+            whom,
+            request: request.clone(),
+        });
         let ready = self.slots[first].running && self.slots[first].link.is_ready();
         let request = match request {
             Request::Genmove {
                 id, record, rung, ..
             } if spreads && ready && self.slots.len() > 1 => {
                 let helpers = self.helpers(first, orders);
-                for &(i, hid) in &helpers {
+                for h in &helpers {
                     let share = Request::Share {
-                        id: hid,
+                        id: h.id,
                         record: record.clone(),
                         rung,
                     };
-                    let said = self.slots[i].link.ask_as(asker, hid, share);
-                    self.follow(i, said, orders);
+                    let said = self.slots[h.worker].link.ask_as(asker, h.id, share);
+                    self.follow(h.worker, said, orders);
                 }
                 let progress = Vec::new();
                 self.spread = Some(Spread {
@@ -341,7 +377,7 @@ impl<A: Copy + Ord> Pool<A> {
     /// The helpers for a spread move chosen by worker `primary`: every other worker that
     /// has its network, each with a new question id. The others are started and load
     /// theirs (from the cache by now) to help with the next move.
-    fn helpers(&mut self, primary: usize, orders: &mut Orders<A>) -> Vec<(usize, u64)> {
+    fn helpers(&mut self, primary: usize, orders: &mut Orders<A>) -> Vec<Helper> {
         let mut helpers = Vec::new();
         for i in 0..self.slots.len() {
             if i == primary || self.slots[i].down {
@@ -352,7 +388,10 @@ impl<A: Copy + Ord> Pool<A> {
                 let said = self.slots[i].link.warm();
                 self.follow(i, said, orders);
             } else if self.slots[i].link.is_ready() {
-                helpers.push((i, self.next_id));
+                helpers.push(Helper {
+                    worker: i,
+                    id: self.next_id,
+                });
                 self.next_id += 1;
             }
         }
@@ -397,14 +436,14 @@ impl<A: Copy + Ord> Pool<A> {
             Heard::Played(_) | Heard::Analysis(_) | Heard::Shared(_) | Heard::Failed(_)
         );
         if answered {
-            self.asked.retain(|q| !(q.0 == asker && q.1 == i));
+            self.asked.retain(|q| !(q.asker == asker && q.worker == i));
         }
         let role = self
             .spread
             .as_ref()
             .filter(|s| s.asker == asker)
             .and_then(|s| {
-                let helper = s.helpers.iter().any(|h| h.0 == i);
+                let helper = s.helpers.iter().any(|h| h.worker == i);
                 (s.primary == i || helper).then_some((s.primary, s.id, helper))
             });
         let Some((primary, id, helper)) = role else {
@@ -418,17 +457,21 @@ impl<A: Copy + Ord> Pool<A> {
                 let Some(spread) = self.spread.as_mut() else {
                     return;
                 };
-                spread.progress.retain(|p| p.0 != i);
-                spread.progress.push((i, visits, planned));
-                let visits = spread.progress.iter().map(|p| p.1).sum();
-                let planned = spread.progress.iter().map(|p| p.2).sum();
+                spread.progress.retain(|p| p.worker != i);
+                spread.progress.push(Visits {
+                    worker: i,
+                    visits,
+                    planned,
+                });
+                let visits = spread.progress.iter().map(|p| p.visits).sum();
+                let planned = spread.progress.iter().map(|p| p.planned).sum();
                 orders
                     .tell
                     .push((To::Asker(asker), Heard::Progress { visits, planned }));
             }
             Heard::Shared(shares) => {
                 if let Some(spread) = self.spread.as_mut() {
-                    spread.helpers.retain(|h| h.0 != i);
+                    spread.helpers.retain(|h| h.worker != i);
                 }
                 let absorb = Request::Absorb { id, shares };
                 let said = self.slots[primary].link.tell_open(asker, &absorb);

@@ -1,9 +1,13 @@
-//! A small board of any width × height for the input features: KataGo's play, capture and
-//! simple-ko rules (`cpp/game/board.cpp`), string liberties and a position hash.
+//! A port of KataGo's board for its input encoding, not a second rules engine: a board of
+//! any width × height with KataGo's play, capture and simple-ko rules
+//! (`cpp/game/board.cpp`), string liberties and a position hash, read only by the input
+//! features (`features.rs`, `ladder.rs`, `area.rs`).
 //!
-//! It is separate from the engine's board because the network also sees rectangular
-//! boards (the 7x10 reference case) and because the ladder search plays and takes back
-//! many moves.
+//! Not the engine's board, because the features must be KataGo's bit for bit (checked
+//! against KataGo's outputs, `tests/ai_nn_reference.rs`, rectangular 7x10 boards
+//! included) and its ladder search plays and takes back many moves; the engine's
+//! [`crate::engine::Game`] stays the one source of the game, turned into this by
+//! [`super::Position::from_game`].
 
 use crate::engine::Color;
 

@@ -18,7 +18,9 @@
 //! flags), portable otherwise). `scripts/measure.sh nn` prints the numbers.
 //!
 //! - [`Position`]: a width × height position with KataGo's view of its history and rules
-//!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`].
+//!   ([`KataRules`]); [`Position::from_game`] converts our [`Game`]. It and `board.rs` are a
+//!   port of KataGo's input encoding, not a second engine (the features must be KataGo's
+//!   bit for bit, rectangular boards included).
 //! - [`Network`]: [`Network::from_bytes`], [`Network::evaluate_positions`] (any board,
 //!   several positions per call) and [`Evaluate`] for our games.
 //! - [`CachedNetwork`]: the network with a [`Cache`] of its answers, for the search.
@@ -143,7 +145,7 @@ fn evaluate_games(
 fn legal_only(mut e: Evaluation, game: &Game) -> Evaluation {
     let size = game.size();
     for p in Point::all(size) {
-        let at = p.row as usize * size as usize + p.col as usize;
+        let at = p.index(size);
         if e.policy[at] > 0.0 && !game.is_legal(game.to_move(), p) {
             e.policy[at] = 0.0;
         }

@@ -1,6 +1,8 @@
-//! A position as the network sees it: a width × height board, its recent history and
-//! KataGo's rules, kept the way KataGo's `BoardHistory` keeps them (`cpp/game/boardhistory.cpp`:
+//! A position as the network sees it: a port of KataGo's `BoardHistory` for its input
+//! encoding (`cpp/game/boardhistory.cpp`: a width × height board, its recent history,
 //! simple ko point, superko bans, passes that would end the game, komi adjustments).
+//! Kept apart from the engine's game for the reason `board.rs` gives: the features are
+//! KataGo's bit for bit, on boards the engine does not play.
 //!
 //! [`Position::from_game`] builds one from our engine's [`Game`]; [`Position::new`] and
 //! [`Position::play`] build any other, rectangular boards included.
@@ -265,10 +267,10 @@ impl Position {
         let size = record.size as usize;
         let mut stones = vec![None; size * size];
         for &p in &record.handicap_stones {
-            stones[p.row as usize * size + p.col as usize] = Some(Color::Black);
+            stones[p.index(record.size)] = Some(Color::Black);
         }
         for &(c, p) in &record.setup {
-            stones[p.row as usize * size + p.col as usize] = Some(c);
+            stones[p.index(record.size)] = Some(c);
         }
         let rules = KataRules::of_game(game);
         let first = record
@@ -299,7 +301,7 @@ impl Position {
                 Event::Setup(s) => {
                     let mut now = pos.stones();
                     for (p, c) in s.changes() {
-                        now[p.row as usize * size + p.col as usize] = c;
+                        now[p.index(record.size)] = c;
                     }
                     pos = fresh(&now, s.to_move.unwrap_or(pos.player()));
                 }

@@ -1,6 +1,6 @@
 //! Passing well at the end, on top of the search's choice and the network's ownership,
 //! each correction a switch of the search's parameters ([`EndingSwitches`]), every dead
-//! stone judged by [`judge`]:
+//! stone judged by [`status`]:
 //!
 //! - `pass_back`: it answers a pass with a pass when the game, counted now, is won, and
 //!   after the opponent's pass it does not pass back into a lost count.
@@ -11,7 +11,7 @@
 //! - `keep_territory`: under territory counting it does not fill its own territory: it
 //!   passes instead.
 
-use crate::ai::judge;
+use crate::ai::final_status::{status, FinalStatus};
 use crate::ai::search::{end, Candidate, EndingSwitches, Search};
 use crate::ai::Evaluation;
 use crate::engine::{Color, Counting, Game, Move, Phase, Point};
@@ -84,8 +84,10 @@ fn passing_back_wins(game: &Game, e: &Evaluation) -> Option<bool> {
 
 /// Ownership of a point from the view of the player to move.
 fn owned(game: &Game, e: &Evaluation, p: Point) -> f32 {
-    let i = p.row as usize * game.size() as usize + p.col as usize;
-    e.ownership.get(i).copied().unwrap_or(0.0)
+    e.ownership
+        .get(p.index(game.size()))
+        .copied()
+        .unwrap_or(0.0)
 }
 
 /// A safe move that removes a dead opponent stone from the player's area or fills a
@@ -94,15 +96,12 @@ fn cleanup_point(game: &Game, e: &Evaluation) -> Option<Point> {
     let me = game.to_move();
     let board = game.board();
     let size = game.size();
-    let dead: Vec<Point> = judge::judge(board, &e.black_ownership(me))
+    let dead: Vec<Point> = status(board, &e.black_ownership(me))
         .into_iter()
-        .filter(|(status, _)| *status == judge::Status::Dead)
+        .filter(|(status, _)| *status == FinalStatus::Dead)
         .flat_map(|(_, stones)| stones)
         .collect();
-    let policy = |p: Point| {
-        let i = p.row as usize * size as usize + p.col as usize;
-        e.policy.get(i).copied().unwrap_or(0.0)
-    };
+    let policy = |p: Point| e.policy.get(p.index(size)).copied().unwrap_or(0.0);
     Point::all(size)
         .filter(|&p| board.get(p).is_none() && game.is_legal(me, p))
         .filter(|&p| !board.is_true_eye(p, me))
@@ -124,8 +123,7 @@ fn cleanup_point(game: &Game, e: &Evaluation) -> Option<Point> {
 fn network_placement(game: &Game, e: &Evaluation) -> Option<Point> {
     let me = game.to_move();
     let board = game.board();
-    let size = game.size() as usize;
-    let policy = |p: Point| e.policy.get(p.row as usize * size + p.col as usize);
+    let policy = |p: Point| e.policy.get(p.index(game.size()));
     let key = |p: Point| (policy(p).copied().unwrap_or(0.0), -owned(game, e, p));
     Point::all(game.size())
         .filter(|&p| board.get(p).is_none() && game.is_legal(me, p))

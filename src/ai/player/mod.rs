@@ -13,7 +13,7 @@
 mod ending;
 mod random;
 
-pub use random::{is_own_eye, random_move};
+pub use random::random_move;
 
 use super::level::Level;
 use super::search::{Candidate, Progress, Search, SearchParams, Share, NOTICEABLE};

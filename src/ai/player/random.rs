@@ -2,14 +2,13 @@
 //! else a pass: GTP's player when no network is available (no level plays one).
 
 use crate::engine::rng::Rng;
-use crate::engine::{Board, Color, Game, Move, Point};
+use crate::engine::{Color, Game, Move, Point};
 
 /// Picks a random move for `color` in `game`.
 pub fn random_move(game: &Game, color: Color, rng: &mut Rng) -> Move {
     let board = game.board();
     let candidates: Vec<Point> = Point::all(game.size())
-        .filter(|&p| board.get(p).is_none())
-        .filter(|&p| !is_own_eye(board, p, color))
+        .filter(|&p| board.get(p).is_none() && !board.is_own_eye(p, color))
         .filter(|&p| game.is_legal(color, p))
         .collect();
     if candidates.is_empty() {
@@ -17,13 +16,6 @@ pub fn random_move(game: &Game, color: Color, rng: &mut Rng) -> Move {
     } else {
         Move::Place(candidates[rng.below(candidates.len())])
     }
-}
-
-/// An empty point whose every neighbour is a stone of `color`: filling it never
-/// captures and only takes away a liberty (and perhaps the life) of its own group.
-pub fn is_own_eye(board: &Board, p: Point, color: Color) -> bool {
-    p.neighbors(board.size())
-        .all(|n| board.get(n) == Some(color))
 }
 
 #[cfg(test)]

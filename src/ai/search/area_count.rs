@@ -36,20 +36,12 @@ impl AreaCount {
         let size = game.size() as usize;
         let me = game.to_move();
         let board = game.board();
-        // Each stone, and each empty point whose neighbours are all one colour's stones,
-        // belongs to that colour (the playouts' quick count); +1 is the player to move's.
+        // The playouts' quick count (`Board::area_owner`); +1 is the player to move's.
         let ownership: Vec<f32> = Point::all(game.size())
-            .map(|p| {
-                let owner = board.get(p).or_else(|| {
-                    let mut around = p.neighbors(game.size()).map(|n| board.get(n));
-                    let first = around.next().flatten()?;
-                    around.all(|c| c == Some(first)).then_some(first)
-                });
-                match owner {
-                    Some(c) if c == me => 1.0,
-                    Some(_) => -1.0,
-                    None => 0.0,
-                }
+            .map(|p| match board.area_owner(p) {
+                Some(c) if c == me => 1.0,
+                Some(_) => -1.0,
+                None => 0.0,
             })
             .collect();
         let komi = game.komi().as_f32();
@@ -61,7 +53,7 @@ impl AreaCount {
             .collect();
         let share = 1.0 / (legal.len() + 1) as f32;
         for p in legal {
-            policy[p.row as usize * size + p.col as usize] = share;
+            policy[p.index(game.size())] = share;
         }
         policy[size * size] = share;
         Evaluation {

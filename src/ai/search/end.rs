@@ -2,11 +2,11 @@
 //! positions after two passes, counted with the dead stones the network sees.
 
 use super::value::{Utility, Value};
-use crate::ai::judge;
+use crate::ai::final_status;
 use crate::engine::{Color, EndReason, Game, GameResult, Phase, WinCondition};
 
 /// How the game stands after a move played inside the search.
-pub enum Status {
+pub enum AfterMove {
     /// Play goes on: the position needs the evaluator.
     Playing,
     /// Two passes: the board is counted once the evaluator has said which stones are dead.
@@ -15,19 +15,19 @@ pub enum Status {
     Over(Value),
 }
 
-/// The status of `game` just after `mover` played.
-pub fn status(game: &Game, mover: Color, utility: &Utility, root: Color) -> Status {
+/// How `game` stands just after `mover` played.
+pub fn after_move(game: &Game, mover: Color, utility: &Utility, root: Color) -> AfterMove {
     match game.phase() {
-        Phase::Settling => Status::Settling,
+        Phase::Settling => AfterMove::Settling,
         Phase::Finished => match game.result() {
-            Some(result) => Status::Over(worth(&result, mover, utility, root)),
-            None => Status::Playing,
+            Some(result) => AfterMove::Over(worth(&result, mover, utility, root)),
+            None => AfterMove::Playing,
         },
         Phase::Playing if game.rules().win == WinCondition::FirstCapture && can_capture(game) => {
             // A capture ends the game: the player to move takes it and wins.
-            Status::Over(utility.value(0.0, -1.0, 0.0, mover == root))
+            AfterMove::Over(utility.value(0.0, -1.0, 0.0, mover == root))
         }
-        Phase::Playing => Status::Playing,
+        Phase::Playing => AfterMove::Playing,
     }
 }
 
@@ -40,7 +40,7 @@ pub fn can_capture(game: &Game) -> bool {
         .any(|s| s.color != me && game.is_legal(me, s.liberties[0]))
 }
 
-/// A settling position (after two passes) counted with the strings [`judge`] calls dead
+/// A settling position (after two passes) counted with the strings [`final_status::status`] calls dead
 /// marked; `ownership` is Black's view.
 pub fn settle_by_ownership(
     game: &Game,
@@ -56,7 +56,7 @@ pub fn settle_by_ownership(
 /// view) shows, judged as the suggestion judges them.
 pub fn settled_result(game: &Game, ownership: &[f32]) -> GameResult {
     let mut settled = game.clone();
-    for p in judge::dead_strings(game.board(), ownership) {
+    for p in final_status::dead_strings(game.board(), ownership) {
         // Marks the whole string; the game is settling, so this cannot be refused.
         let _ = settled.toggle_dead(p);
     }

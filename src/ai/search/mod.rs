@@ -23,7 +23,7 @@ pub use value::{Utility, Value};
 use crate::ai::{Evaluate, Evaluation};
 use crate::engine::rng::Rng;
 use crate::engine::{Color, Event, Game, Move, Phase, Point, WinCondition};
-use end::Status;
+use end::AfterMove;
 use tree::{State, Tree};
 
 /// What the search has found so far, for a progress display.
@@ -319,12 +319,12 @@ impl Search {
             if self.tree.nodes[child].state != State::Leaf {
                 continue;
             }
-            match end::status(&game, mover, utility, root_player) {
-                Status::Playing | Status::Settling => {
+            match end::after_move(&game, mover, utility, root_player) {
+                AfterMove::Playing | AfterMove::Settling => {
                     self.tree.nodes[child].state = State::Pending;
                     return Descent::Leaf(path, Box::new(game));
                 }
-                Status::Over(v) => {
+                AfterMove::Over(v) => {
                     self.tree.nodes[child].state = State::Over(v);
                     return Descent::Over(path, v);
                 }
@@ -486,12 +486,7 @@ fn children(game: &Game, e: &Evaluation, candidates: usize) -> Vec<(Move, f32)> 
     };
     let mut kids: Vec<(Move, f32)> = Point::all(game.size())
         .filter(|&p| game.check(p).is_ok())
-        .map(|p| {
-            (
-                Move::Place(p),
-                prior(p.row as usize * size + p.col as usize),
-            )
-        })
+        .map(|p| (Move::Place(p), prior(p.index(game.size()))))
         .collect();
     if game.rules().win == WinCondition::FirstCapture {
         boost_captures(game, &mut kids);

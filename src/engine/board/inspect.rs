@@ -55,6 +55,14 @@ impl Board {
         self.liberty_points(p).len()
     }
 
+    /// Whether `p` is an empty point whose every neighbour is a stone of `color`: an own
+    /// one-point eye, which random play never fills (filling it never captures and only
+    /// takes a liberty, perhaps the life, from its own string). The playouts' stricter
+    /// test with diagonals is [`Board::is_true_eye`].
+    pub fn is_own_eye(&self, p: Point, color: Color) -> bool {
+        self.get(p).is_none() && p.neighbors(self.size).all(|n| self.get(n) == Some(color))
+    }
+
     /// Every string on the board, each once, in board order of its first stone.
     pub fn strings(&self) -> Vec<GoString> {
         let mut seen = vec![false; super::GRID];

@@ -215,3 +215,26 @@ fn pictures() {
         Err(PictureError::BadChar('?'))
     ));
 }
+
+/// The quick area count: a stone is its colour's, an empty point its neighbours' colour
+/// when they are all of one colour's stones, and nobody's next to an empty point or both
+/// colours; the margin sums it.
+#[test]
+fn the_quick_area_count() {
+    let b = Board::from_picture(
+        "
+        .X.O.
+        XX.OO
+        .....
+        .....
+        .....",
+    )
+    .unwrap();
+    let at = |c, r| b.area_owner(Point::new(c, r));
+    assert_eq!(at(0, 0), Some(Color::Black));
+    assert_eq!(at(1, 0), Some(Color::Black));
+    assert_eq!(at(4, 0), Some(Color::White));
+    assert_eq!(at(2, 0), None);
+    assert_eq!(at(0, 2), None);
+    assert_eq!(b.area_margin(), 4 - 4);
+}

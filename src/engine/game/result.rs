@@ -28,6 +28,13 @@ pub struct GameResult {
     pub credited: Option<i32>,
 }
 
+impl crate::engine::scoring::Count {
+    /// The result this count gives (here, not in `scoring`, which knows no results).
+    pub fn result(&self) -> GameResult {
+        GameResult::from_margin(self.margin())
+    }
+}
+
 impl GameResult {
     /// The result from a count: Black's total minus White's.
     pub fn from_margin(black_minus_white: HalfPoints) -> GameResult {

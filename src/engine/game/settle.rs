@@ -62,7 +62,7 @@ impl Game {
     }
 
     fn dead_index(&self, p: Point) -> usize {
-        p.row as usize * self.size() as usize + p.col as usize
+        p.index(self.size())
     }
 
     fn require_settling(&self) -> Result<(), MoveError> {

@@ -4,7 +4,6 @@ mod regions;
 
 use super::board::Board;
 use super::color::Color;
-use super::game::GameResult;
 use super::half_points::HalfPoints;
 use super::point::Point;
 use super::rules::{Counting, Prisoners, Rules};
@@ -76,7 +75,7 @@ impl Count {
 
     /// The status of one point.
     pub fn status(&self, p: Point) -> PointStatus {
-        self.points[p.row as usize * self.size as usize + p.col as usize]
+        self.points[p.index(self.size)]
     }
 
     /// Who a point scores for or belongs to (a living stone's colour, a territory's owner,
@@ -93,41 +92,40 @@ impl Count {
     pub fn margin(&self) -> HalfPoints {
         self.black.total - self.white.total
     }
+}
 
-    /// The result this count gives.
-    pub fn result(&self) -> GameResult {
-        GameResult::from_margin(self.margin())
-    }
+/// Row-major: whether the stone there lives in seki once the stones `dead` marks are
+/// taken off, by the count's one rule (`regions.rs`: next to a point neither side can
+/// fill without leaving itself one liberty).
+pub fn seki_stones(board: &Board, dead: &[bool]) -> Vec<bool> {
+    Position::of(board, dead).seki_stones()
 }
 
 /// Counts the position under the rules' counting method.
 pub fn count(input: &CountInput) -> Count {
     let size = input.board.size();
-    let n = size as usize * size as usize;
-    let mut alive = vec![None; n];
-    let mut points = vec![PointStatus::Neutral; n];
+    let pos = Position::of(input.board, input.dead);
+    let mut points = vec![PointStatus::Neutral; pos.alive.len()];
     let mut dead_of = [0u32; 2];
     for (i, p) in Point::all(size).enumerate() {
-        if let Some(c) = input.board.get(p) {
-            if input.dead.get(i).copied().unwrap_or(false) {
+        points[i] = match (input.board.get(p), pos.alive[i]) {
+            (Some(c), None) => {
                 dead_of[c.index()] += 1;
-                points[i] = PointStatus::Dead {
+                PointStatus::Dead {
                     stone: c,
                     owner: None,
-                };
-            } else {
-                alive[i] = Some(c);
-                points[i] = PointStatus::Alive(c);
+                }
             }
-        }
+            (_, Some(c)) => PointStatus::Alive(c),
+            (None, None) => PointStatus::Neutral,
+        };
     }
-    let pos = Position { size, alive };
     let territory_rules = matches!(input.rules.counting, Counting::Territory { .. });
     let mut territory = [0u32; 2];
     for region in pos.regions() {
         let no_points = territory_rules && region.touches_seki;
         for p in &region.points {
-            let i = p.row as usize * size as usize + p.col as usize;
+            let i = p.index(size);
             points[i] = match (points[i], region.owner) {
                 (PointStatus::Dead { stone, .. }, owner) => PointStatus::Dead { stone, owner },
                 (_, Some(c)) if no_points => PointStatus::SekiEye(c),

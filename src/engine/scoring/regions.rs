@@ -8,6 +8,7 @@
 //! any string bordering it is in seki (003, rule 732). Plain dame between healthy
 //! groups can be filled safely, so they are neutral without cancelling territory.
 
+use crate::engine::board::Board;
 use crate::engine::color::Color;
 use crate::engine::point::Point;
 
@@ -28,12 +29,26 @@ pub(super) struct Region {
 }
 
 impl Position {
+    /// The final position of `board` with the stones `dead` marks (row-major) taken off.
+    pub fn of(board: &Board, dead: &[bool]) -> Position {
+        let size = board.size();
+        let alive = Point::all(size)
+            .enumerate()
+            .map(|(i, p)| {
+                board
+                    .get(p)
+                    .filter(|_| !dead.get(i).copied().unwrap_or(false))
+            })
+            .collect();
+        Position { size, alive }
+    }
+
     fn at(&self, p: Point) -> Option<Color> {
-        self.alive[p.row as usize * self.size as usize + p.col as usize]
+        self.alive[p.index(self.size)]
     }
 
     fn idx(&self, p: Point) -> usize {
-        p.row as usize * self.size as usize + p.col as usize
+        p.index(self.size)
     }
 
     /// Flood fill of same-state points from `start` (a living string or a non-living region).
@@ -102,6 +117,14 @@ impl Position {
         l.dedup();
         l.retain(|&x| x != q);
         l.len()
+    }
+
+    /// Row-major: whether the stone there is of a living string in seki.
+    pub fn seki_stones(&self) -> Vec<bool> {
+        let (id, seki) = self.seki_strings();
+        id.iter()
+            .map(|&i| seki.get(i).copied().unwrap_or(false))
+            .collect()
     }
 
     /// Which living strings are in seki (indexed by string id), plus the id map.

@@ -131,9 +131,12 @@ fn raw_nn_text(game: &Game, e: &Evaluation, symmetry: u8) -> String {
     for row in 0..size {
         for col in 0..size {
             let p = Point::new(col, row);
-            let i = row as usize * size as usize + col as usize;
             match game.check(p) {
-                Ok(()) => write!(out, "{:8.6} ", e.policy.get(i).copied().unwrap_or(0.0)),
+                Ok(()) => write!(
+                    out,
+                    "{:8.6} ",
+                    e.policy.get(p.index(size)).copied().unwrap_or(0.0)
+                ),
                 Err(_) => write!(out, "{:>8} ", "NAN"),
             }
             .ok();
@@ -147,13 +150,10 @@ fn raw_nn_text(game: &Game, e: &Evaluation, symmetry: u8) -> String {
         .unwrap_or(0.0);
     let _ = writeln!(out, "policyPass {pass:8.6} ");
     out.push_str("whiteOwnership\n");
-    for row in 0..size as usize {
-        for col in 0..size as usize {
-            let o = sign
-                * e.ownership
-                    .get(row * size as usize + col)
-                    .copied()
-                    .unwrap_or(0.0);
+    for row in 0..size {
+        for col in 0..size {
+            let i = Point::new(col, row).index(size);
+            let o = sign * e.ownership.get(i).copied().unwrap_or(0.0);
             let _ = write!(out, "{o:9.7} ");
         }
         out.push('\n');

@@ -3,14 +3,15 @@
 //! position the players reached, play resumed; the same position, the same answer).
 
 use super::Session;
-use crate::ai::judge::{judge_game, Status};
+use crate::ai::final_status::FinalStatus;
+use crate::ai::judge::judge_game;
 
 impl Session {
     pub(super) fn final_status_list(&mut self, args: &[String]) -> Result<String, String> {
         let wanted = match super::arg(args, 0, "status")? {
-            "dead" => Status::Dead,
-            "alive" => Status::Alive,
-            "seki" => Status::Seki,
+            "dead" => FinalStatus::Dead,
+            "alive" => FinalStatus::Alive,
+            "seki" => FinalStatus::Seki,
             other => return Err(format!("unknown status {other}")),
         };
         let player = self.player.as_mut().ok_or("no network")?;

@@ -98,6 +98,7 @@ import-not-square = Deska má rozměr { $width }x{ $height }: hraje se jen na č
 import-size-unreadable = Velikost desky nelze přečíst.
 import-size-out-of-range = Deska má rozměr { $size }x{ $size }: hraje se na deskách od { $min }x{ $min } do { $max }x{ $max }.
 import-setup = Výchozí pozici nelze sestavit: { $detail }
+import-does-not-replay = Partii nelze přehrát v kroku { $step }: { $reason }
 import-fault-no-opening = záznam SGF začíná znaky (;
 import-fault-unclosed-value = hodnota otevřená zde není nikdy uzavřena znakem ]
 import-fault-unopened-tree = tato ) neuzavírá žádnou (

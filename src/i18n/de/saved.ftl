@@ -90,6 +90,7 @@ import-not-square = Das Brett ist { $width }x{ $height }: nur quadratische Brett
 import-size-unreadable = Die Brettgröße ist unlesbar.
 import-size-out-of-range = Das Brett ist { $size }x{ $size }: gespielt werden Bretter von { $min }x{ $min } bis { $max }x{ $max }.
 import-setup = Die Anfangsstellung lässt sich nicht aufbauen: { $detail }
+import-does-not-replay = Die Partie lässt sich bei Schritt { $step } nicht nachspielen: { $reason }
 import-fault-no-opening = ein SGF-Protokoll beginnt mit (;
 import-fault-unclosed-value = ein hier geöffneter Wert wird nie mit ] geschlossen
 import-fault-unopened-tree = diese ) schließt keine (

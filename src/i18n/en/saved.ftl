@@ -90,6 +90,7 @@ import-not-square = The board is { $width }x{ $height }: only square boards are 
 import-size-unreadable = The board size is unreadable.
 import-size-out-of-range = The board is { $size }x{ $size }: boards from { $min }x{ $min } to { $max }x{ $max } are played.
 import-setup = The starting position cannot be set up: { $detail }
+import-does-not-replay = The game cannot be replayed at step { $step }: { $reason }
 import-fault-no-opening = an SGF record starts with (;
 import-fault-unclosed-value = a value opened here is never closed with ]
 import-fault-unopened-tree = this ) closes no (

@@ -66,8 +66,7 @@ impl BoardModel {
     }
 
     pub fn at(&mut self, p: Point) -> &mut PointView {
-        let i = usize::from(p.row) * usize::from(self.size) + usize::from(p.col);
-        &mut self.points[i]
+        &mut self.points[p.index(self.size)]
     }
 }
 
@@ -195,7 +194,7 @@ pub fn BoardView(
             let cells_of_row = (0..size)
                 .map(|col| {
                     let p = Point::new(col, row);
-                    let cell = cells[usize::from(row) * usize::from(size) + usize::from(col)];
+                    let cell = cells[p.index(size)];
                     let id = keyboard.then(|| format!("{prefix}-{}", p.to_gtp(size)));
                     view! { <PointCell p=p size=size x=at(col) y=at(row) view=cell.read_only() id=id/> }
                 })
@@ -223,7 +222,7 @@ pub fn BoardView(
         })
     });
 
-    let point_from_event = move |ev: &web_sys::Event| -> Option<Point> {
+    let point_from_event = move |ev: &leptos::ev::Event| -> Option<Point> {
         let name = crate::ui::browser::closest_attribute(ev, "[data-point]", "data-point")?;
         Point::parse_gtp(&name, size).ok()
     };
@@ -238,7 +237,7 @@ pub fn BoardView(
             role=if keyboard { "grid" } else { "img" } aria-label=aria
             tabindex=keyboard.then_some("0") aria-activedescendant=active
             aria-description=keyboard.then(|| tr("board-keys-hint"))
-            on:keydown=move |ev: web_sys::KeyboardEvent| {
+            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
                 if !keyboard || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
                     return;
                 }

@@ -119,7 +119,7 @@ mod tests {
                 ..Default::default()
             },
         );
-        let i = usize::from(c3.row) * 9 + usize::from(c3.col);
+        let i = c3.index(9);
         assert!(m.points[i].last_move);
         assert_eq!(m.points[i].stone, Some(Color::Black));
         assert_eq!(m.points[i].ghost, None);

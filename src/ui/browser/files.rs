@@ -131,7 +131,7 @@ pub fn select_input_text(e: &leptos::ev::FocusEvent) {
 
 /// The attribute `name` of the nearest element matching `selector` around an event's
 /// target (the board point a tap landed in).
-pub fn closest_attribute(ev: &web_sys::Event, selector: &str, name: &str) -> Option<String> {
+pub fn closest_attribute(ev: &leptos::ev::Event, selector: &str, name: &str) -> Option<String> {
     let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
     target.closest(selector).ok()??.get_attribute(name)
 }
@@ -151,18 +151,29 @@ pub fn typing_in_a_field(ev: &leptos::ev::KeyboardEvent) -> bool {
     }
 }
 
+/// The element that had focus, to give it back when a dialog closes.
+#[derive(Clone)]
+pub struct Focused(web_sys::HtmlElement);
+
+impl Focused {
+    /// Gives the focus back to it.
+    pub fn restore(&self) {
+        let _ = self.0.focus();
+    }
+}
+
 /// The element that has focus, to give it back when a dialog closes.
-pub fn active_element() -> Option<web_sys::HtmlElement> {
+pub fn active_element() -> Option<Focused> {
     #[cfg(target_arch = "wasm32")]
     {
         // It may be the SVG board: not an HTMLElement, but it has `focus()` too,
         // and web-sys calls `focus` by name.
-        Some(
+        Some(Focused(
             web_sys::window()?
                 .document()?
                 .active_element()?
                 .unchecked_into::<web_sys::HtmlElement>(),
-        )
+        ))
     }
     #[cfg(not(target_arch = "wasm32"))]
     None

@@ -2,17 +2,22 @@
 //! marks, languages, the colour scheme, page visibility and the address bar here;
 //! storage in `storage.rs`; files, the clipboard and focus in `files.rs`; Web Workers in
 //! `worker.rs`; the service worker's caches in `cache.rs`; whether the browser keeps this
-//! site's storage in `persist.rs`. Outside a
+//! site's storage in `persist.rs`; sounds in `audio.rs`; a random number, the cores, the
+//! share sheet and vibration in `device.rs`. Outside a
 //! browser (native tests) each answers as a page with nothing in it would, so no other
 //! UI file needs `cfg(target_arch)`.
 
+mod audio;
 mod cache;
+mod device;
 mod files;
 mod persist;
 mod storage;
 mod worker;
 
+pub use audio::{play_notes, Note};
 pub use cache::{kept_size, service_worker_ready};
+pub use device::{can_share, cores, random, share, vibrate};
 pub use files::*;
 pub use persist::{ios_outside_home_screen, keep_storage_once, storage_kept};
 pub use storage::*;
@@ -20,6 +25,12 @@ pub use worker::{WebWorker, WorkerEvent};
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::JsCast;
+
+/// Runs `task` on the browser's own executor: what starts before Leptos's (which starts
+/// with the mount).
+pub fn spawn_before_mount(task: impl std::future::Future<Output = ()> + 'static) {
+    wasm_bindgen_futures::spawn_local(task);
+}
 
 /// Milliseconds since the Unix epoch, steady within a page (`performance`).
 pub fn now_ms() -> f64 {

@@ -4,7 +4,7 @@
 //! ([`WorkerLink::later_for_screen`]); the askers keep only their own state. The pool's size
 //! follows the device's cores ([`pool_size`]).
 
-use crate::ui::browser::{WebWorker, WorkerEvent};
+use crate::ui::browser::{cores, WebWorker, WorkerEvent};
 use crate::worker::link::{Heard, To};
 use crate::worker::pool::{Orders, Pool, Whom};
 use crate::worker::protocol::Request;
@@ -49,7 +49,7 @@ impl Asker {
 /// two-core device (the page idles while the computer thinks: measured, no task over
 /// 50 ms), and no more than four (each holds its own network, some 9 MB).
 pub fn pool_size() -> usize {
-    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    let cores = cores();
     match cores as usize {
         0 | 1 => 1,
         n => (n - 1).clamp(2, 4),

@@ -8,7 +8,7 @@ use crate::i18n::tr;
 use crate::post::News;
 use crate::table::Table;
 use crate::tr;
-use crate::ui::browser::{base_uri, copy, replace_address};
+use crate::ui::browser::{base_uri, can_share, copy, replace_address, share};
 use crate::ui::route::use_address;
 use crate::ui::session::Session;
 use crate::ui::words::{color_name, preset_name, result_words};
@@ -200,27 +200,7 @@ fn SendMove(link: Signal<String>) -> impl IntoView {
     }
 }
 
-/// Whether the browser has a share sheet (`navigator.share`).
-fn can_share() -> bool {
-    #[cfg(target_arch = "wasm32")]
-    return web_sys::window()
-        .is_some_and(|w| js_sys::Reflect::has(&w.navigator(), &"share".into()).unwrap_or(false));
-    #[cfg(not(target_arch = "wasm32"))]
-    return false;
-}
-
 /// Opens the system's share sheet with `link` (a refusal or a cancel changes nothing).
 fn share_link(link: &str) {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(w) = web_sys::window() {
-        let data = web_sys::ShareData::new();
-        data.set_url(link);
-        data.set_title(&tr("friend-share-title"));
-        let promise = w.navigator().share_with_data(&data);
-        spawn_local(async move {
-            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-        });
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = link;
+    share(link, &tr("friend-share-title"));
 }

@@ -19,7 +19,7 @@ use crate::saved::ListEntry;
 use crate::storage::keys::FRIEND_LIST;
 use crate::table::Table;
 use crate::tr;
-use crate::ui::browser::{fragment, now_ms, replace_address};
+use crate::ui::browser::{fragment, now_ms, random, replace_address};
 use crate::ui::library::use_library;
 use crate::ui::route::use_address;
 use crate::ui::words::{color_name, preset_name};
@@ -27,15 +27,8 @@ use leptos::prelude::*;
 
 /// A new game id: letters and digits, different on every tap.
 fn fresh_id() -> String {
-    let random = (js_random() * 1e12) as u64;
+    let random = (random() * 1e12) as u64;
     format!("{:x}{:x}", now_ms() as u64, random)
-}
-
-fn js_random() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    return js_sys::Math::random();
-    #[cfg(not(target_arch = "wasm32"))]
-    return 0.5;
 }
 
 fn letter_error(e: &LetterError) -> String {

@@ -83,7 +83,7 @@ impl Library {
         );
         saved.title = imported.title.clone();
         saved.computer = Seat::computer_of_names(&imported.names[0], &imported.names[1]);
-        let table = Table::replay(&saved).map_err(|e| e.to_string())?;
+        let table = Table::replay(&saved).map_err(|e| words::replay_error(&e))?;
         Ok(self.add(saved.id, table, 0))
     }
 

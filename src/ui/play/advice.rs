@@ -100,8 +100,7 @@ pub fn draw(advice: &Advice, m: &mut BoardModel, size: u8) {
     match &advice.said {
         Said::Estimate { ownership, .. } => {
             for p in Point::all(size) {
-                let i = usize::from(p.row) * usize::from(size) + usize::from(p.col);
-                let owner = match ownership.get(i) {
+                let owner = match ownership.get(p.index(size)) {
                     Some(&o) if o >= SHADE => Some(Color::Black),
                     Some(&o) if o <= -SHADE => Some(Color::White),
                     _ => None,

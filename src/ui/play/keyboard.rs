@@ -4,7 +4,7 @@
 use crate::engine::Point;
 use crate::i18n::tr;
 use crate::table::Action;
-use crate::ui::browser::{active_element, typing_in_a_field};
+use crate::ui::browser::{active_element, typing_in_a_field, Focused};
 use crate::ui::settings::use_settings;
 use crate::ui::words::coord_error;
 use leptos::prelude::*;
@@ -70,7 +70,7 @@ pub fn KeyboardControls(
     let typed = RwSignal::new(String::new());
     let bar_open = RwSignal::new(false);
     let close_button = NodeRef::<leptos::html::Button>::new();
-    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    let opener = StoredValue::new_local(None::<Focused>);
 
     let open_help = move || {
         opener.set_value(active_element());
@@ -79,7 +79,7 @@ pub fn KeyboardControls(
     let close_help = move || {
         help_open.set(false);
         if let Some(el) = opener.get_value() {
-            let _ = el.focus();
+            el.restore();
         }
     };
     // Focus moves into the dialog when it opens.

@@ -155,6 +155,10 @@ mod tests {
             .text
             .contains("D4"));
         assert_eq!(
+            refusal(TableError::NoTakebacks, 9),
+            Notice::refused("Take-backs against the computer are off (Settings).")
+        );
+        assert_eq!(
             Notice::and_then_fault(Some(&Notice::said("Black passed.")), "Not saved.".into()),
             Notice::refused("Black passed. Not saved.")
         );

@@ -1,7 +1,7 @@
 //! The teacher at the board (issue 23): when "Point out my mistakes" is on, the computer
 //! looks at each position a person moves in and at the one their move makes
-//! ([`LOOK_VISITS`] visits each, on the screen's one worker after the computer's
-//! reply: the reply never waits for the teacher). A move that loses at least the level's
+//! ([`LOOK_VISITS`] visits each, asked of the first free worker of the screen's pool,
+//! `worker/pool.rs`: the computer's reply never waits for the teacher). A move that loses at least the level's
 //! threshold gets one calm note in the rules' words, the better move ringed on the board,
 //! and Take back. Nothing is said about good moves; one note at a time, until the person
 //! moves again.

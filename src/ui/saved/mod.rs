@@ -16,7 +16,7 @@ pub use thumbnail::Thumbnail;
 
 use crate::engine::Color;
 use crate::i18n::tr;
-use crate::saved::{Damage, ListEntry, Status, Summary};
+use crate::saved::{Damage, ListEntry, Stage, Summary};
 use crate::tr;
 use crate::ui::library::use_library;
 use crate::ui::library::Library;
@@ -42,11 +42,11 @@ fn status_text(s: &Summary) -> String {
         };
     }
     let status = match (s.status, s.result) {
-        (Status::Finished, Some(r)) => crate::ui::words::result_line(&r),
-        (Status::Finished, None) => tr("saved-status-finished"),
-        (Status::Settling, _) => tr("saved-status-settling"),
-        (Status::Playing(Color::Black), _) => tr("saved-status-black-to-play"),
-        (Status::Playing(Color::White), _) => tr("saved-status-white-to-play"),
+        (Stage::Finished, Some(r)) => crate::ui::words::result_line(&r),
+        (Stage::Finished, None) => tr("saved-status-finished"),
+        (Stage::Settling, _) => tr("saved-status-settling"),
+        (Stage::Playing(Color::Black), _) => tr("saved-status-black-to-play"),
+        (Stage::Playing(Color::White), _) => tr("saved-status-white-to-play"),
     };
     match s.by_link {
         Some(_) => tr!("saved-by-link-over", status = status),

@@ -2,7 +2,7 @@
 //! Rust modules (`saved`, `sgf`) keep their English `Display` for GTP and tests; here each
 //! typed reason becomes a message.
 
-use crate::engine::Color;
+use crate::engine::{Color, ReplayError};
 use crate::i18n::{language, tr_args, Args, Lang};
 use crate::saved::{DamageReason, SaveError, StorageError};
 use crate::sgf::share::ShareError;
@@ -217,6 +217,18 @@ pub fn import_warning(w: &ImportWarning) -> String {
             reason = crate::ui::words::move_error(*error)
         ),
         W::More { count } => tr!("import-more-warnings", count = n(*count)),
+    }
+}
+
+/// Why an imported game does not replay (a record the import let through: a bug).
+pub fn replay_error(e: &ReplayError) -> String {
+    match e {
+        ReplayError::Setup(e) => tr!("import-setup", detail = crate::ui::words::setup_error(e)),
+        ReplayError::Event { at, error } => tr!(
+            "import-does-not-replay",
+            step = n(at + 1),
+            reason = crate::ui::words::move_error(*error)
+        ),
     }
 }
 
