@@ -44,20 +44,31 @@ pub fn ends_game(outcome: &Outcome) -> bool {
     )
 }
 
+/// What counting a game on the ladder has to say.
+pub struct Counted {
+    /// A climb that was damaged (set aside) or could not be kept, for the screen's notice.
+    pub trouble: Option<String>,
+    /// The rating and any offer, which the result panel shows: for the announcer.
+    pub said: String,
+    pub rated: Rated,
+}
+
 /// Counts the game saved as `game` that has just ended at `table`, if the ladder rates it
 /// (`with_takebacks`: the player's setting for games with a move taken back). Read, moved
-/// and written at once, so a game ended in another tab meanwhile is counted too. The
-/// words to say (the rating, an offer, a climb that was damaged or could not be kept),
-/// and what the game did to the rating.
-pub fn after(table: &Table, game: &str, with_takebacks: bool) -> Option<(String, Rated)> {
+/// and written at once, so a game ended in another tab meanwhile is counted too.
+pub fn after(table: &Table, game: &str, with_takebacks: bool) -> Option<Counted> {
     let mut climb = load();
     let rated = climb.record_game(&Ladder::measured(), table, game, with_takebacks)?;
     let refused = save_value(LADDER, &climb).err();
-    let mut words = take_words(&[LADDER]);
-    words.extend(refused.map(|e| refused_words(LADDER, e)));
-    words.push(rated_words(&rated));
-    words.extend(rated.offer.map(|o| offer_words(table, o)));
-    Some((words.join(" "), rated))
+    let mut trouble = take_words(&[LADDER]);
+    trouble.extend(refused.map(|e| refused_words(LADDER, e)));
+    let mut said = vec![rated_words(&rated)];
+    said.extend(rated.offer.map(|o| offer_words(table, o)));
+    Some(Counted {
+        trouble: (!trouble.is_empty()).then(|| trouble.join(" ")),
+        said: said.join(" "),
+        rated,
+    })
 }
 
 /// What game `game` did to the rating, if it was the last one rated.

@@ -16,6 +16,7 @@ use crate::table::rating::Rated;
 use crate::table::{Action, NewGame};
 use crate::ui::board_view::Shown;
 use crate::ui::computer::{Computer, ComputerStatus};
+use crate::ui::ladder::Counted;
 use crate::ui::library::Library;
 use crate::ui::parts::inline;
 use crate::ui::records::GameExport;
@@ -100,7 +101,7 @@ crate::part!(play, deleted_banner(session: Session) => load_deleted_banner -> An
 
 // The ladder comes with the extras too: it counts a game that has ended, and its offer
 // and Rematch are the ending panel's, here.
-crate::part!(play, ladder_after(session: Session, with_takebacks: bool) => load_ladder_after -> Option<(String, Rated)>, {
+crate::part!(play, ladder_after(session: Session, with_takebacks: bool) => load_ladder_after -> Option<Counted>, {
     let id = session.id.get_value();
     session.table.with_untracked(|t| crate::ui::ladder::after(t, &id, with_takebacks))
 });
@@ -111,11 +112,13 @@ crate::part!(play, rematch_game(next: NewGame, library: Library, address: Addres
     }
 });
 
-/// Counts the game that has just ended on the ladder, says through `say` what it did to
-/// the rating (and any offer), and shows it in the ending panel through `shown`.
+/// Counts the game that has just ended on the ladder: shows what it did to the rating (and
+/// any offer) in the ending panel through `shown` and has the announcer read it through
+/// `read_out`; a climb that could not be read or kept is said through `say`.
 pub async fn count_ladder(
     session: Session,
     say: Callback<String>,
+    read_out: Callback<String>,
     with_takebacks: bool,
     shown: RwSignal<Option<Rated>>,
 ) {
@@ -125,9 +128,12 @@ pub async fn count_ladder(
         .await
         .is_ok()
     {
-        if let Ok(Some((words, rated))) = load_ladder_after(session, with_takebacks).await {
-            shown.set(Some(rated));
-            say.run(words);
+        if let Ok(Some(counted)) = load_ladder_after(session, with_takebacks).await {
+            shown.set(Some(counted.rated));
+            read_out.run(counted.said);
+            if let Some(trouble) = counted.trouble {
+                say.run(trouble);
+            }
         }
     }
 }

@@ -70,6 +70,9 @@ fn Play(session: Session) -> impl IntoView {
     crate::ui::computer::WorkerLink::later_for_screen();
 
     let say = Callback::new(move |words| message.set(Some(Notice::said(words))));
+    let spoken = announce::speak_notices(message, game);
+    // Words for screen readers alone (what a panel already shows).
+    let read_out = Callback::new(move |words| announce::say(spoken, words));
     // What this game did to the rating on the ladder, for the ending panel.
     let rated = RwSignal::new(None);
     provide_context(crate::ui::ladder::RatedHere(rated));
@@ -99,6 +102,7 @@ fn Play(session: Session) -> impl IntoView {
                 leptos::task::spawn_local(extras::count_ladder(
                     session,
                     say,
+                    read_out,
                     with_takebacks,
                     rated,
                 ));
@@ -114,7 +118,6 @@ fn Play(session: Session) -> impl IntoView {
     let extras = RwSignal::new(0);
     ticker::clock_ticker(session);
     notice::show_save_faults(session, message);
-    let spoken = announce::speak_notices(message, game);
 
     // One person sits at the device in a game against the computer or a friend at another
     // device: never face to face.
@@ -171,7 +174,7 @@ fn Play(session: Session) -> impl IntoView {
             <extras::EndingPart session=session count=count act=act attempt=extras/>
             // After the panels: while settling and once over, the count comes first.
             <extras::KeyboardPart size=size act=act attempt=extras game=game
-                on_read=Callback::new(move |words| announce::say(spoken, words))
+                on_read=read_out
                 on_error=Callback::new(move |e| message.set(Some(Notice::refused(e))))/>
             <extras::ExportPart id=session.id.get_value() attempt=extras/>
             <extras::SoundPart sounded=sounded attempt=extras/>
