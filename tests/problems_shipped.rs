@@ -2,11 +2,10 @@
 //! move of every line legal when replayed), each problem's position stands, one first
 //! move is marked right, two or three wrong tries are marked and refuted, and the data
 //! a player sees is there. The exact check of the beginner ones is
-//! `tests/problems_beginner.rs`; the problems from games are confirmed by a search with
+//! `tengen-problems`' own tests; the problems from games are confirmed by a search with
 //! `tengen-problems --check`, a tool, not a test.
 
 use std::collections::BTreeSet;
-use tengen::problems::pro::SELF_PLAY_CREDIT;
 use tengen::problems::sgf::read;
 use tengen::problems::{Problem, Verdict};
 
@@ -72,7 +71,7 @@ fn problems_from_games_say_where_they_come_from() {
             assert!(p.rating.is_some(), "{at}");
             // The professional records' credit, or that of Tengen's own games.
             let credit = if file.contains("games-") {
-                SELF_PLAY_CREDIT
+                "Played by Tengen against itself for this collection (MIT)."
             } else {
                 "William Shubert"
             };

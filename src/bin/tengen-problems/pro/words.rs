@@ -1,8 +1,8 @@
 //! What a move of a professional problem does, in words from the engine's facts:
 //! stones captured, strings put in atari, the liberties of the string it joins.
 
-use super::super::generate::count;
-use crate::engine::{Board, Color, Point};
+use crate::generate::count;
+use tengen::engine::{Board, Color, Point};
 
 /// What `color`'s move at `at` did, from the board before and after it.
 pub fn describe(before: &Board, after: &Board, color: Color, at: Point) -> String {

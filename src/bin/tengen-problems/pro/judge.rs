@@ -7,10 +7,10 @@ use super::records::{GameInfo, GamePosition};
 use super::screen::game_of;
 use super::words::describe;
 use super::{clearly_better, ProOrder, MARGIN, WIN_MARGIN};
-use crate::ai::search::{Candidate, Search, SearchParams, Value};
-use crate::ai::Evaluate;
-use crate::engine::{Board, Color, Game, Move, Point};
-use crate::problems::{Category, Position, Problem, Step, Verdict};
+use tengen::ai::search::{Candidate, Search, SearchParams, Value};
+use tengen::ai::Evaluate;
+use tengen::engine::{Board, Color, Game, Move, Point};
+use tengen::problems::{Category, Position, Problem, Step, Verdict};
 
 /// The most moves of the line after the answer, and of a refutation.
 const LINE_MOVES: usize = 8;
@@ -504,7 +504,7 @@ pub fn confirm(net: &mut dyn Evaluate, problem: &Problem, visits: u32) -> Result
 /// clippy --target wasm32` does, the searches here have no time limit to keep).
 #[cfg(not(target_arch = "wasm32"))]
 fn clock() -> f64 {
-    crate::ai::search::native_clock()
+    tengen::ai::search::native_clock()
 }
 
 #[cfg(target_arch = "wasm32")]

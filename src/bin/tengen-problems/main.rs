@@ -20,19 +20,24 @@
 //!   search's best move by 8 points; prints the counts and every failure, and exits with
 //!   1 if anything fails.
 
+use crate::generate::snapback::make_snapback;
+use crate::generate::{make_beginner, Made, Order};
+use crate::pro::judge::confirm;
+use check::check;
+use reading::Reader;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use tengen::ai::nn::{CachedNetwork, Network};
-use tengen::problems::generate::snapback::make_snapback;
-use tengen::problems::generate::{make_beginner, Made, Order};
-use tengen::problems::pro::judge::confirm;
 use tengen::problems::sgf::{read, write};
-use tengen::problems::{check, Reader};
 
-#[path = "tengen-problems/pro.rs"]
+mod check;
+mod generate;
 mod pro;
+mod reading;
+#[cfg(test)]
+mod tests;
 
 pub(crate) const USAGE: &str = "usage: tengen-problems make-beginner|make-snapback [--seed N] \
                      [--per-category N] [--candidates N] [--out FILE]\n       \
@@ -45,7 +50,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("make-beginner") => make(&args[1..], "beginner", make_beginner),
         Some("make-snapback") => make(&args[1..], "snapback", make_snapback),
-        Some("make-pro") => pro::make_pro(&args[1..]),
+        Some("make-pro") => pro::run::make_pro(&args[1..]),
         Some("--check") if args.len() == 2 => check_dir(Path::new(&args[1]), 800),
         Some("--check") if args.len() == 4 && args[2] == "--visits" => match args[3].parse() {
             Ok(visits) => check_dir(Path::new(&args[1]), visits),
@@ -155,7 +160,7 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
                 None if problem.tier.is_some_and(|t| t >= 4) => {
                     let net = match &mut net {
                         Some(net) => net,
-                        None => match Network::from_bytes(pro::NETWORK) {
+                        None => match Network::from_bytes(pro::run::NETWORK) {
                             Ok(n) => net.insert(CachedNetwork::new(n, 1 << 16)),
                             Err(e) => {
                                 eprintln!("tengen-problems: the network: {e}");
