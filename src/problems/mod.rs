@@ -1,6 +1,7 @@
 //! Go problems: a position, a goal (capture or save a string) and a tree of answers.
 //!
 //! - [`model`]: the problem as data ([`Problem`], [`Step`], [`Category`]).
+//! - [`fact`]: what a move does in Go terms, as short codes the page puts into words.
 //! - [`sgf`]: problems as SGF files, Tengen's and other collections' conventions.
 //! - [`attempt`]: a problem being solved, one value with one `act`: the learner's
 //!   moves down the tree, replies, refutations, hints, the answer, Try again.
@@ -15,6 +16,7 @@
 
 pub mod attempt;
 pub mod daily;
+pub mod fact;
 pub mod model;
 pub mod progress;
 pub mod rush;

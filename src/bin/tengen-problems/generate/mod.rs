@@ -11,8 +11,6 @@ pub mod snapback;
 mod symmetry;
 mod tree;
 
-pub use tree::count;
-
 use crate::check::{check, reading_depth, tier, unique_answer};
 use crate::reading::Reader;
 use std::collections::{BTreeMap, HashSet};

@@ -137,6 +137,7 @@ fn follow(
         mv,
         verdict,
         comment,
+        facts: Vec::new(),
         next: Vec::new(),
     };
     step.next = follow(reader, &after, goal, rest, first.opposite(), verdict);

@@ -6,14 +6,12 @@
 //! - [`records`]: the records' positions.
 //! - [`screen`]: the cheap screen (no search).
 //! - [`judge`]: the deep search of one position, and the problem it makes.
-//! - [`words`]: what each move does, in words.
 //! - [`run`]: the resumable runs over a folder of records.
 
 pub mod judge;
 pub mod records;
 pub mod run;
 pub mod screen;
-pub mod words;
 
 use tengen::ai::search::Value;
 
