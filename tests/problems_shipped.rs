@@ -2,13 +2,13 @@
 //! move of every line legal when replayed), each problem's position stands, one first
 //! move is marked right, two or three wrong tries are marked and refuted, and the data
 //! a player sees is there. The exact check of the beginner ones is
-//! `tests/problems_beginner.rs`; the problems from games are confirmed by a search with
+//! `tengen-problems`' own tests; the problems from games are confirmed by a search with
 //! `tengen-problems --check`, a tool, not a test.
 
 use std::collections::BTreeSet;
-use tengen::problems::pro::SELF_PLAY_CREDIT;
+use tengen::problems::fact::Fact;
 use tengen::problems::sgf::read;
-use tengen::problems::{Problem, Verdict};
+use tengen::problems::{Problem, Step, Verdict};
 
 /// Every `.sgf` under `assets/problems`, read.
 fn shipped() -> Vec<(String, Vec<Problem>)> {
@@ -31,8 +31,10 @@ fn shipped() -> Vec<(String, Vec<Problem>)> {
 }
 
 /// Each problem: its position stands, one first move right, two or three wrong tries
-/// each with the reply that refutes it, a comment on every first move, a category and
-/// a tier, a statement.
+/// each with the reply that refutes it, a category and a tier, a statement; and what the
+/// moves do as facts the page says in the learner's language, not English on the moves:
+/// the answer says what it does, each wrong try (or its refutation's first move) what
+/// goes wrong, besides the search's numbers.
 #[test]
 fn every_shipped_problem_is_well_formed() {
     let files = shipped();
@@ -45,11 +47,21 @@ fn every_shipped_problem_is_well_formed() {
             assert_eq!(p.right_answers().count(), 1, "{at}");
             let tries = p.wrong_tries().count();
             assert!((2..=3).contains(&tries), "{at}: {tries} wrong tries");
+            let said = |s: &Step| s.facts.iter().any(|f| !matches!(f, Fact::Margin { .. }));
             for s in &p.solution {
                 assert_eq!(s.color, p.position.to_play, "{at}");
-                assert!(!s.comment.is_empty(), "{at}");
-                if s.verdict == Verdict::Wrong {
-                    assert!(!s.next.is_empty(), "{at}: a wrong try without refutation");
+                assert!(no_prose(s), "{at}: English words on a move");
+                match s.verdict {
+                    Verdict::Right => assert!(said(s), "{at}: the answer says nothing"),
+                    Verdict::Wrong => {
+                        let refutation = s.next.first();
+                        let refutation =
+                            refutation.unwrap_or_else(|| panic!("{at}: no refutation"));
+                        assert!(
+                            said(s) || said(refutation),
+                            "{at}: a wrong try says nothing"
+                        );
+                    }
                 }
             }
             assert!(p.category.is_some() && p.tier.is_some(), "{at}");
@@ -72,7 +84,7 @@ fn problems_from_games_say_where_they_come_from() {
             assert!(p.rating.is_some(), "{at}");
             // The professional records' credit, or that of Tengen's own games.
             let credit = if file.contains("games-") {
-                SELF_PLAY_CREDIT
+                "Played by Tengen against itself for this collection (MIT)."
             } else {
                 "William Shubert"
             };
@@ -92,4 +104,9 @@ fn problems_from_games_say_where_they_come_from() {
     }
     assert!(from_games > 0, "no problem from a game");
     assert!(!tiers.is_empty());
+}
+
+/// Whether a move and every move after it carry no comment of their own.
+fn no_prose(step: &Step) -> bool {
+    step.comment.is_empty() && step.next.iter().all(no_prose)
 }

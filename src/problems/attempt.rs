@@ -5,6 +5,7 @@
 //! every move but the answer fails (see [`super::check`]). The screen only turns each
 //! [`Outcome`] into words and paint.
 
+use super::fact::Told;
 use super::model::{Goal, Problem, SetupRefused, Step, Verdict};
 use super::progress::Ending;
 use crate::engine::{Color, Game, Move, MoveError, Point, Rules};
@@ -45,12 +46,15 @@ pub enum Outcome {
         replies: Vec<Shown>,
         /// The file's comments on these moves (the empty ones left out).
         comments: Vec<String>,
+        /// What these moves do, in Go terms (the shipped files').
+        facts: Vec<Told>,
     },
     /// A right move that ends the right line: solved.
     Solved {
         played: Shown,
         replies: Vec<Shown>,
         comments: Vec<String>,
+        facts: Vec<Told>,
         /// The stones the learner's moves took.
         captured: usize,
         /// The liberties of the string the problem is about, if it still stands.
@@ -65,6 +69,7 @@ pub enum Outcome {
         refutation: Vec<Shown>,
         why: Why,
         comments: Vec<String>,
+        facts: Vec<Told>,
     },
     /// The answer's moves, played from the board before the wrong move (`after_wrong`:
     /// that wrong move already ended this try) or from the board as it stood.
@@ -286,12 +291,13 @@ impl Attempt {
         if let Some(i) = found.filter(|&i| children[i].verdict == Verdict::Right) {
             self.path.push(i);
             let replies = self.follow_while(|s| s.color != solver);
-            let comments = self.comments(depth);
+            let (comments, facts) = (self.comments(depth), self.facts(depth));
             if self.children().iter().any(|s| s.color == solver) {
                 return Ok(Outcome::Right {
                     played,
                     replies,
                     comments,
+                    facts,
                 });
             }
             self.status = Status::Solved;
@@ -300,6 +306,7 @@ impl Attempt {
                 played,
                 replies,
                 comments,
+                facts,
                 captured,
                 liberties,
                 first_try: self.clean,
@@ -314,6 +321,7 @@ impl Attempt {
                 refutation: Vec::new(),
                 why: Why::NotTheAnswer,
                 comments: Vec::new(),
+                facts: Vec::new(),
             });
         };
         self.path.push(i);
@@ -324,6 +332,7 @@ impl Attempt {
             refutation,
             why: self.why(),
             comments: self.comments(depth),
+            facts: self.facts(depth),
         })
     }
 
@@ -395,19 +404,41 @@ impl Attempt {
         steps
     }
 
+    /// The tree's steps walked after the first `from`.
+    fn walked(&self, from: usize) -> Vec<&Step> {
+        let mut walked = Vec::new();
+        let mut steps = &self.problem.solution[..];
+        for &i in &self.path {
+            let Some(step) = steps.get(i) else { break };
+            walked.push(step);
+            steps = &step.next;
+        }
+        walked.split_off(from.min(walked.len()))
+    }
+
     /// The file's comments on the tree's moves walked after the first `from`, the empty
     /// ones left out.
     fn comments(&self, from: usize) -> Vec<String> {
-        let mut said = Vec::new();
-        let mut steps = &self.problem.solution[..];
-        for (k, &i) in self.path.iter().enumerate() {
-            let Some(step) = steps.get(i) else { break };
-            if k >= from && !step.comment.trim().is_empty() {
-                said.push(step.comment.clone());
-            }
-            steps = &step.next;
-        }
-        said
+        let walked = self.walked(from).into_iter();
+        let said = walked.filter(|s| !s.comment.trim().is_empty());
+        said.map(|s| s.comment.clone()).collect()
+    }
+
+    /// What the tree's moves walked after the first `from` do, with who played them
+    /// where.
+    fn facts(&self, from: usize) -> Vec<Told> {
+        let walked = self.walked(from).into_iter();
+        let told = walked.flat_map(|s| {
+            let (color, at, verdict) = (s.color, s.point(), s.verdict);
+            let told = move |&fact| Told {
+                color,
+                at,
+                verdict,
+                fact,
+            };
+            s.facts.iter().map(told)
+        });
+        told.collect()
     }
 
     /// Plays the tree's first move after the path that `take` accepts, again and again,

@@ -1,5 +1,6 @@
 //! A problem as data: the position, what to do, and the tree of answers.
 
+use super::fact::Fact;
 use crate::engine::{Board, BoardRefusal, Color, CoordError, Move, Point};
 use std::fmt;
 
@@ -221,8 +222,11 @@ pub struct Step {
     pub mv: Move,
     /// Right when this line reaches the goal, wrong when it fails.
     pub verdict: Verdict,
-    /// What happens, for the player.
+    /// What happens, in the file's own words (an imported file's; the shipped files say
+    /// it in `facts`).
     pub comment: String,
+    /// What the move does, in Go terms, for the page to say in the learner's language.
+    pub facts: Vec<Fact>,
     pub next: Vec<Step>,
 }
 
@@ -234,6 +238,7 @@ impl Step {
             mv: Move::Place(at),
             verdict,
             comment: comment.into(),
+            facts: Vec::new(),
             next: Vec::new(),
         }
     }

@@ -159,3 +159,57 @@ problems-rush-over-time = Čas vypršel. Vyřešeno: { $solved }.
 problems-rush-over-all = Všechny úlohy sprintu jsou za tebou. Vyřešeno: { $solved }.
 problems-rush-new-best = Nový rekord!
 problems-rush-again = Další sprint
+
+## Co tah dělá, podle faktů dodávaných úloh: "-you" pro vlastní tah, "-them" pro tah
+## soupeře ($color a $point: kdo kam táhl).
+problems-fact-captures-you = Zajmeš { $count ->
+        [one] kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    } na { $at }.
+problems-fact-captures-them = { $color } zajme { $count ->
+        [one] tvůj kámen
+        [few] { $count } tvé kameny
+       *[other] { $count } tvých kamenů
+    } na { $at }.
+problems-fact-atari-you = Atari: { $count ->
+        [one] kámen na { $at } má
+       *[other] kameny na { $at } ({ $count }) mají
+    } už jen jednu svobodu.
+problems-fact-atari-them = { $color } ti dává atari: { $count ->
+        [one] tvůj kámen na { $at } má
+       *[other] tvé kameny na { $at } ({ $count }) mají
+    } už jen jednu svobodu.
+problems-fact-joins-you = Spojíš { $strings } skupiny v jednu: { $count ->
+        [one] jeden kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }, svobod { $liberties }.
+problems-fact-joins-them = { $color } se spojí na { $point }: { $count ->
+        [one] jeden kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }, svobod { $liberties }.
+problems-fact-cuts-you = Rozdělíš soupeřovy kameny.
+problems-fact-cuts-them = { $color } odřízne na { $point }: tvé kameny jsou rozdělené.
+problems-fact-eye-you = Uděláš oko na { $at }.
+problems-fact-eye-them = { $color } udělá oko na { $at }.
+problems-fact-vital-you = Zabereš klíčový bod: právě sem soupeř odpovídá na špatný tah.
+problems-fact-vital-them = { $color } zabere klíčový bod na { $point }.
+problems-fact-fills-you = Vezmeš kamenům na { $at } svobodu: zbývá { $liberties }.
+problems-fact-fills-them = { $color } vezme tvým kamenům na { $at } svobodu: zbývá { $liberties }.
+problems-fact-extends-you = Tvé kameny se dostanou ven: svobod { $liberties }.
+problems-fact-extends-them = { $color } se dostane ven na { $point }: svobod { $liberties }.
+problems-fact-liberties-you = Tvé kameny tady mají svobod: { $liberties }.
+problems-fact-liberties-them = { $color } odpoví na { $point }: ty kameny mají svobod: { $liberties }.
+problems-fact-ladder = Žebřík: atari za atari a kameny neutečou.
+problems-fact-net = Síť: kameny jsou volně obklíčené a nedostanou se ven.
+problems-fact-snapback = Vhoz, který soupeř musí vzít, a ty pak vezmeš zpátky víc: past (snapback).
+problems-fact-throw-in = Vhoz: obětovaný kámen, který zkazí oko nebo svobodu.
+problems-fact-loses = V této variantě přijdeš o { $count ->
+        [one] kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }.
+problems-fact-margin-right = Hledání ho hodnotí o { $points } bodů a { $percent } % šance na výhru výš než nejlákavější špatný tah.
+problems-fact-margin-wrong = Hledání: ztrácí { $points } bodů a { $percent } % šance na výhru proti správné odpovědi.

@@ -141,3 +141,58 @@ problems-rush-over-time = Die Zeit ist um. Du hast { $solved } gelöst.
 problems-rush-over-all = Du hast alle Aufgaben des Sprints gespielt und { $solved } gelöst.
 problems-rush-new-best = Neuer Bestwert!
 problems-rush-again = Noch ein Sprint
+
+## Was ein Zug bewirkt, aus den Fakten der mitgelieferten Aufgaben: "-you" für den
+## eigenen Zug, "-them" für den des Gegners ($color und $point: wer wohin zog).
+problems-fact-captures-you = Du schlägst { $count ->
+        [one] den Stein
+       *[other] die { $count } Steine
+    } auf { $at }.
+problems-fact-captures-them = { $color } schlägt { $count ->
+        [one] deinen Stein
+       *[other] deine { $count } Steine
+    } auf { $at }.
+problems-fact-atari-you = Atari: { $count ->
+        [one] Der Stein auf { $at } hat
+       *[other] Die { $count } Steine auf { $at } haben
+    } nur noch eine Freiheit.
+problems-fact-atari-them = { $color } gibt Atari: { $count ->
+        [one] Dein Stein auf { $at } hat
+       *[other] Deine { $count } Steine auf { $at } haben
+    } nur noch eine Freiheit.
+problems-fact-joins-you = Du verbindest { $strings } Gruppen zu einer: { $count } Steine mit { $liberties ->
+        [one] einer Freiheit
+       *[other] { $liberties } Freiheiten
+    }.
+problems-fact-joins-them = { $color } verbindet auf { $point }: { $count } Steine mit { $liberties ->
+        [one] einer Freiheit
+       *[other] { $liberties } Freiheiten
+    }.
+problems-fact-cuts-you = Du trennst die gegnerischen Steine.
+problems-fact-cuts-them = { $color } schneidet auf { $point }: Deine Steine sind getrennt.
+problems-fact-eye-you = Du machst ein Auge auf { $at }.
+problems-fact-eye-them = { $color } macht ein Auge auf { $at }.
+problems-fact-vital-you = Du besetzt den Schlüsselpunkt: Genau hier antwortet der Gegner auf einen falschen Zug.
+problems-fact-vital-them = { $color } besetzt den Schlüsselpunkt auf { $point }.
+problems-fact-fills-you = Du nimmst den Steinen auf { $at } eine Freiheit: noch { $liberties }.
+problems-fact-fills-them = { $color } nimmt deinen Steinen auf { $at } eine Freiheit: noch { $liberties }.
+problems-fact-extends-you = Deine Steine kommen heraus: { $liberties } Freiheiten.
+problems-fact-extends-them = { $color } kommt auf { $point } heraus: { $liberties } Freiheiten.
+problems-fact-liberties-you = Deine Steine hier haben { $liberties ->
+        [one] eine Freiheit
+       *[other] { $liberties } Freiheiten
+    }.
+problems-fact-liberties-them = { $color } antwortet auf { $point }: Diese Steine haben { $liberties ->
+        [one] eine Freiheit
+       *[other] { $liberties } Freiheiten
+    }.
+problems-fact-ladder = Eine Treppe: Atari auf Atari, und die Steine entkommen nicht.
+problems-fact-net = Ein Netz: Die Steine sind locker eingeschlossen und kommen nicht heraus.
+problems-fact-snapback = Ein Einwurf, den der Gegner schlagen muss, und du schlägst mehr zurück: eine Mausefalle.
+problems-fact-throw-in = Ein Einwurf: ein geopferter Stein, der ein Auge oder eine Freiheit verdirbt.
+problems-fact-loses = In dieser Folge verlierst du { $count ->
+        [one] einen Stein
+       *[other] { $count } Steine
+    }.
+problems-fact-margin-right = Die Suche bewertet ihn { $points } Punkte und { $percent } % Gewinnchance besser als den verlockendsten falschen Zug.
+problems-fact-margin-wrong = Die Suche: Er verliert { $points } Punkte und { $percent } % Gewinnchance gegenüber der Antwort.

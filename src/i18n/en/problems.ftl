@@ -141,3 +141,58 @@ problems-rush-over-time = Time is up. You solved { $solved }.
 problems-rush-over-all = You played every problem of the rush and solved { $solved }.
 problems-rush-new-best = A new best!
 problems-rush-again = Rush again
+
+## What a move does, said from the shipped problems' facts: "-you" for the learner's own
+## move, "-them" for the opponent's ($color and $point: who played where).
+problems-fact-captures-you = You capture { $count ->
+        [one] the stone
+       *[other] the { $count } stones
+    } at { $at }.
+problems-fact-captures-them = { $color } captures { $count ->
+        [one] your stone
+       *[other] your { $count } stones
+    } at { $at }.
+problems-fact-atari-you = Atari: { $count ->
+        [one] the stone at { $at } has
+       *[other] the { $count } stones at { $at } have
+    } one liberty left.
+problems-fact-atari-them = { $color } ataris { $count ->
+        [one] your stone
+       *[other] your { $count } stones
+    } at { $at }: one liberty left.
+problems-fact-joins-you = You join { $strings } groups into one: { $count } stones with { $liberties ->
+        [one] one liberty
+       *[other] { $liberties } liberties
+    }.
+problems-fact-joins-them = { $color } connects at { $point }: { $count } stones with { $liberties ->
+        [one] one liberty
+       *[other] { $liberties } liberties
+    }.
+problems-fact-cuts-you = You cut the opponent's stones apart.
+problems-fact-cuts-them = { $color } cuts at { $point }: your stones are split.
+problems-fact-eye-you = You make an eye at { $at }.
+problems-fact-eye-them = { $color } makes an eye at { $at }.
+problems-fact-vital-you = You take the vital point: this is where the opponent answers a wrong try.
+problems-fact-vital-them = { $color } takes the vital point at { $point }.
+problems-fact-fills-you = You take a liberty from the stones at { $at }: { $liberties } left.
+problems-fact-fills-them = { $color } takes a liberty from your stones at { $at }: { $liberties } left.
+problems-fact-extends-you = Your stones get out: { $liberties } liberties.
+problems-fact-extends-them = { $color } gets out at { $point }: { $liberties } liberties.
+problems-fact-liberties-you = Your stones here have { $liberties ->
+        [one] one liberty
+       *[other] { $liberties } liberties
+    }.
+problems-fact-liberties-them = { $color } answers at { $point }: those stones have { $liberties ->
+        [one] one liberty
+       *[other] { $liberties } liberties
+    }.
+problems-fact-ladder = A ladder: atari after atari, and the stones cannot escape.
+problems-fact-net = A net: the stones are enclosed loosely and cannot get out.
+problems-fact-snapback = A throw-in the opponent must take, and you take back more: a snapback.
+problems-fact-throw-in = A throw-in: a stone given up to spoil an eye or a liberty.
+problems-fact-loses = Along this line you lose { $count ->
+        [one] a stone
+       *[other] { $count } stones
+    }.
+problems-fact-margin-right = The search rates it { $points } points and { $percent } % of the win rate above the most tempting wrong try.
+problems-fact-margin-wrong = The search: it loses { $points } points and { $percent } % of the win rate against the answer.

@@ -122,9 +122,12 @@ fn wrong_tries_are_refuted_as_the_file_says() {
                     assert!(liberties <= 2, "{}: trapped with {liberties}", listed.id);
                 }
                 // A problem from a game: the stones the refutation takes, or the file's
-                // comment alone (the refutation takes nothing).
+                // facts alone (the refutation takes nothing).
                 (None, Why::LosesStones { stones }) => assert!(stones >= 1),
-                (None, Why::Refuted) => assert!(!wrong.comment.is_empty(), "{}", listed.id),
+                (None, Why::Refuted) => {
+                    let refutation = wrong.next.first().map_or(0, |r| r.facts.len());
+                    assert!(refutation > 0, "{}", listed.id);
+                }
                 other => panic!("{}: {other:?}", listed.id),
             }
             assert_eq!(
@@ -250,7 +253,7 @@ fn an_imported_problem_is_played_the_same_way() {
 /// The problems from professional games (made, not shipped yet): no goal, a 19x19 board,
 /// a pass where the search answers elsewhere. The right line solves each; each wrong try
 /// is refuted as the file says, and the reason is the board's (stones lost, or the file's
-/// refutation) since there is no string to name.
+/// refutation with its facts) since there is no string to name.
 #[test]
 fn game_problems_are_walked_the_same_way() {
     let text = include_str!("../../../assets/problems/pro.sgf");
@@ -278,7 +281,7 @@ fn game_problems_are_walked_the_same_way() {
         assert_eq!(a.status(), Status::Solved, "{}", l.id);
         for wrong in l.problem.wrong_tries() {
             let mut a = Attempt::new(l.problem.clone()).unwrap();
-            let Outcome::Wrong { why, comments, .. } = play(&mut a, wrong.point().unwrap()) else {
+            let Outcome::Wrong { why, facts, .. } = play(&mut a, wrong.point().unwrap()) else {
                 panic!("{}: a wrong try is not wrong", l.id);
             };
             assert!(
@@ -286,7 +289,8 @@ fn game_problems_are_walked_the_same_way() {
                 "{}: {why:?}",
                 l.id
             );
-            assert!(!comments.is_empty(), "{}: the file says why", l.id);
+            let answer = |t: &Told| t.color != a.solver();
+            assert!(facts.iter().any(answer), "{}: the file says why", l.id);
         }
     }
 }

@@ -10,8 +10,11 @@
 //! to it), the player to move, the stones, and the question in words (`C`). Then one variation per
 //! first move tried: the answer marked with FF[4]'s own **`TE[1]`** ("tesuji") on each
 //! of the solver's moves of the right line, a wrong try with **`BM[1]`** ("bad move")
-//! on the move where the line goes wrong, and every move with a `C[]` saying what
-//! happens. Sabaki and other editors open the files as they are.
+//! on the move where the line goes wrong, and on the moves a learner reads what they do
+//! in Go terms as an SGF private property, `FACT[cap 3 dd][vital]` (one value a fact,
+//! [`crate::problems::fact`]), which the page says in the learner's language. A move may
+//! also carry a `C[]` (an imported file's own words). Sabaki and other editors open the
+//! files as they are and keep the private property.
 //!
 //! `GC` holds the data as `key: value` pairs separated by `;`, in this order:
 //!

@@ -4,6 +4,7 @@
 use super::info;
 use super::marks::{comment, own_mark};
 use crate::engine::{Board, BoardRefusal, Color, Move, Point};
+use crate::problems::fact::Fact;
 use crate::problems::{Goal, Position, Problem, SetupRefused, Step, Verdict};
 use crate::sgf::{board_size, move_of, parse_games, player_to_move, points, SgfError};
 use sgf_parse::go::Prop;
@@ -108,6 +109,7 @@ struct Raw {
     mv: Move,
     mark: Option<Verdict>,
     comment: String,
+    facts: Vec<Fact>,
     next: Vec<Raw>,
 }
 
@@ -312,6 +314,7 @@ impl Reading {
             mv,
             mark: own_mark(node).or(after.mark),
             comment: join(all),
+            facts: facts(node, self.size),
             next: after.steps,
         })
     }
@@ -335,6 +338,17 @@ fn played(board: &Board, color: Color, mv: Move) -> Result<Box<Board>, &'static 
         }
     };
     Ok(next)
+}
+
+/// A move's `FACT[]` values that read (see [`Fact::from_sgf`]).
+fn facts(node: &SgfNode<Prop>, size: u8) -> Vec<Fact> {
+    match node.get_property("FACT") {
+        Some(Prop::Unknown(_, values)) => values
+            .iter()
+            .filter_map(|v| Fact::from_sgf(v, size))
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Whether a move or one after it is marked.
@@ -370,6 +384,7 @@ fn resolve(raws: Vec<Raw>, any_mark: bool, solver: Color, parent_right: bool) ->
                 mv: raw.mv,
                 verdict,
                 comment: raw.comment,
+                facts: raw.facts,
                 next: resolve(raw.next, any_mark, solver, right),
             }
         })

@@ -67,6 +67,12 @@ fn node(out: &mut String, step: &Step, solver: Color, parent_right: bool, indent
     if let Some(mark) = mark(step, solver, parent_right) {
         out.push_str(mark);
     }
+    if !step.facts.is_empty() {
+        out.push_str("FACT");
+        for fact in &step.facts {
+            out.push_str(&format!("[{}]", fact.to_sgf()));
+        }
+    }
     if !step.comment.is_empty() {
         out.push_str(&format!("C[{}]", escape_text(&step.comment)));
     }

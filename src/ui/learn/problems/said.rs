@@ -1,9 +1,10 @@
 //! What the panel says after each of the learner's actions: the moves, the verdict and
 //! why, the rating's change and an imported file's own comments, with a badge.
 
-use super::words::{line, solved, why};
+use super::words::{fact, line, solved, why};
 use crate::i18n::tr;
-use crate::problems::attempt::{Hint, Outcome};
+use crate::problems::attempt::{Hint, Outcome, Why};
+use crate::problems::fact::{Fact, Told};
 use crate::problems::model::Problem;
 use crate::tr;
 use crate::ui::words::color_name;
@@ -76,20 +77,36 @@ pub fn of(
             }
         }
     };
+    // What the moves do, in Go terms, then what a wrong try costs, the search's numbers
+    // last (a detail).
+    let says = |facts: &[Told], lines: &mut Vec<String>| {
+        let mut facts = facts.to_vec();
+        facts.sort_by_key(|t| match t.fact {
+            Fact::Margin { .. } => 2,
+            Fact::Loses { .. } => 1,
+            _ => 0,
+        });
+        lines.extend(facts.iter().map(|t| fact(t, solver, size)));
+    };
     let kind = match outcome {
-        Outcome::Right { comments, .. } => {
+        Outcome::Right {
+            comments, facts, ..
+        } => {
             lines.push(tr!("problems-your-move", color = color_name(solver)));
+            says(facts, &mut lines);
             file_says(comments, &mut lines);
             Kind::Right
         }
         Outcome::Solved {
             comments,
+            facts,
             captured,
             liberties,
             first_try,
             ..
         } => {
             lines.push(solved(problem, *captured, *liberties));
+            says(facts, &mut lines);
             if *first_try {
                 lines.push(tr("problems-first-try"));
             }
@@ -98,9 +115,16 @@ pub fn of(
             Kind::Solved
         }
         Outcome::Wrong {
-            why: w, comments, ..
+            why: w,
+            comments,
+            facts,
+            ..
         } => {
-            lines.push(why(*w, solver, size));
+            // The facts say more than "your move does not work".
+            if *w != Why::Refuted || facts.is_empty() {
+                lines.push(why(*w, solver, size));
+            }
+            says(facts, &mut lines);
             file_says(comments, &mut lines);
             lines.extend(rating);
             Kind::Wrong
@@ -173,6 +197,35 @@ mod tests {
                 "You captured one stone.",
                 "At the first try!",
                 "The file says: RIGHT: the stone is captured.",
+            ]
+        );
+    }
+
+    /// A shipped problem's facts are said in words: the answer's, then a wrong try's
+    /// refutation, what it costs and the search's numbers last, in place of "your move
+    /// does not work".
+    #[test]
+    fn facts_in_words() {
+        let sgf = "(;GM[1]FF[4]SZ[9]GN[Edge]GC[category: life-and-death; tier: 4; rating: 1500]\
+            AB[cc][dd][bd]AW[cd]PL[B]\
+            (;B[ce]TE[1]FACT[cap 1 cd][margin 9 30])\
+            (;B[de]BM[1]FACT[loses 1][margin 9 30];W[ce]FACT[vital][atari 1 de]))";
+        let problem = read(sgf).unwrap().remove(0);
+        let mut a = Attempt::new(problem.clone()).unwrap();
+        let solved = play(&mut a, "C5");
+        let said = of(&solved, a.problem(), false, None).unwrap();
+        assert_eq!(said.lines[2], "You capture the stone at C6.");
+        assert!(said.lines[3].starts_with("The search rates it 9 points and 30 %"));
+        let mut a = Attempt::new(problem).unwrap();
+        let wrong = play(&mut a, "D5");
+        let said = of(&wrong, a.problem(), false, None).unwrap();
+        assert_eq!(
+            said.lines[2..],
+            [
+                "White takes the vital point at C5.",
+                "White ataris your stone at D5: one liberty left.",
+                "Along this line you lose a stone.",
+                "The search: it loses 9 points and 30 % of the win rate against the answer.",
             ]
         );
     }

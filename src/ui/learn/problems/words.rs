@@ -2,9 +2,10 @@
 //! moves, why a try fails, and why a file does not import.
 
 use crate::engine::{Color, Point};
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args, Args, Value};
 use crate::problems::attempt::{Shown, Why};
-use crate::problems::model::{Category, Goal, Problem, SetupRefused};
+use crate::problems::fact::{Fact, Told};
+use crate::problems::model::{Category, Goal, Problem, SetupRefused, Verdict};
 use crate::problems::sgf::{ProblemError, ReadError};
 use crate::problems::shelf::ImportRefused;
 use crate::tr;
@@ -119,6 +120,124 @@ pub(super) fn why(why: Why, solver: Color, size: u8) -> String {
     }
 }
 
+/// What a move does, one sentence from its fact: the learner's own move (`solver`'s)
+/// or the opponent's, with who played where.
+pub(super) fn fact(told: &Told, solver: Color, size: u8) -> String {
+    let (key, args) = fact_message(told, solver, size);
+    tr_args(key, Some(&args))
+}
+
+/// A fact's message and its arguments.
+fn fact_message(told: &Told, solver: Color, size: u8) -> (&'static str, Args) {
+    let at = |p: Point| p.to_gtp(size);
+    let color = color_name(told.color);
+    let point = told.at.map(at).unwrap_or_default();
+    let mine = told.color == solver;
+    let pick = |you: &'static str, them: &'static str| if mine { you } else { them };
+    match told.fact {
+        Fact::Captures { stones, at: p } => message(
+            pick("problems-fact-captures-you", "problems-fact-captures-them"),
+            &color,
+            &point,
+            &[("count", stones.into()), ("at", at(p).into())],
+        ),
+        Fact::Atari { stones, at: p } => message(
+            pick("problems-fact-atari-you", "problems-fact-atari-them"),
+            &color,
+            &point,
+            &[("count", stones.into()), ("at", at(p).into())],
+        ),
+        Fact::Joins {
+            strings,
+            stones,
+            liberties,
+        } => message(
+            pick("problems-fact-joins-you", "problems-fact-joins-them"),
+            &color,
+            &point,
+            &[
+                ("strings", strings.into()),
+                ("count", stones.into()),
+                ("liberties", liberties.into()),
+            ],
+        ),
+        Fact::Cuts => message(
+            pick("problems-fact-cuts-you", "problems-fact-cuts-them"),
+            &color,
+            &point,
+            &[],
+        ),
+        Fact::Eye { at: p } => message(
+            pick("problems-fact-eye-you", "problems-fact-eye-them"),
+            &color,
+            &point,
+            &[("at", at(p).into())],
+        ),
+        Fact::Vital => message(
+            pick("problems-fact-vital-you", "problems-fact-vital-them"),
+            &color,
+            &point,
+            &[],
+        ),
+        Fact::Fills { at: p, liberties } => message(
+            pick("problems-fact-fills-you", "problems-fact-fills-them"),
+            &color,
+            &point,
+            &[("at", at(p).into()), ("liberties", liberties.into())],
+        ),
+        Fact::Extends { liberties } => message(
+            pick("problems-fact-extends-you", "problems-fact-extends-them"),
+            &color,
+            &point,
+            &[("liberties", liberties.into())],
+        ),
+        Fact::Liberties { liberties } => message(
+            pick(
+                "problems-fact-liberties-you",
+                "problems-fact-liberties-them",
+            ),
+            &color,
+            &point,
+            &[("liberties", liberties.into())],
+        ),
+        Fact::Ladder => message("problems-fact-ladder", &color, &point, &[]),
+        Fact::Net => message("problems-fact-net", &color, &point, &[]),
+        Fact::Snapback => message("problems-fact-snapback", &color, &point, &[]),
+        Fact::ThrowIn => message("problems-fact-throw-in", &color, &point, &[]),
+        Fact::Loses { stones } => message(
+            "problems-fact-loses",
+            &color,
+            &point,
+            &[("count", stones.into())],
+        ),
+        Fact::Margin { points, percent } => message(
+            match told.verdict {
+                Verdict::Right => "problems-fact-margin-right",
+                Verdict::Wrong => "problems-fact-margin-wrong",
+            },
+            &color,
+            &point,
+            &[("points", points.into()), ("percent", percent.into())],
+        ),
+    }
+}
+
+/// A fact's message with the mover (`color`, `point`) and its own arguments.
+fn message(
+    key: &'static str,
+    color: &str,
+    point: &str,
+    more: &[(&'static str, Value)],
+) -> (&'static str, Args) {
+    let mut args = Args::new();
+    args.set("color", color);
+    args.set("point", point);
+    for (name, value) in more {
+        args.set(name, value.clone());
+    }
+    (key, args)
+}
+
 /// What a solved problem achieved: stones captured, or the string's liberties.
 pub(super) fn solved(problem: &Problem, captured: usize, liberties: Option<usize>) -> String {
     match (problem.goal, liberties) {
@@ -198,6 +317,68 @@ fn read_error(e: &ReadError) -> String {
 mod tests {
     use super::*;
     use crate::problems::model::Position;
+
+    /// Every fact, said by the learner's move and by the opponent's, in the right line
+    /// and a wrong one, reads in English, German and Czech with the points it names.
+    #[test]
+    fn every_fact_reads_in_every_language() {
+        use crate::i18n::{format_in, Lang};
+        let p = |s: &str| Point::parse_gtp(s, 9).unwrap();
+        let all = [
+            Fact::Captures {
+                stones: 3,
+                at: p("D4"),
+            },
+            Fact::Atari {
+                stones: 1,
+                at: p("D4"),
+            },
+            Fact::Joins {
+                strings: 2,
+                stones: 7,
+                liberties: 1,
+            },
+            Fact::Cuts,
+            Fact::Eye { at: p("D4") },
+            Fact::Vital,
+            Fact::Fills {
+                at: p("D4"),
+                liberties: 2,
+            },
+            Fact::Extends { liberties: 5 },
+            Fact::Liberties { liberties: 3 },
+            Fact::Ladder,
+            Fact::Net,
+            Fact::Snapback,
+            Fact::ThrowIn,
+            Fact::Loses { stones: 6 },
+            Fact::Margin {
+                points: 37,
+                percent: 95,
+            },
+        ];
+        for fact in all {
+            for color in [Color::Black, Color::White] {
+                for verdict in [Verdict::Right, Verdict::Wrong] {
+                    let at = Some(p("E5"));
+                    let told = Told {
+                        color,
+                        at,
+                        verdict,
+                        fact,
+                    };
+                    let (key, args) = fact_message(&told, Color::Black, 9);
+                    for lang in [Lang::En, Lang::De, Lang::Cs] {
+                        let said = format_in(lang, key, Some(&args));
+                        let said = said.unwrap_or_else(|| panic!("{lang:?} has no {key}"));
+                        assert!(!said.contains('{') && !said.is_empty(), "{said}");
+                        let named = matches!(fact, Fact::Captures { .. } | Fact::Eye { .. });
+                        assert!(!named || said.contains("D4"), "{lang:?} {key}: {said}");
+                    }
+                }
+            }
+        }
+    }
 
     /// A position that cannot stand names the stone, in the catalogue's words.
     #[test]

@@ -1,10 +1,10 @@
 //! Checking a problem exactly with the reader: one right first move and no other, the
 //! answer holding against every reply, and each wrong try refuted as the tree says.
 
-use super::reading::{FirstMove, Reader, Status};
-use super::{Goal, Problem, SetupRefused, Step, Verdict};
-use crate::engine::{Board, Color, Move, Point};
+use crate::reading::{FirstMove, Reader, Status};
 use std::fmt;
+use tengen::engine::{Board, Color, Move, Point};
+use tengen::problems::{Goal, Problem, SetupRefused, Step, Verdict};
 
 /// What the check found: the answer, how deep it reads, the tier that depth gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -17,9 +17,9 @@ mod candidates;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::{Board, Color, Move, Point};
 pub(crate) use candidates::touching;
 use std::collections::HashMap;
+use tengen::engine::{Board, Color, Move, Point};
 
 /// What the reading says about a string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! The solution tree of a generated problem, in words: the answer played out to the
 //! capture (or to safety), and the two or three most tempting wrong tries refuted.
 
-use crate::engine::{Board, Color, Move, Point};
-use crate::problems::reading::{Reader, Status};
-use crate::problems::{Category, Goal, Step, Verdict};
+use crate::reading::{Reader, Status};
+use tengen::engine::{Board, Color, Move, Point};
+use tengen::problems::{Category, Goal, Step, Verdict};
 
 /// The most moves a wrong try's refutation shows.
 const REFUTATION_MOVES: usize = 5;
@@ -65,7 +65,7 @@ pub fn tempting(board: &Board, goal: Goal, answer: Point, how_many: usize) -> Ve
     let target = goal.target();
     let libs = board.liberty_points(target);
     let mut points = libs.clone();
-    for s in crate::problems::reading::touching(board, target) {
+    for s in crate::reading::touching(board, target) {
         if s.liberties.len() == 1 {
             points.extend(s.liberties);
         }
@@ -137,6 +137,7 @@ fn follow(
         mv,
         verdict,
         comment,
+        facts: Vec::new(),
         next: Vec::new(),
     };
     step.next = follow(reader, &after, goal, rest, first.opposite(), verdict);

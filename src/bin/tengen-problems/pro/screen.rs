@@ -1,8 +1,8 @@
 //! The cheap screen: the engine's tactical facts first, then the raw network, no search.
 
 use super::records::GamePosition;
-use crate::ai::Evaluate;
-use crate::engine::{Board, Color, Game, Move, Point, Rules};
+use tengen::ai::Evaluate;
+use tengen::engine::{Board, Color, Game, Move, Point, Rules};
 
 /// The moves of a game looked at: none of the opening (the first 40 moves on 19x19, as
 /// many by the board's area on smaller boards: 18 on 13x13, 9 on 9x9).

@@ -5,12 +5,12 @@
 
 use super::records::{GameInfo, GamePosition};
 use super::screen::game_of;
-use super::words::describe;
 use super::{clearly_better, ProOrder, MARGIN, WIN_MARGIN};
-use crate::ai::search::{Candidate, Search, SearchParams, Value};
-use crate::ai::Evaluate;
-use crate::engine::{Board, Color, Game, Move, Point};
-use crate::problems::{Category, Position, Problem, Step, Verdict};
+use tengen::ai::search::{Candidate, Search, SearchParams, Value};
+use tengen::ai::Evaluate;
+use tengen::engine::{Board, Color, Game, Move, Point};
+use tengen::problems::fact::Fact;
+use tengen::problems::{Category, Position, Problem, Step, Verdict};
 
 /// The most moves of the line after the answer, and of a refutation.
 const LINE_MOVES: usize = 8;
@@ -173,10 +173,10 @@ pub fn judge(
     };
     let rating = rating(prior, depth);
     let gap = difference(answer_value, tries[0].value);
-    let mut solution = vec![steps(board, solver, answer, &line, Verdict::Right, &gap)];
+    let mut solution = vec![steps(board, solver, answer, &line, Verdict::Right, gap)];
     for t in &tries {
         let lost = difference(answer_value, t.value);
-        solution.push(steps(board, solver, t.at, &t.line, Verdict::Wrong, &lost));
+        solution.push(steps(board, solver, t.at, &t.line, Verdict::Wrong, lost));
     }
     let size = board.size();
     let view = if size >= 13 {
@@ -401,48 +401,39 @@ pub fn rating(prior: f32, depth: usize) -> u16 {
     r.clamp(800.0, 2900.0).round() as u16
 }
 
-/// "9 points and 31 % of the win rate".
-fn difference(best: Value, other: Value) -> String {
-    format!(
-        "{:.0} points and {:.0} % of the win rate",
-        best.lead - other.lead,
-        100.0 * (best.win_rate - other.win_rate)
-    )
+/// The search's numbers between two moves, a detail beside the words: points of score
+/// and percent of the win rate.
+fn difference(best: Value, other: Value) -> Fact {
+    Fact::Margin {
+        points: (best.lead - other.lead).max(0.0).round() as u16,
+        percent: (100.0 * (best.win_rate - other.win_rate))
+            .clamp(0.0, 100.0)
+            .round() as u8,
+    }
 }
 
-/// The step of a first move and the line after it, each move said in words.
+/// The step of a first move and the line after it, with the search's margin; what each
+/// move does is [`crate::explain`]'s.
 fn steps(
     board: &Board,
     solver: Color,
     at: Point,
     line: &[Move],
     verdict: Verdict,
-    margin: &str,
+    margin: Fact,
 ) -> Step {
     let mut after = board.clone();
     let _ = after.play(at, solver);
-    let said = describe(board, &after, solver, at);
-    let comment = match verdict {
-        Verdict::Right => format!(
-            "Correct. {said} The search rates it {margin} above the most tempting wrong try."
-        ),
-        Verdict::Wrong => format!("Wrong. {said} It loses {margin} against the answer."),
-    };
-    let mut first = Step::new(solver, at, verdict, comment);
+    let mut first = Step::new(solver, at, verdict, "");
+    first.facts.push(margin);
     let mut color = solver.opposite();
     let mut moves = Vec::new();
     for &mv in line {
         let Move::Place(p) = mv else { break };
-        let before = after.clone();
         if after.play(p, color).is_err() {
             break;
         }
-        moves.push(Step::new(
-            color,
-            p,
-            verdict,
-            describe(&before, &after, color, p),
-        ));
+        moves.push(Step::new(color, p, verdict, ""));
         color = color.opposite();
     }
     // Chain the moves: each the only follow-up of the one before.
@@ -504,7 +495,7 @@ pub fn confirm(net: &mut dyn Evaluate, problem: &Problem, visits: u32) -> Result
 /// clippy --target wasm32` does, the searches here have no time limit to keep).
 #[cfg(not(target_arch = "wasm32"))]
 fn clock() -> f64 {
-    crate::ai::search::native_clock()
+    tengen::ai::search::native_clock()
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -11,14 +11,12 @@ pub mod snapback;
 mod symmetry;
 mod tree;
 
-pub use tree::count;
-
-use super::check::{check, reading_depth, tier, unique_answer};
-use super::reading::Reader;
-use super::{Category, Goal, Position, Problem};
-use crate::engine::rng::Rng;
-use crate::engine::{Board, Color};
+use crate::check::{check, reading_depth, tier, unique_answer};
+use crate::reading::Reader;
 use std::collections::{BTreeMap, HashSet};
+use tengen::engine::rng::Rng;
+use tengen::engine::{Board, Color};
+use tengen::problems::{Category, Goal, Position, Problem};
 
 /// How many wrong tries each problem refutes at most (two at least).
 const WRONG_TRIES: usize = 3;
@@ -150,7 +148,7 @@ fn make_with(board: &Board, goal: Goal, wide: bool) -> Result<Problem, String> {
 /// beginner would rightly look there first.
 fn other_atari(board: &Board, goal: Goal) -> bool {
     let target = goal.target();
-    let touching = super::reading::touching(board, target);
+    let touching = crate::reading::touching(board, target);
     board
         .strings_in_atari()
         .iter()

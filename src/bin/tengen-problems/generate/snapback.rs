@@ -16,10 +16,10 @@
 use super::position::Candidate;
 use super::symmetry::{canonical, transformed};
 use super::{make_with, Made, Order};
-use crate::engine::rng::Rng;
-use crate::engine::{Board, Color, Point};
-use crate::problems::{Category, Goal};
 use std::collections::HashSet;
+use tengen::engine::rng::Rng;
+use tengen::engine::{Board, Color, Point};
+use tengen::problems::{Category, Goal};
 
 /// Makes `order.per_category` snapback problems, or as many as `order.candidates`
 /// planted positions give.
@@ -148,7 +148,7 @@ fn planted(rng: &mut Rng) -> Result<Candidate, String> {
         return Err("the stones drawn spoil the snapback".into());
     }
     // White would take a weak stone around its string instead of the throw-in.
-    let weak = crate::problems::reading::touching(&turned, target)
+    let weak = crate::reading::touching(&turned, target)
         .iter()
         .any(|s| s.liberties.len() < 2);
     if weak {

@@ -1,8 +1,8 @@
 //! Professional game records as positions: each record's main line replayed on the
 //! engine's board, the position before each move kept with the game's names.
 
-use crate::engine::{Board, Color, Event, Move};
-use crate::sgf::import;
+use tengen::engine::{Board, Color, Event, Move};
+use tengen::sgf::import;
 
 /// What a record says of its game, for a problem's source line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Where each side looks for its move, as GNU Go's `attack`/`find_defense` do: the
 //! string's liberties and the points next to them, and the opponent's strings touching it.
 
-use crate::engine::{Board, Color, GoString, Point};
+use tengen::engine::{Board, Color, GoString, Point};
 
 /// The attacker's tries against the string at `target` (liberties `libs`, one to
 /// three). In atari the capture alone; with two liberties the liberties and, while the

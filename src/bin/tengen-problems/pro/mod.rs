@@ -6,14 +6,14 @@
 //! - [`records`]: the records' positions.
 //! - [`screen`]: the cheap screen (no search).
 //! - [`judge`]: the deep search of one position, and the problem it makes.
-//! - [`words`]: what each move does, in words.
+//! - [`run`]: the resumable runs over a folder of records.
 
 pub mod judge;
 pub mod records;
+pub mod run;
 pub mod screen;
-pub mod words;
 
-use crate::ai::search::Value;
+use tengen::ai::search::Value;
 
 /// How far the answer's score must beat another move's, in points (the search's
 /// expected lead of the player to move)...

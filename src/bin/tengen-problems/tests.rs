@@ -1,15 +1,17 @@
 //! The shipped beginner problems (`assets/problems/beginner.sgf` and `snapback.sgf`),
 //! each checked exactly with the reader: one right first move, every other legal move failing, the answer holding
 //! against every reply, each wrong try refuted. And the check can fail: broken
-//! problems are turned away.
+//! problems are turned away. (The tool's own tests: the reader and the check are its.)
 
+use crate::check::{check, Fault};
+use crate::reading::Reader;
 use std::collections::BTreeSet;
 use tengen::engine::{Board, Color, Move, Point};
 use tengen::problems::sgf::read;
-use tengen::problems::{check, Category, Fault, Goal, Position, Problem, Reader, Step, Verdict};
+use tengen::problems::{Category, Goal, Position, Problem, Step, Verdict};
 
-const BEGINNER: &str = include_str!("../assets/problems/beginner.sgf");
-const SNAPBACK: &str = include_str!("../assets/problems/snapback.sgf");
+const BEGINNER: &str = include_str!("../../../assets/problems/beginner.sgf");
+const SNAPBACK: &str = include_str!("../../../assets/problems/snapback.sgf");
 
 fn shipped() -> Vec<Problem> {
     let mut problems = read(BEGINNER).expect("the beginner collection reads");
@@ -61,16 +63,17 @@ fn snapbacks_take_back_more() {
     }
 }
 
-/// Each shipped problem refutes two or three wrong tries, each with a comment.
+/// Each shipped problem refutes two or three wrong tries, and `explain` leaves the
+/// file as it is: the facts it carries are those the board gives.
 #[test]
-fn wrong_tries_are_refuted_in_words() {
+fn wrong_tries_are_refuted_and_explained() {
     for p in shipped() {
         let tries: Vec<&Step> = p.wrong_tries().collect();
         assert!((2..=3).contains(&tries.len()), "{}", p.name);
-        for t in tries {
-            assert!(t.comment.starts_with("Wrong."), "{}: {}", p.name, t.comment);
-            assert!(!t.next.is_empty(), "{}", p.name);
-        }
+        assert!(tries.iter().all(|t| !t.next.is_empty()), "{}", p.name);
+        let mut again = p.clone();
+        crate::explain::explain(&mut again);
+        assert_eq!(again, p, "{}", p.name);
     }
 }
 
@@ -102,28 +105,65 @@ fn a_wrong_answer_marked_right_is_rejected() {
 #[test]
 fn a_position_with_two_answers_is_rejected() {
     // White A1 is in atari, and its extension to A2 would be in atari again.
-    let board = Board::from_picture(
-        ".....
-         .....
-         .....
-         .X...
-         OX...",
-    )
-    .expect("picture");
-    let a2 = Point::parse_gtp("A2", 5).unwrap();
-    let problem = Problem {
-        name: "Two answers".into(),
+    let picture = ".....
+                   .....
+                   .....
+                   .X...
+                   OX...";
+    let problem = capture_on_5x5(picture, "A1", vec![line(&["A2"], Verdict::Right)]);
+    let fault = check(&problem, &mut Reader::new()).unwrap_err();
+    assert!(matches!(fault, Fault::SeveralAnswers { .. }), "{fault}");
+    assert_eq!(problem.solution[0].mv, Move::Place(at("A2")));
+}
+
+/// The ladder the page's `Attempt` tests act on (the shipped "Ladder 2"): the reader
+/// proves D3 the one answer, its line to the capture and B3 refuted.
+#[test]
+fn the_attempts_ladder_is_proved() {
+    let picture = ".....
+                   .XX..
+                   ..O..
+                   ..X..
+                   .....";
+    let solution = vec![
+        line(&["D3", "B3", "A3", "B2", "B1", "A2", "A1"], Verdict::Right),
+        line(&["B3", "D3"], Verdict::Wrong),
+    ];
+    let checked = check(&capture_on_5x5(picture, "C3", solution), &mut Reader::new()).unwrap();
+    assert_eq!(checked.answer, at("D3"));
+}
+
+/// A point of a 5x5 board.
+fn at(gtp: &str) -> Point {
+    Point::parse_gtp(gtp, 5).unwrap()
+}
+
+/// Black to capture the string at `target` on a 5x5 picture, with its tree.
+fn capture_on_5x5(picture: &str, target: &str, solution: Vec<Step>) -> Problem {
+    let board = Board::from_picture(picture).expect("picture");
+    Problem {
+        name: "On 5x5".into(),
         position: Position::of(&board, Color::Black),
-        goal: Some(Goal::Capture(Point::parse_gtp("A1", 5).unwrap())),
+        goal: Some(Goal::Capture(at(target))),
         category: None,
         tier: None,
         rating: None,
         view: None,
         source: String::new(),
         statement: String::new(),
-        solution: vec![Step::new(Color::Black, a2, Verdict::Right, "Correct.")],
-    };
-    let fault = check(&problem, &mut Reader::new()).unwrap_err();
-    assert!(matches!(fault, Fault::SeveralAnswers { .. }), "{fault}");
-    assert_eq!(problem.solution[0].mv, Move::Place(a2));
+        solution,
+    }
+}
+
+/// One line of moves on 5x5, Black first, all with one verdict.
+fn line(moves: &[&str], verdict: Verdict) -> Step {
+    let mut next = Vec::new();
+    for (i, m) in moves.iter().enumerate().rev() {
+        let color = [Color::Black, Color::White][i % 2];
+        next = vec![Step {
+            next,
+            ..Step::new(color, at(m), verdict, "")
+        }];
+    }
+    next.remove(0)
 }

@@ -1,7 +1,7 @@
 //! One key for a position and its seven mirror images and rotations, so that the
 //! collection holds no problem twice.
 
-use crate::engine::{Board, Color, Point};
+use tengen::engine::{Board, Color, Point};
 
 /// The smallest of the eight pictures of the board (stones as `X`/`O`), with the goal's
 /// string marked (`*`) in the same transform.

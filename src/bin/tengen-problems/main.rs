@@ -14,30 +14,40 @@
 //!   own games), appended to
 //!   FILE (default `assets/problems/pro.sgf`); the records done and the counts so far are
 //!   kept in FILE with `.progress` for its extension, so the next run goes on from there.
+//! - `explain FILE...`: rewrites each collection with every move's facts read off the
+//!   board (what the page says) in place of the moves' English comments.
 //! - `--check DIR`: reads every `.sgf` under DIR and checks each problem that names its
 //!   goal exactly with the reader, and each problem from a game (tier 4 and up) with a
 //!   fresh search of 800 visits (or N, `--check DIR --visits N`): the answer must be the
 //!   search's best move by 8 points; prints the counts and every failure, and exits with
 //!   1 if anything fails.
 
+use crate::generate::snapback::make_snapback;
+use crate::generate::{make_beginner, Made, Order};
+use crate::pro::judge::confirm;
+use check::check;
+use explain::explain;
+use reading::Reader;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use tengen::ai::nn::{CachedNetwork, Network};
-use tengen::problems::generate::snapback::make_snapback;
-use tengen::problems::generate::{make_beginner, Made, Order};
-use tengen::problems::pro::judge::confirm;
 use tengen::problems::sgf::{read, write};
-use tengen::problems::{check, Reader};
 
-#[path = "tengen-problems/pro.rs"]
+mod check;
+mod explain;
+mod generate;
 mod pro;
+mod reading;
+#[cfg(test)]
+mod tests;
 
 pub(crate) const USAGE: &str = "usage: tengen-problems make-beginner|make-snapback [--seed N] \
                      [--per-category N] [--candidates N] [--out FILE]\n       \
                      tengen-problems make-pro [--records DIR] [--visits N] [--per-game N] \
                      [--minutes N] [--out FILE] [--credit TEXT]\n       \
+                     tengen-problems explain FILE...\n       \
                      tengen-problems --check DIR [--visits N]";
 
 fn main() -> ExitCode {
@@ -45,7 +55,8 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("make-beginner") => make(&args[1..], "beginner", make_beginner),
         Some("make-snapback") => make(&args[1..], "snapback", make_snapback),
-        Some("make-pro") => pro::make_pro(&args[1..]),
+        Some("make-pro") => pro::run::make_pro(&args[1..]),
+        Some("explain") if args.len() > 1 => explain_files(&args[1..]),
         Some("--check") if args.len() == 2 => check_dir(Path::new(&args[1]), 800),
         Some("--check") if args.len() == 4 && args[2] == "--visits" => match args[3].parse() {
             Ok(visits) => check_dir(Path::new(&args[1]), visits),
@@ -84,7 +95,8 @@ fn make(args: &[String], name: &str, maker: fn(Order) -> Made) -> ExitCode {
         }
     }
     let started = Instant::now();
-    let made = maker(order);
+    let mut made = maker(order);
+    made.problems.iter_mut().for_each(explain);
     let mut counts: BTreeMap<(String, u8), usize> = BTreeMap::new();
     for p in &made.problems {
         let category = p.category.map_or("?", |c| c.key()).to_string();
@@ -155,7 +167,7 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
                 None if problem.tier.is_some_and(|t| t >= 4) => {
                     let net = match &mut net {
                         Some(net) => net,
-                        None => match Network::from_bytes(pro::NETWORK) {
+                        None => match Network::from_bytes(pro::run::NETWORK) {
                             Ok(n) => net.insert(CachedNetwork::new(n, 1 << 16)),
                             Err(e) => {
                                 eprintln!("tengen-problems: the network: {e}");
@@ -193,6 +205,34 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Rewrites each file with every move's facts from the board and without the moves'
+/// own words (files written before facts); prints how many right moves got no fact.
+fn explain_files(files: &[String]) -> ExitCode {
+    for file in files {
+        let read_back = std::fs::read_to_string(file)
+            .map_err(|e| e.to_string())
+            .and_then(|text| read(&text).map_err(|e| e.to_string()));
+        let mut problems = match read_back {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("tengen-problems: {file}: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        problems.iter_mut().for_each(explain);
+        let silent = problems.iter().filter(|p| explain::silent(p)).count();
+        if let Err(e) = std::fs::write(file, write(&problems)) {
+            eprintln!("tengen-problems: {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+        println!(
+            "{file}: {} problems, {silent} with a first move saying nothing",
+            problems.len()
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 /// Every `.sgf` file under `dir`.

@@ -2,15 +2,15 @@
 //! folder of SGF games with the credit its games need), in runs that go on from where the
 //! last one stopped (the `.progress` file beside the collection).
 
+use crate::pro::judge::judge;
+use crate::pro::records::{positions, GameInfo};
+use crate::pro::screen::{screen, Listed};
+use crate::pro::{ProOrder, CREDIT, SELF_PLAY_CREDIT};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use tengen::ai::nn::{CachedNetwork, Network};
-use tengen::problems::pro::judge::judge;
-use tengen::problems::pro::records::{positions, GameInfo};
-use tengen::problems::pro::screen::{screen, Listed};
-use tengen::problems::pro::{ProOrder, CREDIT, SELF_PLAY_CREDIT};
 use tengen::problems::sgf::{read, write};
 
 pub(crate) const NETWORK: &[u8] = tengen::shipped_net!();
@@ -81,7 +81,7 @@ pub fn make_pro(args: &[String]) -> ExitCode {
             }
             ("--credit", _) if pair.len() == 2 => credit = pair[1].clone(),
             _ => {
-                eprintln!("{}", super::USAGE);
+                eprintln!("{}", crate::USAGE);
                 return ExitCode::from(2);
             }
         }
@@ -167,6 +167,7 @@ pub fn make_pro(args: &[String]) -> ExitCode {
         for l in chosen {
             match judge(&mut net, l.position, &info, order) {
                 Ok(mut p) => {
+                    crate::explain::explain(&mut p);
                     p.name = format!(
                         "{} {}",
                         p.category.map_or("Problem", |c| c.words()),

@@ -5,9 +5,9 @@
 //! a crowd (a corner or edge area half filled: races, connections) and a strip (three
 //! lines along an edge, well filled: throw-ins and snapbacks).
 
-use crate::engine::rng::Rng;
-use crate::engine::{Board, Color, Point};
-use crate::problems::Goal;
+use tengen::engine::rng::Rng;
+use tengen::engine::{Board, Color, Point};
+use tengen::problems::Goal;
 
 /// A candidate: the board and what Black is asked to do there.
 pub struct Candidate {

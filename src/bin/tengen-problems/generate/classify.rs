@@ -1,7 +1,7 @@
 //! Which tactic a problem teaches, from its position, its answer and the line after it.
 
-use crate::engine::{Board, Color, Move, Point};
-use crate::problems::{Category, Goal};
+use tengen::engine::{Board, Color, Move, Point};
+use tengen::problems::{Category, Goal};
 
 /// The category of Black's `answer` (on `board`), `line` being the best play after it
 /// (White first).
@@ -24,7 +24,7 @@ fn capture(board: &Board, target: Point, answer: Point, line: &[Move]) -> Catego
     if after.liberties(answer) == 1 && line.len() == 2 && line[1] == Move::Place(answer) {
         return Category::Snapback;
     }
-    let short = crate::problems::reading::touching(board, target)
+    let short = crate::reading::touching(board, target)
         .iter()
         .any(|s| s.liberties.len() <= libs.len());
     if short && libs.len() >= 2 {
