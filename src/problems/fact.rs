@@ -3,7 +3,6 @@
 //! learner's language, with the stones and points as arguments. The tool that makes the
 //! problems reads them off the engine's board; nothing here judges a position.
 
-use super::model::Verdict;
 use crate::engine::{Color, Point};
 
 /// One thing a move does. Who played it and where is the move's own; a fact names only
@@ -45,6 +44,14 @@ pub enum Fact {
     /// The search's numbers: this many points and percent of the win rate between the
     /// answer and the most tempting wrong try (a detail line).
     Margin { points: u16, percent: u8 },
+}
+
+/// Whether a move is (or leads to) the answer (here, below the model, as the facts of a
+/// move's line say which line they belong to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Right,
+    Wrong,
 }
 
 /// A fact with the move it belongs to, as the learner saw it played.

@@ -1,6 +1,7 @@
 //! A problem as data: the position, what to do, and the tree of answers.
 
 use super::fact::Fact;
+pub use super::fact::Verdict;
 use crate::engine::{Board, BoardRefusal, Color, CoordError, Move, Point};
 use std::fmt;
 
@@ -206,13 +207,6 @@ impl Category {
             Category::Endgame => "Endgame",
         }
     }
-}
-
-/// Whether a move is (or leads to) the answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Right,
-    Wrong,
 }
 
 /// One move of the solution tree, with what follows it.

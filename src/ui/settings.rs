@@ -32,11 +32,17 @@ pub fn provide_settings() -> RwSignal<Settings> {
     let settings = RwSignal::new(load_settings());
     let said = RwSignal::new(take_notices(&[SETTINGS]));
     Effect::new(move |_| {
+        let mut new = Vec::new();
         if let Err(error) = settings.with(|s| save_value(SETTINGS, s)) {
             let key = SETTINGS.to_string();
-            said.update(|n| n.push(Notice::Refused { key, error }));
+            new.push(Notice::Refused { key, error });
         }
-        said.update(|n| n.extend(take_notices(&[SETTINGS])));
+        new.extend(take_notices(&[SETTINGS]));
+        // A refusal said already is not said twice (each change is refused alike).
+        new.retain(|notice| said.with_untracked(|n| !n.contains(notice)));
+        if !new.is_empty() {
+            said.update(|n| n.extend(new));
+        }
     });
     // Another tab's choice is taken here too (and written back unchanged: no event).
     browser::on_storage_change(move |key, value| {
