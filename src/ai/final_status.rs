@@ -203,6 +203,23 @@ mod tests {
             .all(|(st, _)| *st == FinalStatus::Alive));
     }
 
+    /// Seki is the count's: open dame between two living walls, a liberty both share that
+    /// nobody owns, is no seki, as the count has it (tests/engine_scoring.rs,
+    /// `dame_is_not_seki`); each side can fill it safely.
+    #[test]
+    fn dame_between_walls_is_not_seki() {
+        let board = "
+            . X . O .
+            . X . O .
+            . X . O .
+            . X . O .
+            . X . O .";
+        let owner = "BB.WW BB.WW BB.WW BB.WW BB.WW";
+        assert!(statuses(board, owner)
+            .iter()
+            .all(|(st, _)| *st == FinalStatus::Alive));
+    }
+
     /// A cutting stone left unsure by the ownership lives if it has two ways to join a
     /// living string (GNU Go self-play 9x9 game 120, E5: E4 joins D4, F5 joins F4), and
     /// is not in seki; with one way it stays dead.

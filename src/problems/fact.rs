@@ -142,6 +142,35 @@ impl Fact {
     }
 }
 
+/// One fact of each kind, those naming a point at `at`: for tests.
+#[cfg(test)]
+pub(crate) fn every_kind(at: Point) -> [Fact; 15] {
+    [
+        Fact::Captures { stones: 3, at },
+        Fact::Atari { stones: 1, at },
+        Fact::Joins {
+            strings: 2,
+            stones: 9,
+            liberties: 1,
+        },
+        Fact::Cuts,
+        Fact::Eye { at },
+        Fact::Vital,
+        Fact::Fills { at, liberties: 2 },
+        Fact::Extends { liberties: 5 },
+        Fact::Liberties { liberties: 3 },
+        Fact::Ladder,
+        Fact::Net,
+        Fact::Snapback,
+        Fact::ThrowIn,
+        Fact::Loses { stones: 6 },
+        Fact::Margin {
+            points: 37,
+            percent: 95,
+        },
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,30 +180,7 @@ mod tests {
     #[test]
     fn facts_read_back_and_damage_is_none() {
         let at = Point::new(3, 2);
-        let all = [
-            Fact::Captures { stones: 3, at },
-            Fact::Atari { stones: 1, at },
-            Fact::Joins {
-                strings: 2,
-                stones: 9,
-                liberties: 4,
-            },
-            Fact::Cuts,
-            Fact::Eye { at },
-            Fact::Vital,
-            Fact::Fills { at, liberties: 2 },
-            Fact::Extends { liberties: 5 },
-            Fact::Liberties { liberties: 3 },
-            Fact::Ladder,
-            Fact::Net,
-            Fact::Snapback,
-            Fact::ThrowIn,
-            Fact::Loses { stones: 6 },
-            Fact::Margin {
-                points: 37,
-                percent: 95,
-            },
-        ];
+        let all = every_kind(at);
         for fact in all {
             assert_eq!(Fact::from_sgf(&fact.to_sgf(), 9), Some(fact));
         }

@@ -7,6 +7,9 @@
 //! - `make-snapback [--seed N] [--per-category N] [--candidates N] [--out FILE]`: snapback
 //!   problems planted on purpose on 5x5 to 9x9, proved the same way (default
 //!   `assets/problems/snapback.sgf`, 14 problems).
+//! - `make-learner [--seed N] [--per-category N] [--candidates N] [--out FILE]`: the same
+//!   small positions proved the same way, kept only at tier 3 with at most 25 stones
+//!   (default `assets/problems/learner.sgf`).
 //! - `make-pro [--records DIR] [--visits N] [--per-game N] [--minutes N] [--out FILE]
 //!   [--credit TEXT]`: problems from the game records in DIR (default the professional
 //!   records in `/usr/share/goban`, credited as their copyright file asks; TEXT replaces
@@ -23,7 +26,7 @@
 //!   1 if anything fails.
 
 use crate::generate::snapback::make_snapback;
-use crate::generate::{make_beginner, Made, Order};
+use crate::generate::{make_beginner, make_learner, Made, Order};
 use crate::pro::judge::confirm;
 use check::check;
 use explain::explain;
@@ -43,7 +46,8 @@ mod reading;
 #[cfg(test)]
 mod tests;
 
-pub(crate) const USAGE: &str = "usage: tengen-problems make-beginner|make-snapback [--seed N] \
+pub(crate) const USAGE: &str =
+    "usage: tengen-problems make-beginner|make-snapback|make-learner [--seed N] \
                      [--per-category N] [--candidates N] [--out FILE]\n       \
                      tengen-problems make-pro [--records DIR] [--visits N] [--per-game N] \
                      [--minutes N] [--out FILE] [--credit TEXT]\n       \
@@ -55,6 +59,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("make-beginner") => make(&args[1..], "beginner", make_beginner),
         Some("make-snapback") => make(&args[1..], "snapback", make_snapback),
+        Some("make-learner") => make(&args[1..], "learner", make_learner),
         Some("make-pro") => pro::run::make_pro(&args[1..]),
         Some("explain") if args.len() > 1 => explain_files(&args[1..]),
         Some("--check") if args.len() == 2 => check_dir(Path::new(&args[1]), 800),

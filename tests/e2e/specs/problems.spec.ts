@@ -412,3 +412,32 @@ for (const device of DEVICES) {
     await context.close();
   });
 }
+
+// What a move does, said from the file's facts in each language: a problem from a game whose
+// answer takes the vital point (the point where the opponent answers a wrong try).
+test("a right move says what it does in English, German and Czech", async ({ browser }) => {
+  const { context, page } = await touchPage(browser, DEVICES[0].viewport);
+  const errors = watchErrors(page);
+  const text = fs.readFileSync(path.join(REPO, "assets/problems/games-9x9.sgf"), "utf8");
+  const games = text.split("(;GM[").slice(1);
+  const index = games.findIndex((g) => /\(;[BW]\[[a-s]{2}\]TE\[1\]FACT\[vital\]/.test(g));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const problem = collections["games-9x9"][index];
+  const said: Record<string, RegExp> = {
+    en: /You take the vital point/,
+    de: /Du besetzt den Schlüsselpunkt/,
+    cs: /Zabereš klíčový bod/,
+  };
+  for (const [code, words] of Object.entries(said)) {
+    await page.goto("./settings");
+    await page.locator("select#language").selectOption(code);
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    await page.goto(`./learn/problems/games-9x9-${index + 1}`);
+    await tap(page, problem.right);
+    await expect(feedback(page)).toContainText(words);
+    if (code !== "en") await expect(feedback(page)).not.toContainText(/\b(You|your|the)\b/);
+  }
+  await page.screenshot({ path: saveScreenshotPath("problems-facts-cs.png") });
+  expect(errors).toEqual([]);
+  await context.close();
+});

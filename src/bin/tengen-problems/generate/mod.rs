@@ -41,6 +41,31 @@ pub struct Made {
 
 /// Makes beginner problems until every category has its share or the candidates run out.
 pub fn make_beginner(order: Order) -> Made {
+    make_graded(order, "make-beginner", |_| Ok(()))
+}
+
+/// The most stones a learner's problem shows: a corner or a side, not a whole board.
+pub const LEARNER_STONES: usize = 25;
+
+/// Problems made for learners past the first steps: the same small positions, proved
+/// the same way, kept only when the reading is deep (tier 3) and the position small
+/// (at most [`LEARNER_STONES`] stones).
+pub fn make_learner(order: Order) -> Made {
+    make_graded(order, "make-learner", |p| {
+        let stones = p.position.black.len() + p.position.white.len();
+        if p.tier.unwrap_or(0) < 3 {
+            Err("reads too shallow for a learner's tier".into())
+        } else if stones > LEARNER_STONES {
+            Err(format!("more than {LEARNER_STONES} stones"))
+        } else {
+            Ok(())
+        }
+    })
+}
+
+/// Makes problems that `keep` accepts until every category has its share or the
+/// candidates run out; `maker` names the command in each problem's source.
+fn make_graded(order: Order, maker: &str, keep: impl Fn(&Problem) -> Result<(), String>) -> Made {
     let mut rng = Rng::new(order.seed);
     let mut made = Made {
         problems: Vec::new(),
@@ -67,7 +92,7 @@ pub fn make_beginner(order: Order) -> Made {
             })
             .and_then(|p| match p.category {
                 Some(c) if full(&per_category, c) => Err(format!("{} has its share", c.words())),
-                _ => Ok(p),
+                _ => keep(&p).map(|()| p),
             });
         match outcome {
             Ok(mut problem) => {
@@ -76,7 +101,7 @@ pub fn make_beginner(order: Order) -> Made {
                 *n += 1;
                 problem.name = format!("{} {n}", category.words());
                 problem.source = format!(
-                    "Tengen make-beginner, seed {}, candidate {}",
+                    "Tengen {maker}, seed {}, candidate {}",
                     order.seed, made.looked_at
                 );
                 made.problems.push(problem);
