@@ -496,7 +496,7 @@ impl Table {
 
     /// The next game of a rematch: same rules, size, handicap and clock; who takes
     /// Black as the rules say.
-    fn rematch(&self) -> Result<NewGame, TableError> {
+    pub(super) fn rematch(&self) -> Result<NewGame, TableError> {
         let result = self.game.result().ok_or(TableError::NotFinished)?;
         let rules = *self.game.rules();
         let handicap = self.game.handicap();

@@ -305,38 +305,24 @@ impl Climb {
     }
 }
 
-/// The next game after the one at `table` against `against`: the same rules, board and
-/// clock, the person taking Black with `against.stones` handicap stones or, in an even
-/// game, the colour the rules' rematch gives. None if `table`'s game is not against the
-/// computer.
+/// The next game after the one at `table` against `against`: its rematch (the same rules,
+/// board and clock, colours as the rules' rematch gives them) at the new rung, the person
+/// taking Black when `against` gives them handicap stones. None if `table`'s game is not a
+/// finished game against the computer.
 pub fn next_game(table: &Table, against: Opponent) -> Option<NewGame> {
     let seat = table.computer_seat()?;
     let person = table.player(seat.color.opposite()).clone();
-    let game = table.game();
-    let rules = *game.rules();
-    let person_black = if against.stones > 0 {
-        true
-    } else {
-        let winner = game.result().and_then(|r| r.winner);
-        let black = rules.rematch_black(winner);
-        // The colour whose player of this game takes Black: the person's or not.
-        black == seat.color.opposite()
-    };
+    let mut next = table.rematch().ok()?;
+    let person_black = against.stones > 0 || next.players[0] == person;
     let computer = Seat::computer(against.rung);
-    let players = if person_black {
+    next.players = if person_black {
         [person, computer]
     } else {
         [computer, person]
     };
-    Some(NewGame {
-        preset_id: table.preset_id().to_string(),
-        komi: rules.komi_for(against.stones),
-        rules,
-        size: game.size(),
-        handicap: against.stones,
-        clock: table.clock().map(|c| c.settings),
-        players,
-    })
+    next.handicap = against.stones;
+    next.komi = next.rules.komi_for(against.stones);
+    Some(next)
 }
 
 /// The opponent a finished game at `table` was played against and whether the person won

@@ -324,39 +324,7 @@ mod tests {
     fn every_fact_reads_in_every_language() {
         use crate::i18n::{format_in, Lang};
         let p = |s: &str| Point::parse_gtp(s, 9).unwrap();
-        let all = [
-            Fact::Captures {
-                stones: 3,
-                at: p("D4"),
-            },
-            Fact::Atari {
-                stones: 1,
-                at: p("D4"),
-            },
-            Fact::Joins {
-                strings: 2,
-                stones: 7,
-                liberties: 1,
-            },
-            Fact::Cuts,
-            Fact::Eye { at: p("D4") },
-            Fact::Vital,
-            Fact::Fills {
-                at: p("D4"),
-                liberties: 2,
-            },
-            Fact::Extends { liberties: 5 },
-            Fact::Liberties { liberties: 3 },
-            Fact::Ladder,
-            Fact::Net,
-            Fact::Snapback,
-            Fact::ThrowIn,
-            Fact::Loses { stones: 6 },
-            Fact::Margin {
-                points: 37,
-                percent: 95,
-            },
-        ];
+        let all = crate::problems::fact::every_kind(p("D4"));
         for fact in all {
             for color in [Color::Black, Color::White] {
                 for verdict in [Verdict::Right, Verdict::Wrong] {
