@@ -7,6 +7,7 @@
 //!   moves down the tree, replies, refutations, hints, the answer, Try again.
 //! - [`progress`]: what the learner did with each problem, and a Glicko-2 rating.
 //! - [`daily`]: the problem of the day; [`rush`]: three minutes of rising problems.
+//! - [`pack`]: the shipped problems in a compact form, read without the SGF parser.
 //! - [`shelf`]: the shipped collections and the learner's imported ones, with ids.
 //!
 //! What the page uses, no more: the tool that makes and checks the shipped problems
@@ -18,6 +19,7 @@ pub mod attempt;
 pub mod daily;
 pub mod fact;
 pub mod model;
+pub mod pack;
 pub mod progress;
 pub mod rush;
 pub mod sgf;

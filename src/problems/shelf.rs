@@ -1,8 +1,9 @@
-//! The problems on the learner's shelf: the collections the app ships (their SGF built
-//! into the problems' part of the page) and the ones the learner imported ("My
-//! problems", kept in localStorage as JSON), each problem with a stable id.
+//! The problems on the learner's shelf: the collections the app ships (their SGF packed
+//! into the problems' part of the page, [`super::pack`]) and the ones the learner imported
+//! ("My problems", kept in localStorage as JSON), each problem with a stable id.
 
 use super::model::Problem;
+use super::pack::{unpack, Collection};
 use super::sgf::{read, ReadError};
 
 /// A collection the app ships: ids are `key-N`, N counting from 1 in the file's order.
@@ -30,6 +31,18 @@ pub const SHIPPED: &[Shipped] = collections!(
     "games-19x19",
 );
 
+/// The shipped collections as the page has them: [`SHIPPED`] read and packed by
+/// `tengen-problems pack`; a native test checks that they are the same problems.
+pub const PACKED: &[u8] = include_bytes!("../../assets/problems/shipped.pack");
+
+/// The shipped collections read from their SGF, or the key of one that does not read and why.
+pub fn read_shipped() -> Result<Vec<Collection>, (&'static str, ReadError)> {
+    SHIPPED
+        .iter()
+        .map(|s| Ok((s.key.to_string(), read(s.text).map_err(|e| (s.key, e))?)))
+        .collect()
+}
+
 /// A problem with its id.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listed {
@@ -39,24 +52,30 @@ pub struct Listed {
 
 /// The problems of a collection's SGF, with ids `key-1`, `key-2`, ….
 pub fn listed(key: &str, text: &str) -> Result<Vec<Listed>, ReadError> {
-    Ok(read(text)?
-        .into_iter()
-        .enumerate()
+    Ok(with_ids(key, read(text)?))
+}
+
+/// A collection's problems with ids `key-1`, `key-2`, ….
+fn with_ids(key: &str, problems: Vec<Problem>) -> Vec<Listed> {
+    (problems.into_iter().enumerate())
         .map(|(i, problem)| Listed {
             id: format!("{key}-{}", i + 1),
             problem,
         })
-        .collect())
-}
-
-/// Every shipped problem (a shipped file that does not read is a bug the native tests
-/// catch; the page skips it rather than stop).
-pub fn shipped() -> Vec<Listed> {
-    SHIPPED
-        .iter()
-        .flat_map(|s| listed(s.key, s.text).unwrap_or_default())
         .collect()
 }
+
+/// Every shipped problem, from [`PACKED`] (packed problems that do not read are a bug the
+/// native tests catch; the page then has none rather than stop).
+pub fn shipped() -> Vec<Listed> {
+    (unpack(PACKED).unwrap_or_default().into_iter())
+        .flat_map(|(key, problems)| with_ids(&key, problems))
+        .collect()
+}
+
+/// How an imported file is read: [`read`] as a value, so that the page fetches the SGF
+/// parser only when the learner has files to read (the shipped problems come packed).
+pub type Reader = fn(&str) -> Result<Vec<Problem>, ReadError>;
 
 /// The most an imported file may hold: it is kept in localStorage beside the games.
 pub const MAX_IMPORT_BYTES: usize = 256 * 1024;
@@ -77,9 +96,9 @@ impl Import {
         format!("mine-{}", self.number)
     }
 
-    /// Its problems (a stored file that no longer reads gives none).
-    pub fn problems(&self) -> Vec<Listed> {
-        listed(&self.key(), &self.sgf).unwrap_or_default()
+    /// Its problems, read with `read` (a stored file that no longer reads gives none).
+    pub fn problems(&self, read: Reader) -> Vec<Listed> {
+        with_ids(&self.key(), read(&self.sgf).unwrap_or_default())
     }
 }
 
@@ -101,9 +120,9 @@ pub enum ImportRefused {
 }
 
 impl Mine {
-    /// Adds a file's problems; returns how many it holds, or why it was refused (then
-    /// nothing changes).
-    pub fn import(&mut self, name: &str, sgf: &str) -> Result<usize, ImportRefused> {
+    /// Adds a file's problems, read with `read`; returns how many it holds, or why it was
+    /// refused (then nothing changes).
+    pub fn import(&mut self, name: &str, sgf: &str, read: Reader) -> Result<usize, ImportRefused> {
         if sgf.len() > MAX_IMPORT_BYTES {
             return Err(ImportRefused::TooLarge { bytes: sgf.len() });
         }
@@ -131,7 +150,57 @@ crate::json_struct!(Mine { imports });
 
 #[cfg(test)]
 mod tests {
+    use super::super::pack::pack;
     use super::*;
+
+    /// The packed problems are exactly the shipped SGF files' problems, read as the SGF
+    /// reader reads them, collection by collection and in order.
+    #[test]
+    fn packed_problems_are_the_shipped_files() {
+        let read = read_shipped().unwrap();
+        let packed = unpack(PACKED).expect("assets/problems/shipped.pack does not unpack");
+        let stale = "assets/problems/shipped.pack is not the shipped SGF files: run \
+                     `cargo run --release --bin tengen-problems -- pack`";
+        assert_eq!(packed.len(), read.len(), "{stale}");
+        for ((key, problems), (packed_key, packed_problems)) in read.iter().zip(&packed) {
+            assert_eq!(key, packed_key, "{stale}");
+            assert_eq!(problems.len(), packed_problems.len(), "{key}: {stale}");
+            for (i, (a, b)) in problems.iter().zip(packed_problems).enumerate() {
+                assert_eq!(a, b, "{key}-{}: {stale}", i + 1);
+            }
+        }
+        assert_eq!(pack(&read), PACKED, "{stale}");
+        let listed: Vec<Listed> = (SHIPPED.iter())
+            .flat_map(|s| listed(s.key, s.text).unwrap())
+            .collect();
+        assert_eq!(shipped(), listed);
+    }
+
+    /// Packing keeps what the shipped files do not use (passes, comments, no data), and
+    /// damaged bytes unpack as None, never a panic.
+    #[test]
+    fn pack_reads_back_and_damage_is_none() {
+        use crate::engine::{Color, Move, Point};
+        let mut problem =
+            read("(;SZ[19]GN[A]SO[B]VW[aa:ss]AB[aa][ss]AW[ab]PL[W]C[Q];W[ba]C[x];B[])")
+                .unwrap()
+                .remove(0);
+        problem.solution[0].facts = crate::problems::fact::every_kind(Point::new(18, 18)).to_vec();
+        problem.solution[0].next[0].mv = Move::Resign;
+        problem.tier = Some(0);
+        problem.rating = Some(65535);
+        assert_eq!(problem.solution[0].next[0].color, Color::Black);
+        let collections = vec![("x".to_string(), vec![problem.clone(), problem])];
+        let bytes = pack(&collections);
+        assert_eq!(unpack(&bytes), Some(collections));
+        for end in 0..bytes.len() {
+            assert_eq!(unpack(&bytes[..end]), None);
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(unpack(&longer), None);
+        assert_eq!(unpack(&[0xff; 8]), None);
+    }
 
     /// Every shipped collection reads, and its ids are unique.
     #[test]
@@ -152,11 +221,11 @@ mod tests {
     fn imports_and_refusals() {
         let one = "(;SZ[9]AB[cc]AW[cd]PL[B];B[ce])";
         let mut mine = Mine::default();
-        assert_eq!(mine.import("a.sgf", one), Ok(1));
-        assert_eq!(mine.import("b.sgf", &format!("{one}{one}")), Ok(2));
+        assert_eq!(mine.import("a.sgf", one, read), Ok(1));
+        assert_eq!(mine.import("b.sgf", &format!("{one}{one}"), read), Ok(2));
         mine.remove(1);
         let ids: Vec<String> = mine.imports[0]
-            .problems()
+            .problems(read)
             .into_iter()
             .map(|l| l.id)
             .collect();
@@ -164,22 +233,22 @@ mod tests {
         let kept = mine.clone();
         let big = "x".repeat(MAX_IMPORT_BYTES + 1);
         assert!(matches!(
-            mine.import("big", &big),
+            mine.import("big", &big, read),
             Err(ImportRefused::TooLarge { .. })
         ));
         assert!(matches!(
-            mine.import("bad", "(;SZ[9]"),
+            mine.import("bad", "(;SZ[9]", read),
             Err(ImportRefused::Unreadable(_))
         ));
         assert!(matches!(
-            mine.import("none", ""),
+            mine.import("none", "", read),
             Err(ImportRefused::Empty | ImportRefused::Unreadable(_))
         ));
         assert_eq!(mine, kept);
         use crate::storage::Stored;
         assert_eq!(Mine::from_stored(&mine.to_stored()), Ok(mine.clone()));
         assert!(Mine::from_stored("{\"imports\":7}").is_err());
-        assert_eq!(mine.import("c", one), Ok(1));
+        assert_eq!(mine.import("c", one, read), Ok(1));
         assert_eq!(mine.imports.last().unwrap().number, 3);
     }
 }

@@ -19,6 +19,10 @@
 //!   kept in FILE with `.progress` for its extension, so the next run goes on from there.
 //! - `explain FILE...`: rewrites each collection with every move's facts read off the
 //!   board (what the page says) in place of the moves' English comments.
+//! - `pack`: packs the shipped collections (`tengen::problems::shelf::SHIPPED`, built in
+//!   from `assets/problems/`) for the page into `assets/problems/shipped.pack`
+//!   (`tengen::problems::pack`); run it after changing a shipped file (a native test
+//!   says so when the pack is stale).
 //! - `--check DIR`: reads every `.sgf` under DIR and checks each problem that names its
 //!   goal exactly with the reader, and each problem from a game (tier 4 and up) with a
 //!   fresh search of 800 visits (or N, `--check DIR --visits N`): the answer must be the
@@ -52,6 +56,7 @@ pub(crate) const USAGE: &str =
                      tengen-problems make-pro [--records DIR] [--visits N] [--per-game N] \
                      [--minutes N] [--out FILE] [--credit TEXT]\n       \
                      tengen-problems explain FILE...\n       \
+                     tengen-problems pack\n       \
                      tengen-problems --check DIR [--visits N]";
 
 fn main() -> ExitCode {
@@ -62,6 +67,7 @@ fn main() -> ExitCode {
         Some("make-learner") => make(&args[1..], "learner", make_learner),
         Some("make-pro") => pro::run::make_pro(&args[1..]),
         Some("explain") if args.len() > 1 => explain_files(&args[1..]),
+        Some("pack") if args.len() == 1 => pack_shipped(),
         Some("--check") if args.len() == 2 => check_dir(Path::new(&args[1]), 800),
         Some("--check") if args.len() == 4 && args[2] == "--visits" => match args[3].parse() {
             Ok(visits) => check_dir(Path::new(&args[1]), visits),
@@ -75,6 +81,31 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Packs the shipped collections as they were built into this binary (so build it again
+/// after changing one) for the page.
+fn pack_shipped() -> ExitCode {
+    let out = Path::new("assets/problems/shipped.pack");
+    let collections = match tengen::problems::shelf::read_shipped() {
+        Ok(collections) => collections,
+        Err((key, e)) => {
+            eprintln!("assets/problems/{key}.sgf: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let bytes = tengen::problems::pack::pack(&collections);
+    if let Err(e) = std::fs::write(out, &bytes) {
+        eprintln!("{}: {e}", out.display());
+        return ExitCode::FAILURE;
+    }
+    let count: usize = collections.iter().map(|(_, p)| p.len()).sum();
+    println!(
+        "{}: {count} problems in {} bytes",
+        out.display(),
+        bytes.len()
+    );
+    ExitCode::SUCCESS
 }
 
 /// Makes a collection of small-board problems with `maker` and writes it (by default to

@@ -10,8 +10,6 @@ mod said;
 pub mod store;
 mod words;
 
-pub use player::ProblemScreen;
-
 use crate::i18n::tr;
 use crate::problems::shelf::Mine;
 use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
@@ -26,18 +24,65 @@ use store::{load_mine, load_progress, save_mine, save_progress, shipped, Course}
 /// `/learn/problems`.
 #[component]
 pub fn ProblemsMenu() -> impl IntoView {
+    with_reader(|| view! { <Menu/> }.into_any())
+}
+
+/// `/learn/problems/:id`.
+#[component]
+pub fn ProblemScreen() -> impl IntoView {
+    with_reader(|| view! { <player::Screen/> }.into_any())
+}
+
+/// `screen()` once the reader of the learner's own SGF files is here, if they have some:
+/// their problems are then on the screen too. (If the reader does not arrive, the screen
+/// shows the shipped problems and the files without theirs.) A signal rather than a
+/// `Suspense`: a second caller of that would grow the first download's copy of it.
+fn with_reader(screen: fn() -> AnyView) -> AnyView {
+    if store::reader().is_some() || !store::imports_kept() {
+        return screen();
+    }
+    let here = RwSignal::new(false);
+    leptos::task::spawn_local(async move {
+        let _ = store::load_reader().await;
+        here.set(true);
+    });
+    let waiting = || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> };
+    (move || {
+        if here.get() {
+            untrack(screen)
+        } else {
+            waiting().into_any()
+        }
+    })
+    .into_any()
+}
+
+/// The menu.
+#[component]
+fn Menu() -> impl IntoView {
     let address = use_address();
     let progress = RwSignal::new(load_progress());
     let mine = RwSignal::new(load_mine());
     let said = RwSignal::new(None::<String>);
-    // Another tab's solving, importing or deleting shows here too.
+    // Another tab's solving, importing or deleting shows here too (an import once the
+    // SGF reader is here).
+    let mine_changed = move || {
+        let stored = load_mine();
+        if stored.imports.is_empty() || store::reader().is_some() {
+            return mine.set(stored);
+        }
+        leptos::task::spawn_local(async move {
+            let _ = store::load_reader().await;
+            mine.set(stored);
+        });
+    };
     on_storage_change(move |key, _| match key.as_deref() {
         Some(PROBLEMS_PROGRESS) => progress.set(load_progress()),
-        Some(PROBLEMS_MINE) => mine.set(load_mine()),
+        Some(PROBLEMS_MINE) => mine_changed(),
         Some(_) => {}
         None => {
             progress.set(load_progress());
-            mine.set(load_mine());
+            mine_changed();
         }
     });
     let go = move |course: Course| {
@@ -153,7 +198,7 @@ fn MyProblems(
             .into_iter()
             .map(|import| {
                 let number = import.number;
-                let problems = import.problems();
+                let problems = store::reader().map(|read| import.problems(read)).unwrap_or_default();
                 let solved = progress.with(|p| p.solved_among(problems.iter().map(|l| l.id.as_str())));
                 let remove = move |_| {
                     // What is stored now: another tab may have imported since.
@@ -213,9 +258,15 @@ fn import(mine: RwSignal<Mine>, said: RwSignal<Option<(bool, String)>>, file: Pi
                 return said.set(Some((false, words::import_refused(&name, &why))));
             }
         };
+        let Ok(read) = store::load_reader().await else {
+            return said.set(Some((false, tr("part-failed-inline"))));
+        };
         // What is stored now: another tab may have imported since this menu opened.
         let mut m = load_mine();
-        let result = match m.import(&name, &text).map(|count| (count, save_mine(&m))) {
+        let result = match m
+            .import(&name, &text, read)
+            .map(|count| (count, save_mine(&m)))
+        {
             Ok((count, Ok(()))) => {
                 mine.set(m);
                 (

@@ -24,7 +24,7 @@ use leptos::prelude::*;
 /// the two addresses that are not one problem: `today` (the problem of the day, on this
 /// device's calendar) and `rush`.
 #[component]
-pub fn ProblemScreen() -> impl IntoView {
+pub fn Screen() -> impl IntoView {
     let address = use_address();
     let route = untrack(|| address.route());
     if route == Route::Rush {

@@ -1,13 +1,18 @@
 //! The problems on this device: the learner's progress and the imported files, each under
 //! its key of [`crate::storage::keys`] (a damaged one is set aside and the menu says so),
 //! and the shipped collections read once per page.
+//!
+//! The imported files are SGF: their reader is a part of its own ([`load_reader`]), which
+//! the problems' screens wait for when the learner has imported files, and the menu
+//! fetches when a file is imported.
 
+use crate::part::NotLoaded;
 use crate::problems::progress::{difficulty, Progress};
-use crate::problems::shelf::{self, Listed, Mine};
+use crate::problems::shelf::{self, Listed, Mine, Reader};
 use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
 use crate::storage::{StorageError, Stored};
 use crate::ui::browser::{load_value, save_value, stored_text};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// The stored progress; missing counts as none, damaged is set aside (never a panic).
@@ -35,19 +40,46 @@ thread_local! {
     /// The imported problems with their import's number, and the stored text they were
     /// read from: read again only when that text changes.
     static IMPORTED: RefCell<(String, Imported)> = RefCell::default();
+    /// The SGF reader, once its part is here.
+    static READER: Cell<Option<Reader>> = const { Cell::new(None) };
+}
+
+// The SGF reader's part gives the reader to this page.
+crate::part!(problems_reader, provide_reader => fetch_reader -> (), READER.set(Some(crate::problems::sgf::read)));
+
+/// The SGF reader of imported files, fetched once (a failure is tried again next time).
+pub async fn load_reader() -> Result<Reader, NotLoaded> {
+    if READER.get().is_none() {
+        fetch_reader().await?;
+    }
+    READER.get().ok_or(NotLoaded)
 }
 
 /// The imported problems, each with its import's number.
 type Imported = Rc<Vec<(u32, Listed)>>;
 
-/// The shipped problems, read from their SGF once.
+/// Whether the learner has imported files (a damaged value counts as none, as it reads).
+pub fn imports_kept() -> bool {
+    let mine = stored_text(PROBLEMS_MINE).and_then(|text| Mine::from_stored(&text).ok());
+    mine.is_some_and(|m| !m.imports.is_empty())
+}
+
+/// The shipped problems, unpacked once.
 pub fn shipped() -> Rc<Vec<Listed>> {
     SHIPPED.with(Rc::clone)
 }
 
+/// The SGF reader, if its part is here.
+pub fn reader() -> Option<Reader> {
+    READER.get()
+}
+
 /// The imported problems, each with its import's number (their SGF is read once per
-/// change of the stored imports, not on every look).
+/// change of the stored imports, not on every look; none until the reader is here).
 fn imported() -> Imported {
+    let Some(read) = reader() else {
+        return Imported::default();
+    };
     let text = stored_text(PROBLEMS_MINE).unwrap_or_default();
     IMPORTED.with(|cache| {
         let mut cache = cache.borrow_mut();
@@ -55,7 +87,7 @@ fn imported() -> Imported {
             // Damaged imports are as none here: the menu's read sets them aside.
             let mine = Mine::from_stored(&text).unwrap_or_default();
             let problems = (mine.imports.iter())
-                .flat_map(|i| i.problems().into_iter().map(|l| (i.number, l)))
+                .flat_map(|i| i.problems(read).into_iter().map(|l| (i.number, l)))
                 .collect();
             *cache = (text, Rc::new(problems));
         }
