@@ -356,7 +356,9 @@ def split(root: pathlib.Path, staging: pathlib.Path, js: pathlib.Path, wasm: pat
             optimised = tmp / chunk.name
             run(wasm_opt, *WASM_OPT, str(chunk), "-o", str(optimised))
             name = chunk.stem.replace("split_", "part-", 1)
-            final = f"{name}-{short_hash(optimised.read_bytes())}.wasm"
+            # Eight hex digits tell a part's versions apart; the loader, in the first
+            # download, names every part and shared piece, and longer hashes do not compress.
+            final = f"{name}-{short_hash(optimised.read_bytes(), 8)}.wasm"
             if f'"./{chunk.name}"' not in link_js:
                 fail(f"the loader does not name {chunk.name}")
             link_js = link_js.replace(f'"./{chunk.name}"', f'"./{final}"')
