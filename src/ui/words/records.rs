@@ -47,9 +47,14 @@ pub fn save_error(e: &SaveError) -> String {
         SaveError::WrittenByNewerVersion(format) => {
             tr!("storage-newer-version", format = i64::from(*format))
         }
-        SaveError::DoesNotReplay(e) => tr!("storage-does-not-replay", detail = replay_error(e)),
-        SaveError::Damaged(reason) => {
-            tr!("storage-does-not-replay", detail = damage_reason(reason))
+        // Said by the play screen, in the first download: the move's own words, not the
+        // import's or the saved games' (which load later).
+        SaveError::DoesNotReplay(ReplayError::Event { error, .. }) => tr!(
+            "storage-does-not-replay",
+            detail = crate::ui::words::move_error(*error)
+        ),
+        SaveError::DoesNotReplay(ReplayError::Setup(_)) | SaveError::Damaged(_) => {
+            crate::i18n::tr("storage-stored-copy-damaged")
         }
         SaveError::EmptyId => tr!("storage-no-id"),
         SaveError::DeletedElsewhere => tr!("play-deleted-elsewhere"),
