@@ -4,7 +4,8 @@
 //! crate has no web crate at all (`cargo test --no-default-features`). `engine` is the
 //! rules; `ui` is the Leptos front end that only calls the core; `gtp` speaks the Go Text Protocol
 //! for the `tengen-gtp` binary; `learn` holds the tutorial and lessons as plain data;
-//! `storage` names every key kept on the device and reads each value back or sets it aside;
+//! `storage` names every key kept on the device and reads each value back or sets it aside,
+//! `backup` carries them all in one file and merges one back;
 //! `saved` keeps games on the device and `sgf` reads and writes game records; `table`
 //! is the game being played, one value with one `act`; `ai`
 //! is the computer player (a KataGo network and a tree search), plain Rust too; `worker`
@@ -13,6 +14,7 @@
 //! proves them; `post` is a game between two devices by links; `part` marks what a release build of the page loads only on demand.
 
 pub mod ai;
+pub mod backup;
 pub mod clock;
 pub mod decimal;
 pub mod engine;

@@ -3,7 +3,7 @@
 //! `crate::ui::settings`.
 
 use crate::i18n::Lang;
-use crate::{json_struct, json_unit_enum};
+use crate::{json_struct, json_unit_enum, stored_json};
 
 /// How a tap places a stone.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -124,3 +124,4 @@ json_struct!(Settings: default {
     placing, coordinates, forbidden_marks, atari_hint, dead_suggestions, hints, move_numbers,
     face_to_face, language, theme, high_contrast, board_theme, sounds, vibration, takebacks, rate_takebacks, mistakes
 });
+stored_json!(Settings);

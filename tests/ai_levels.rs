@@ -1,9 +1,9 @@
 //! The weak levels and rungs on the shipped net: every move one of the network's own
 //! candidates, chosen with a person's oversight, never a move dropped at random.
 
-use tengen::ai::ladder::rungs;
-use tengen::ai::level::{levels, Level};
 use tengen::ai::nn::Network;
+use tengen::ai::player::ladder::rungs;
+use tengen::ai::player::level::{levels, Level};
 use tengen::ai::player::Player;
 use tengen::ai::search::NOTICEABLE;
 use tengen::engine::{Game, Move, Rules};

@@ -1,6 +1,6 @@
 //! The player on top of the search: levels, passing at the end, resigning.
 
-use tengen::ai::level::{levels, Level};
+use tengen::ai::player::level::{levels, Level};
 use tengen::ai::player::Player;
 use tengen::ai::search::{AreaCount, SearchParams};
 use tengen::ai::{Evaluate, Evaluation};

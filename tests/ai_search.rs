@@ -1,7 +1,7 @@
 //! The tree search on a fake evaluator (`AreaCount`: uniform policy, a quick count as the
 //! value): limits, determinism, tree reuse and positions from pictures.
 
-use tengen::ai::level::levels;
+use tengen::ai::player::level::levels;
 use tengen::ai::search::{end, AreaCount, Progress, Search, SearchParams};
 use tengen::engine::{Color, Game, Move, Point, Rules};
 

@@ -14,7 +14,7 @@ use tengen::engine::{
 };
 use tengen::i18n::Lang;
 use tengen::json::{self, FromJson, Json, ToJson};
-use tengen::learn::progress::Progress;
+use tengen::learn::progress::LessonsDone;
 use tengen::post::{Kept, Link};
 use tengen::saved::analysis::{GameAnalysis, Look};
 use tengen::saved::{
@@ -331,7 +331,7 @@ proptest! {
 
     #[test]
     fn progress(ids in prop::collection::vec(text(), 0..6)) {
-        let mut progress = Progress::default();
+        let mut progress = LessonsDone::default();
         for id in &ids {
             progress.complete(id);
         }
@@ -573,7 +573,7 @@ fn analysis_as_serde_wrote_it_reads() {
 /// Lesson progress: the completed lessons in order.
 #[test]
 fn progress_is_pinned() {
-    let mut progress = Progress::default();
+    let mut progress = LessonsDone::default();
     progress.complete("liberties");
     progress.complete("capture");
     pinned("stored/progress.json", &progress);
@@ -691,8 +691,8 @@ fn pinned_stored<T: tengen::storage::Stored + PartialEq + Debug>(name: &str, val
 /// The problems' progress: the rating and each problem's attempts.
 #[test]
 fn problem_progress_is_pinned() {
-    use tengen::problems::progress::{Progress, Rating, Record};
-    let progress = Progress {
+    use tengen::problems::progress::{ProblemProgress, Rating, Record};
+    let progress = ProblemProgress {
         rating: Rating {
             rating: 1234.5,
             deviation: 80.25,
@@ -771,7 +771,7 @@ fn a_streak_kept_before_the_ladder_starts_the_climb() {
         .nth(1)
         .and_then(|l| l.parse().ok())
         .expect("level");
-    let rung = tengen::ai::ladder::rung_of_level(level).expect("a rung") as u8;
+    let rung = tengen::ai::player::ladder::rung_of_level(level).expect("a rung") as u8;
     let at = ladder
         .strength(Opponent { rung, stones: 0 })
         .expect("measured");

@@ -224,7 +224,7 @@ fn sgf_names_the_computer_and_import_continues() {
     t.act(Action::Play(pt("E5")), NOW).expect("Ann plays");
     computer_plays(&mut t, "C3");
     let saved = t.to_saved("g".into(), 1);
-    let text = sgf::export(&saved.record, &sgf::GameInfo::of(&saved, None));
+    let text = sgf::export(&saved.record, &saved.sgf_info(None));
     assert!(text.contains("PW[Tengen rung 1]"), "{text}");
     assert!(text.contains("PB[Ann]"), "{text}");
     let imported = sgf::import(&text).expect("imports");

@@ -95,7 +95,7 @@ fn learn_progress_round_trip_through_local_storage() {
     use tengen::storage::keys::{KEPT_PREFIX, LEARN_PROGRESS};
     use tengen::ui::learn::store::{complete_lesson, load_progress};
     LocalStorage::delete(LEARN_PROGRESS);
-    assert_eq!(load_progress(), tengen::learn::Progress::default());
+    assert_eq!(load_progress(), tengen::learn::LessonsDone::default());
     complete_lesson("ko");
     complete_lesson("liberties");
     let back = load_progress();
@@ -103,7 +103,7 @@ fn learn_progress_round_trip_through_local_storage() {
     assert!(!back.is_complete("seki"));
     let raw = LocalStorage::raw();
     raw.set_item(LEARN_PROGRESS, "{not json").unwrap();
-    assert_eq!(load_progress(), tengen::learn::Progress::default());
+    assert_eq!(load_progress(), tengen::learn::LessonsDone::default());
     let kept: Vec<String> = (0..raw.length().unwrap())
         .filter_map(|i| raw.key(i).ok().flatten())
         .filter(|k| k.starts_with(KEPT_PREFIX))
@@ -282,7 +282,7 @@ fn worker_messages_cross_as_text() {
 #[wasm_bindgen_test]
 fn rung_menu_names_the_rungs() {
     let menu = tengen::ui::computer::rung_choices();
-    assert_eq!(menu.len(), tengen::ai::ladder::rungs().len());
+    assert_eq!(menu.len(), tengen::ai::player::ladder::rungs().len());
     assert_eq!(menu[0], (1, "Rung 1 · First game".to_string()));
     assert_eq!(
         menu.last().map(|m| m.1.as_str()),

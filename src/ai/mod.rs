@@ -9,8 +9,9 @@
 //!   [`Evaluate`], so its tests run on a small fake evaluator.
 //! - `judge`: the judgement at the count, short searches read by `final_status` (above
 //!   the search, as KataGo's `program/` is).
-//! - `player`: levels (search parameters as one value) and the choice of a move;
-//!   `ladder`: the rungs, points on one strength knob made of the levels' parameters.
+//! - `player`: the choice of a move, at a level (`player::level`: search parameters as one
+//!   value) or a rung of the ladder (`player::ladder`: points on one strength knob made of
+//!   the levels' parameters).
 //! - `hint` and `teacher`: a hint's reason and a mistake's, in the rules' words.
 //!
 //! Plain Rust: no web crates here (`cargo test --no-default-features`).
@@ -18,8 +19,6 @@
 pub mod final_status;
 pub mod hint;
 pub mod judge;
-pub mod ladder;
-pub mod level;
 pub mod nn;
 pub mod player;
 pub mod search;

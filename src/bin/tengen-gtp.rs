@@ -2,7 +2,7 @@
 //! The protocol lives in `tengen::gtp`; see its documentation for the commands.
 //!
 //! Options: `--level N` (1 weakest to 7 strongest, the default), `--rung N` (a rung of
-//! the ladder, 1 weakest; `tengen::ai::ladder`), `--knob X` (a point on the ladder's
+//! the ladder, 1 weakest; `tengen::ai::player::ladder`), `--knob X` (a point on the ladder's
 //! strength knob, 0 to 1; `--rungs` lists the rungs as `N ID KNOB OVERSIGHT VISITS_9X9
 //! VISITS_19X19` and exits) and `--player NAME`:
 //! `net` (the search on KataGo's b6c96 network, built in; the default), `random`
@@ -14,9 +14,9 @@
 
 use std::io::Write;
 use std::time::{SystemTime, UNIX_EPOCH};
-use tengen::ai::ladder::{rungs, Knob, Rung};
-use tengen::ai::level::{Level, LevelWords};
 use tengen::ai::nn::{CachedNetwork, Network};
+use tengen::ai::player::ladder::{rungs, Knob, Rung};
+use tengen::ai::player::level::{Level, LevelWords};
 use tengen::ai::search::AreaCount;
 use tengen::gtp::Session;
 
@@ -28,7 +28,7 @@ const CACHE: usize = 0;
 
 /// A knob point's words: the rung name's key, no description.
 const KNOB_WORDS: LevelWords = LevelWords {
-    name: tengen::ai::ladder::RUNG_NAME,
+    name: tengen::ai::player::ladder::RUNG_NAME,
     description: "",
 };
 

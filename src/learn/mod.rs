@@ -16,6 +16,6 @@ pub mod text;
 pub use guide::{quick_start, GuideStep};
 pub use lesson::{Action, At, Lesson, LessonError, Reply, Step, Tally, Task, Wrong, NEXT};
 pub use lessons::{all, practice_capture};
-pub use progress::Progress;
+pub use progress::LessonsDone;
 pub use state::{Controls, Feedback, FeedbackKind, LessonState, Played};
 pub use text::{common, Text};

@@ -6,11 +6,11 @@ use std::collections::BTreeSet;
 
 /// The set of completed lesson ids.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Progress {
+pub struct LessonsDone {
     completed: BTreeSet<String>,
 }
 
-impl Progress {
+impl LessonsDone {
     /// Records a finished lesson; returns whether it is new.
     pub fn complete(&mut self, id: &str) -> bool {
         self.completed.insert(id.to_string())
@@ -42,25 +42,26 @@ impl Progress {
 }
 
 // Stored as `{"completed":["atari","capture"]}` (`crate::storage`).
-crate::json_struct!(Progress { completed });
+crate::json_struct!(LessonsDone { completed });
+crate::stored_json!(LessonsDone);
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::learn::lessons::all;
 
-    /// Progress survives a JSON round trip, and unreadable JSON does not read.
+    /// LessonsDone survives a JSON round trip, and unreadable JSON does not read.
     #[test]
     fn json_round_trip_and_bad_input() {
         use crate::storage::Stored;
-        let mut p = Progress::default();
+        let mut p = LessonsDone::default();
         assert!(p.complete("liberties"));
         assert!(!p.complete("liberties"));
-        let back = Progress::from_stored(&p.to_stored()).unwrap();
+        let back = LessonsDone::from_stored(&p.to_stored()).unwrap();
         assert_eq!(back, p);
         assert!(back.is_complete("liberties"));
         for bad in ["", "{", "null", "[1,2]", "{\"completed\":3}"] {
-            assert!(Progress::from_stored(bad).is_err(), "{bad}");
+            assert!(LessonsDone::from_stored(bad).is_err(), "{bad}");
         }
     }
 
@@ -68,7 +69,8 @@ mod tests {
     #[test]
     fn next_lesson_in_course_order() {
         let lessons = all();
-        let mut p: Progress = crate::json::from_str("{\"completed\":[\"gone-lesson\"]}").unwrap();
+        let mut p: LessonsDone =
+            crate::json::from_str("{\"completed\":[\"gone-lesson\"]}").unwrap();
         assert_eq!(p.completed_count(lessons), 0);
         assert_eq!(p.next_lesson(lessons).map(|l| l.id), Some(lessons[0].id));
         p.complete(lessons[0].id);

@@ -17,9 +17,9 @@ mod news;
 mod short;
 
 use crate::engine::{Color, Event, Game, GameRecord, Phase};
+use crate::json::compact_record;
 use crate::json::{FromJson, Json, ToJson};
 use crate::json_struct;
-use crate::saved::compact_record;
 use crate::sgf::share::{pack, unpack, ShareError};
 pub use news::{news, News};
 pub use short::SHORT_PREFIX;
@@ -551,6 +551,11 @@ impl FromJson for Kept {
         })
     }
 }
+
+crate::stored_json!(
+    /// A game by link: it reads only if its record replays.
+    Kept
+);
 
 #[cfg(test)]
 mod tests;

@@ -161,7 +161,7 @@ pub enum Why {
 
 /// Where the attempt stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
+pub enum Standing {
     /// Waiting for the learner's move.
     Solving,
     /// The right line is played to its end.
@@ -193,7 +193,7 @@ pub struct Attempt {
     line: Vec<Shown>,
     /// The board, path and line before the last wrong move, for "Try again".
     before_wrong: Option<(Game, Vec<usize>, usize)>,
-    status: Status,
+    standing: Standing,
     /// Hints given so far: the first shows the area, the next ones the move.
     hints: u8,
     /// The hint on the board, until the next move or a new try.
@@ -216,7 +216,7 @@ impl Attempt {
             path: Vec::new(),
             line: Vec::new(),
             before_wrong: None,
-            status: Status::Solving,
+            standing: Standing::Solving,
             hints: 0,
             hint: None,
             clean: true,
@@ -234,8 +234,8 @@ impl Attempt {
         &self.game
     }
 
-    pub fn status(&self) -> Status {
-        self.status
+    pub fn standing(&self) -> Standing {
+        self.standing
     }
 
     /// The colour the learner plays.
@@ -247,7 +247,7 @@ impl Attempt {
     pub fn hint(&self) -> Option<&Hint> {
         self.hint
             .as_ref()
-            .filter(|_| self.status == Status::Solving)
+            .filter(|_| self.standing == Standing::Solving)
     }
 
     /// The moves on the board since the start.
@@ -260,7 +260,7 @@ impl Attempt {
     /// Does what the learner asked. A move the rules refuse (a stone there, no liberty,
     /// a ko) is refused with the engine's reason and changes nothing.
     pub fn act(&mut self, action: Action) -> Result<Outcome, MoveError> {
-        if self.status != Status::Solving && matches!(action, Action::Play(_) | Action::Hint) {
+        if self.standing != Standing::Solving && matches!(action, Action::Play(_) | Action::Hint) {
             return Ok(Outcome::Nothing);
         }
         Ok(match action {
@@ -300,7 +300,7 @@ impl Attempt {
                     facts,
                 });
             }
-            self.status = Status::Solved;
+            self.standing = Standing::Solved;
             let (captured, liberties) = self.result();
             return Ok(Outcome::Solved {
                 played,
@@ -313,7 +313,7 @@ impl Attempt {
             });
         }
         self.clean = false;
-        self.status = Status::Failed;
+        self.standing = Standing::Failed;
         self.before_wrong = Some(before);
         let Some(i) = found else {
             return Ok(Outcome::Wrong {
@@ -344,7 +344,7 @@ impl Attempt {
         self.game = game;
         self.path = path;
         self.line.truncate(line);
-        self.status = Status::Solving;
+        self.standing = Standing::Solving;
         self.hint = None;
         true
     }
@@ -355,7 +355,7 @@ impl Attempt {
         self.path.clear();
         self.line.clear();
         self.before_wrong = None;
-        self.status = Status::Solving;
+        self.standing = Standing::Solving;
         self.hint = None;
     }
 
@@ -363,13 +363,13 @@ impl Attempt {
     /// the right line.
     fn show_answer(&mut self) -> Outcome {
         let after_wrong = self.retry();
-        if self.status != Status::Solving {
+        if self.standing != Standing::Solving {
             return Outcome::Nothing;
         }
         self.clean = false;
         self.hint = None;
         let line = self.follow_while(|s| s.verdict == Verdict::Right);
-        self.status = Status::Shown;
+        self.standing = Standing::Shown;
         Outcome::Answer { line, after_wrong }
     }
 

@@ -56,7 +56,7 @@ pub struct Record {
 
 /// Every problem tried on this device, and the rating.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Progress {
+pub struct ProblemProgress {
     pub rating: Rating,
     pub records: Vec<Record>,
 }
@@ -72,7 +72,7 @@ pub enum Ending {
     Failed,
 }
 
-impl Progress {
+impl ProblemProgress {
     /// The record of a problem, if the learner has tried it.
     pub fn record(&self, id: &str) -> Option<&Record> {
         self.records.iter().find(|r| r.id == id)
@@ -177,7 +177,17 @@ crate::json_struct!(Record {
     solved,
     first_try
 });
-crate::json_struct!(Progress { rating, records });
+crate::json_struct!(ProblemProgress { rating, records });
+crate::stored_json!(ProblemProgress, check = rating_is_sane);
+
+/// Glicko-2 can go on from the rating (finite, positive deviation and volatility).
+fn rating_is_sane(progress: &ProblemProgress) -> Result<(), crate::storage::DamageReason> {
+    if progress.rating.is_sane() {
+        Ok(())
+    } else {
+        Err(crate::storage::DamageReason::Absurd("the rating".into()))
+    }
+}
 
 #[cfg(test)]
 mod tests;

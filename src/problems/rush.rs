@@ -119,6 +119,7 @@ pub struct Best {
 }
 
 crate::json_struct!(Best { best, runs });
+crate::stored_json!(Best);
 
 impl Best {
     /// Counts a finished rush; whether it is a new best.

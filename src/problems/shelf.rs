@@ -147,6 +147,21 @@ impl Mine {
 
 crate::json_struct!(Import { number, name, sgf });
 crate::json_struct!(Mine { imports });
+crate::stored_json!(Mine, check = numbers_are_unique);
+
+/// Imports are numbered from 1, each number once.
+fn numbers_are_unique(mine: &Mine) -> Result<(), crate::storage::DamageReason> {
+    let mut numbers: Vec<u32> = mine.imports.iter().map(|i| i.number).collect();
+    numbers.sort_unstable();
+    let before = numbers.len();
+    numbers.dedup();
+    if numbers.len() != before || numbers.first() == Some(&0) {
+        return Err(crate::storage::DamageReason::Absurd(
+            "the imports' numbers".into(),
+        ));
+    }
+    Ok(())
+}
 
 #[cfg(test)]
 mod tests {

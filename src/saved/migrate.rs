@@ -5,11 +5,11 @@
 //!   its per-event log.
 //! - Schema 2 (current): [`SavedGame`], with the compact record of [`crate::engine::CompactRecord`].
 
-use super::damage::DamageReason;
 use super::{ClockRecord, SavedGame};
 use crate::engine::{Game, GameRecord};
 use crate::json::{self, FromJson};
 use crate::json_struct;
+use crate::storage::DamageReason;
 
 /// The schema this version writes.
 pub const CURRENT_SCHEMA: u32 = 2;
@@ -86,8 +86,7 @@ pub fn parse_replayed(raw: &str) -> Result<(SavedGame, Game), DamageReason> {
         }
         Some(n) => return Err(DamageReason::BadShape(format!("unknown format {n}"))),
     };
-    let replayed =
-        Game::replay(&game.record).map_err(|e| DamageReason::DoesNotReplay(e.to_string()))?;
+    let replayed = Game::replay(&game.record).map_err(DamageReason::DoesNotReplay)?;
     Ok((game, replayed))
 }
 

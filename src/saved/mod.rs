@@ -23,8 +23,8 @@ pub mod analysis;
 pub mod bench;
 mod by_link;
 mod clock;
-pub mod compact_record;
 mod damage;
+mod export;
 mod migrate;
 mod position;
 mod shapes;
@@ -34,10 +34,12 @@ mod sync;
 #[cfg(all(feature = "web", target_arch = "wasm32"))]
 pub mod web;
 
+pub use crate::storage::DamageReason;
 pub use crate::storage::{KeyValue, MemoryStorage, StorageError};
 pub use by_link::Adopted;
 pub use clock::{ClockMark, ClockRecord};
-pub use damage::{Damage, DamageReason};
+pub use damage::Damage;
+pub use export::export_reviewed;
 pub use migrate::{parse_replayed, parse_saved, CURRENT_SCHEMA};
 pub use position::{pack_position, unpack_position};
 pub use store::{Deleted, ListEntry, LoadError, SaveError, Store};
@@ -86,7 +88,7 @@ pub struct SavedGame {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ComputerSeat {
     pub color: Color,
-    /// 1 (weakest) to the ladder's top (`crate::ai::ladder::rungs`). Games saved before
+    /// 1 (weakest) to the ladder's top (`crate::ai::player::ladder::rungs`). Games saved before
     /// the ladder stored one of the seven levels as `level`, read as the rung it became.
     pub rung: u8,
 }

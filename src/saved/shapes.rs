@@ -5,12 +5,13 @@
 use super::analysis::{GameAnalysis, Look};
 use super::clock::{ClockMark, ClockRecord};
 use super::summary::{ByLink, Stage, Summary};
-use super::{compact_record, ComputerSeat, SavedGame};
+use super::{ComputerSeat, SavedGame};
 use crate::engine::{
     Color, CompactRecord, Compensation, Counting, EndReason, Ending, Event, GameRecord, GameResult,
     HalfPoints, HandicapRules, KoRule, Move, Placement, Point, Prisoners, Rematch, Resignation,
     Rules, Setup, WinCondition,
 };
+use crate::json::compact_record;
 use crate::json::{FromJson, Json, ToJson};
 use crate::{json_enum, json_struct, json_unit_enum};
 
@@ -86,7 +87,7 @@ impl FromJson for ComputerSeat {
     fn from_json(json: &Json) -> Option<ComputerSeat> {
         let rung = match json.get("rung") {
             Some(rung) => u8::from_json(rung)?,
-            None => crate::ai::ladder::rung_of_level(json.field("level")?)? as u8,
+            None => crate::ai::player::ladder::rung_of_level(json.field("level")?)? as u8,
         };
         Some(ComputerSeat {
             color: json.field("color")?,

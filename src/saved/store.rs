@@ -5,7 +5,8 @@ use super::damage::Damage;
 use super::migrate::{parse_replayed, peek, CURRENT_SCHEMA};
 use super::summary::Summary;
 use super::{game_key, KeyValue, SavedGame, StorageError, GAME_PREFIX, INDEX_KEY};
-use crate::engine::Game;
+use crate::engine::{Game, ReplayError};
+use crate::storage::DamageReason;
 use std::fmt;
 
 /// Why a game was not saved.
@@ -23,7 +24,9 @@ pub enum SaveError {
     /// The stored value was written by a newer version of Tengen: it is left alone.
     WrittenByNewerVersion(u32),
     /// The record does not replay (a bug in the caller): nothing was written.
-    DoesNotReplay(String),
+    DoesNotReplay(ReplayError),
+    /// The stored game does not open, so it cannot be changed.
+    Damaged(DamageReason),
     /// A game needs a non-empty id.
     EmptyId,
 }
@@ -45,6 +48,7 @@ impl fmt::Display for SaveError {
                 "This game was saved by a newer version of Tengen (format {v}) and is not overwritten."
             ),
             SaveError::DoesNotReplay(e) => write!(f, "The game could not be saved: {e}"),
+            SaveError::Damaged(reason) => write!(f, "The game could not be saved: {reason}"),
             SaveError::EmptyId => write!(f, "The game could not be saved: it has no id."),
         }
     }
@@ -148,9 +152,7 @@ impl<B: KeyValue> Store<B> {
     /// saved before (revision 1 or more) that is no longer stored is never re-created:
     /// to keep it, save it again from revision 0.
     pub fn save(&mut self, game: &mut SavedGame) -> Result<Summary, SaveError> {
-        let replayed = game
-            .game()
-            .map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
+        let replayed = game.game().map_err(SaveError::DoesNotReplay)?;
         self.save_replayed(game, &replayed)
     }
 
@@ -281,7 +283,8 @@ impl<B: KeyValue> Store<B> {
     pub fn rename(&mut self, id: &str, title: Option<String>) -> Result<SavedGame, SaveError> {
         let (mut game, replayed) = self.load_replayed(id).map_err(|e| match e {
             LoadError::Storage(s) => SaveError::Storage(s),
-            other => SaveError::DoesNotReplay(other.to_string()),
+            LoadError::NotFound(_) => SaveError::DeletedElsewhere,
+            LoadError::Damaged(d) => SaveError::Damaged(d.reason),
         })?;
         game.title = title.filter(|t| !t.trim().is_empty());
         self.save_replayed(&mut game, &replayed)?;

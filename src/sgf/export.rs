@@ -6,8 +6,6 @@ use crate::engine::game::compact::events_text;
 use crate::engine::{
     Color, Counting, Event, Game, GameRecord, Move, Phase, Point, PointStatus, Setup,
 };
-use crate::saved::analysis::{GameAnalysis, Look};
-use crate::saved::SavedGame;
 
 /// What SGF records about a game beyond its moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,33 +20,15 @@ pub struct GameInfo {
     pub preset_id: String,
 }
 
-impl GameInfo {
-    /// The information of a saved game, dated `date`.
-    pub fn of(saved: &SavedGame, date: Option<String>) -> GameInfo {
-        GameInfo {
-            black_name: saved.black_name.clone(),
-            white_name: saved.white_name.clone(),
-            date,
-            title: saved.title.clone(),
-            preset_id: saved.preset_id.clone(),
-        }
-    }
-}
-
 /// The SGF text of a record: root properties, one node per move, settling events in
 /// the private `TG` property and, once counted, `TB`/`TW` territory and `MA` dead stones.
 pub fn export(record: &GameRecord, info: &GameInfo) -> String {
-    export_reviewed(record, info, None)
+    export_with(record, info, &|_| String::new())
 }
 
-/// [`export`] with the computer's review on the nodes it looked at: Black's win rate in
-/// percent as `SBKV` (the property Sabaki draws its graph from) and a comment with the
-/// win rate, the lead and the computer's choice.
-pub fn export_reviewed(
-    record: &GameRecord,
-    info: &GameInfo,
-    review: Option<&GameAnalysis>,
-) -> String {
+/// [`export`] with more properties on each node: `more(n)` for the node of the position
+/// after the first `n` events (0: the root), as the computer's review adds its own.
+pub fn export_with(record: &GameRecord, info: &GameInfo, more: &dyn Fn(usize) -> String) -> String {
     let mut root = format!(
         "GM[1]FF[4]CA[UTF-8]AP[Tengen:{}]SZ[{}]KM[{}]RU[{}]",
         env!("CARGO_PKG_VERSION"),
@@ -86,11 +66,7 @@ pub fn export_reviewed(
     if let Some(r) = game.as_ref().and_then(Game::result) {
         root.push_str(&format!("RE[{}]", r.to_sgf()));
     }
-    let seen = |n: usize, props: &mut String| {
-        if let Some(look) = review.and_then(|r| r.look(n)) {
-            props.push_str(&review_props(look, record.size));
-        }
-    };
+    let seen = |n: usize, props: &mut String| props.push_str(&more(n));
     seen(0, &mut root);
     // Each node is its properties; settling events go on the node they follow.
     let mut nodes = vec![(root, String::new())];
@@ -127,26 +103,6 @@ pub fn export_reviewed(
     }
     out.push_str(")\n");
     out
-}
-
-/// `SBKV` and the comment for one position the computer looked at.
-fn review_props(look: &Look, size: u8) -> String {
-    let lead = if look.black_lead >= 0.0 {
-        format!("B+{:.1}", look.black_lead)
-    } else {
-        format!("W+{:.1}", -look.black_lead)
-    };
-    let choice = look.pv.first().map_or(String::new(), |m| {
-        format!(", the computer's choice {}", m.to_gtp(size))
-    });
-    format!(
-        "SBKV[{:.1}]C[{}]",
-        look.black_wins * 100.0,
-        text(&format!(
-            "Black's win rate {:.1}%, lead {lead}{choice}",
-            look.black_wins * 100.0
-        ))
-    )
 }
 
 /// `TB`/`TW` (territory, dead stones' points included) and `MA` (dead stones) once the

@@ -522,11 +522,11 @@ fn apply_settling(node: &SgfNode<Prop>, game: &mut Game, warnings: &mut Warnings
         .collect();
     for value in values {
         let step = parse_events(value.trim())
-            .map_err(|e| e.to_string())
+            .map_err(|_| None)
             .and_then(|events| {
                 events
                     .into_iter()
-                    .try_for_each(|e| game_apply(game, e).map_err(|e| e.to_string()))
+                    .try_for_each(|e| game_apply(game, e).map_err(Some))
             });
         if let Err(error) = step {
             warnings.push(ImportWarning::SettlingStep {

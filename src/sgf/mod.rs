@@ -34,7 +34,7 @@ pub mod share;
 mod warning;
 
 pub use date::{civil_day, date_of};
-pub use export::{export, export_reviewed, GameInfo};
+pub use export::{export, export_with, GameInfo};
 /// What problems (`crate::problems`) read and write as game records do.
 pub(crate) use export::{push_points, text as escape_text};
 pub(crate) use import::{board_size, move_of, parse_games, player_to_move, points};

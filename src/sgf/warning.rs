@@ -47,11 +47,12 @@ pub enum ImportWarning {
         vertex: String,
         error: MoveError,
     },
-    /// A Tengen settling step (`TG`) after move `after` does not apply.
+    /// A Tengen settling step (`TG`) after move `after` does not apply: the game refused
+    /// it (`Some`), or it is not written as Tengen writes settling steps (`None`).
     SettlingStep {
         after: usize,
         value: String,
-        error: String,
+        error: Option<MoveError>,
     },
     /// `RE` says resignation or time, but the game cannot end so.
     ResultCannotEnd { re: String, error: MoveError },
@@ -141,8 +142,12 @@ impl fmt::Display for ImportWarning {
             } => write!(
                 f,
                 "After move {after}, the settling step {}[{value}] cannot be applied \
-                 ({error}): the game is imported up to there.",
-                super::SETTLE_PROPERTY
+                 ({}): the game is imported up to there.",
+                super::SETTLE_PROPERTY,
+                error.map_or_else(
+                    || "it is not written as Tengen writes it".to_string(),
+                    |e| e.to_string()
+                )
             ),
             W::ResultCannotEnd { re, error } => write!(
                 f,

@@ -22,9 +22,9 @@ pub const STREAK: &str = "tengen.streak";
 /// The player's rating against the computer and the run at a rung of the ladder
 /// ([`crate::table::Climb`]).
 pub const LADDER: &str = "tengen.ladder";
-/// The lessons completed ([`crate::learn::Progress`]).
+/// The lessons completed ([`crate::learn::LessonsDone`]).
 pub const LEARN_PROGRESS: &str = "tengen.learn.progress";
-/// The problems' rating and attempts ([`crate::problems::progress::Progress`]).
+/// The problems' rating and attempts ([`crate::problems::progress::ProblemProgress`]).
 pub const PROBLEMS_PROGRESS: &str = "tengen.problems.progress";
 /// The imported problem files ([`crate::problems::shelf::Mine`]).
 pub const PROBLEMS_MINE: &str = "tengen.problems.mine";

@@ -14,13 +14,12 @@
 //!   (the saved games' index, games by link among them, by `crate::saved::Store::list`).
 
 mod backend;
-pub mod backup;
+mod damage;
 pub mod keys;
 mod values;
 
 pub use backend::{KeyValue, MemoryStorage, StorageError};
-
-use crate::saved::DamageReason;
+pub use damage::DamageReason;
 
 /// A value kept under one key: the text it is stored as, and how that text reads back.
 pub trait Stored: Sized {

@@ -12,7 +12,7 @@ fn valid(key: &str) -> String {
         SETTINGS => Settings::default().to_stored(),
         LADDER => Climb::default().to_stored(),
         LEARN_PROGRESS => "{\"completed\":[\"atari\",\"capture\"]}".into(),
-        PROBLEMS_PROGRESS => crate::problems::progress::Progress::default().to_stored(),
+        PROBLEMS_PROGRESS => crate::problems::progress::ProblemProgress::default().to_stored(),
         PROBLEMS_MINE => mine(&[1, 2]).to_stored(),
         PROBLEMS_RUSH => "{\"best\":12,\"runs\":3}".into(),
         FRIEND_LIST => "[\"a\",\"b\"]".into(),
@@ -52,8 +52,8 @@ fn read_as(key: &str, text: &str) -> Result<(), DamageReason> {
     match key {
         SETTINGS => one::<Settings>(text),
         LADDER => one::<Climb>(text),
-        LEARN_PROGRESS => one::<crate::learn::Progress>(text),
-        PROBLEMS_PROGRESS => one::<crate::problems::progress::Progress>(text),
+        LEARN_PROGRESS => one::<crate::learn::LessonsDone>(text),
+        PROBLEMS_PROGRESS => one::<crate::problems::progress::ProblemProgress>(text),
         PROBLEMS_MINE => one::<Mine>(text),
         PROBLEMS_RUSH => one::<crate::problems::rush::Best>(text),
         FRIEND_LIST => one::<Vec<String>>(text),
@@ -173,7 +173,7 @@ fn load_sets_a_damaged_value_aside_once() {
     let mut kv = MemoryStorage::new();
     kv.set(PROBLEMS_PROGRESS, "{\"rating\":{\"rat").unwrap();
     let (progress, notice) =
-        load::<crate::problems::progress::Progress>(&mut kv, PROBLEMS_PROGRESS);
+        load::<crate::problems::progress::ProblemProgress>(&mut kv, PROBLEMS_PROGRESS);
     assert_eq!(progress, Default::default());
     let kept = format!("{KEPT_PREFIX}problems.progress");
     assert_eq!(
@@ -190,7 +190,7 @@ fn load_sets_a_damaged_value_aside_once() {
         Some("{\"rating\":{\"rat")
     );
     assert_eq!(kv.get(PROBLEMS_PROGRESS).unwrap(), None);
-    let (_, again) = load::<crate::problems::progress::Progress>(&mut kv, PROBLEMS_PROGRESS);
+    let (_, again) = load::<crate::problems::progress::ProblemProgress>(&mut kv, PROBLEMS_PROGRESS);
     assert_eq!(again, None);
 }
 
@@ -200,7 +200,7 @@ fn each_damaged_value_is_kept() {
     let mut kv = MemoryStorage::new();
     for raw in ["x", "y", "x"] {
         kv.set(LEARN_PROGRESS, raw).unwrap();
-        load::<crate::learn::Progress>(&mut kv, LEARN_PROGRESS);
+        load::<crate::learn::LessonsDone>(&mut kv, LEARN_PROGRESS);
     }
     assert_eq!(
         kv.get(&format!("{KEPT_PREFIX}learn.progress"))
@@ -309,10 +309,11 @@ fn every_key_is_named_once() {
 fn kept_aside_values_are_listed_and_removed() {
     let mut kv = MemoryStorage::new();
     kv.set(PROBLEMS_PROGRESS, "{\"rating\":").unwrap();
-    let (_, notice) = load::<crate::problems::progress::Progress>(&mut kv, PROBLEMS_PROGRESS);
+    let (_, notice) =
+        load::<crate::problems::progress::ProblemProgress>(&mut kv, PROBLEMS_PROGRESS);
     assert!(notice.is_some());
     kv.set(PROBLEMS_PROGRESS, "[1,").unwrap();
-    let _ = load::<crate::problems::progress::Progress>(&mut kv, PROBLEMS_PROGRESS);
+    let _ = load::<crate::problems::progress::ProblemProgress>(&mut kv, PROBLEMS_PROGRESS);
     set_aside(&mut kv, &friend_key("ab12"), "{").unwrap();
     let listed: Vec<(String, String, usize)> = (kept_aside(&kv).unwrap().into_iter())
         .map(|k| (k.key, k.of, k.bytes))

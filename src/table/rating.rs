@@ -8,7 +8,7 @@
 //! as JSON ([`crate::json`]) under `crate::storage::keys::LADDER`.
 
 use super::{NewGame, Seat, Table};
-use crate::ai::ladder::{rung_of_level, rungs, stone_worth, ORIGIN};
+use crate::ai::player::ladder::{rung_of_level, rungs, stone_worth, ORIGIN};
 use crate::engine::Color;
 use crate::json::{FromJson, Json, ToJson};
 use crate::problems::progress::{rate_against, Rating};
@@ -49,7 +49,7 @@ pub struct Ladder {
 const RUNG_DEVIATION_FLOOR: f64 = 30.0;
 
 impl Ladder {
-    /// The ladder as measured (`crate::ai::ladder`), up to the first rung not measured:
+    /// The ladder as measured (`crate::ai::player::ladder`), up to the first rung not measured:
     /// a rung's deviation is its 95% interval's half-width over 1.96, at least
     /// [`RUNG_DEVIATION_FLOOR`]; a stone is worth what was measured at the nearest rung
     /// (nothing, and no handicap is offered, before any was).
@@ -382,6 +382,18 @@ crate::json_struct!(Climb {
     #[omitted]
     last
 });
+crate::stored_json!(Climb, check = climb_is_sane);
+
+/// Glicko-2 can go on from the rating, and the rung, stones and run are ones play reaches.
+fn climb_is_sane(climb: &Climb) -> Result<(), crate::storage::DamageReason> {
+    if climb.is_sane() {
+        Ok(())
+    } else {
+        Err(crate::storage::DamageReason::Absurd(
+            "the rating or the rung".into(),
+        ))
+    }
+}
 
 // An offer as stored: `{"harder":{"rung":5,"stones":0}}` or `{"easier":…}`.
 impl ToJson for Offer {

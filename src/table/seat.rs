@@ -1,6 +1,6 @@
 //! Who sits at each colour.
 
-use crate::ai::ladder::{rung_of_level, rungs};
+use crate::ai::player::ladder::{rung_of_level, rungs};
 use crate::engine::Color;
 use crate::saved::ComputerSeat;
 use std::borrow::Cow;
@@ -10,7 +10,7 @@ use std::borrow::Cow;
 const COMPUTER_NAME: &str = "Tengen rung ";
 
 /// What records written before the ladder call the computer: `PW[Tengen level 4]`, one of
-/// the seven levels, each now a rung (`crate::ai::ladder::rung_of_level`).
+/// the seven levels, each now a rung (`crate::ai::player::ladder::rung_of_level`).
 const LEVEL_NAME: &str = "Tengen level ";
 
 /// The player of one colour: a person at this device, a person at another device (a game
@@ -20,7 +20,7 @@ const LEVEL_NAME: &str = "Tengen level ";
 pub enum Seat {
     /// A person at this device.
     Person { name: String },
-    /// The computer player at a rung of `crate::ai::ladder` (1 is the weakest).
+    /// The computer player at a rung of `crate::ai::player::ladder` (1 is the weakest).
     Computer { rung: u8 },
     /// A person at another device, whose moves arrive by link ([`crate::post`]).
     Remote { name: String },

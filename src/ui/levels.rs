@@ -1,9 +1,9 @@
-//! The computer's rungs as the menus name them: the ladder of `crate::ai::ladder`, the
-//! seven levels of `crate::ai::level` among them by their names (their words and
+//! The computer's rungs as the menus name them: the ladder of `crate::ai::player::ladder`, the
+//! seven levels of `crate::ai::player::level` among them by their names (their words and
 //! measurements: the search itself stays in the worker).
 
-use crate::ai::ladder::{level_of_rung, rungs, Rung, GNUGO};
-use crate::ai::level::{Beside, Level};
+use crate::ai::player::ladder::{level_of_rung, rungs, Rung, GNUGO};
+use crate::ai::player::level::{Beside, Level};
 use crate::i18n::{tr, tr_args, Args};
 use crate::table::Seat;
 
@@ -143,7 +143,7 @@ pub fn rung_choices() -> Vec<(u8, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::level::levels;
+    use crate::ai::player::level::levels;
 
     /// Every rung has its own title in the menu, weakest first; the seven levels' rungs
     /// carry the levels' names, and say what the level measured against GNU Go.
@@ -171,7 +171,7 @@ mod tests {
     #[test]
     fn every_rung_says_how_it_measured() {
         crate::i18n::set_language(crate::i18n::Lang::En);
-        let top = crate::ai::ladder::rungs().len() as u8;
+        let top = crate::ai::player::ladder::rungs().len() as u8;
         assert_eq!(rung_name(5), "Rung 5");
         for n in 1..=top {
             let words = rung_measured(n);

@@ -14,7 +14,7 @@ use crate::ui::board_view::{BoardModel, BoardView};
 use crate::ui::clock_choice::{ClockChoice, ClockFields};
 use crate::ui::library::use_library;
 use crate::ui::opponent_choice::{seats, ColorChoice, OpponentFields};
-use crate::ui::route::use_address;
+use crate::ui::route::{use_address, Route};
 use crate::ui::words::{
     color_name, points, preset_description, preset_name, preset_source, setup_error,
 };
@@ -156,7 +156,7 @@ pub fn NewGameScreen() -> impl IntoView {
         };
         match library.start(&setup) {
             Ok(session) => {
-                address.go(&format!("/play/{}", session.id.get_value()));
+                address.open(&Route::Play(session.id.get_value()));
             }
             Err(e) => error.set(Some(setup_error(&e))),
         }

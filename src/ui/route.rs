@@ -90,6 +90,39 @@ impl Route {
         }
     }
 
+    /// The path of this screen (`/play/abc`): [`Route::of`] reads it back as this route.
+    /// The one place an address is written.
+    pub fn path(&self) -> String {
+        match self {
+            Route::Home => "/".into(),
+            Route::NewGame => "/new".into(),
+            Route::Play(id) => format!("/play/{id}"),
+            Route::Saved => "/saved".into(),
+            Route::Review(id) => format!("/review/{id}"),
+            Route::Share => "/share".into(),
+            Route::Friend => "/friend".into(),
+            Route::FriendGame(id) => format!("/friend/{id}"),
+            Route::Settings => "/settings".into(),
+            Route::Learn => "/learn".into(),
+            Route::Guide => "/learn/guide".into(),
+            Route::Practice => "/learn/practice".into(),
+            Route::Problems => "/learn/problems".into(),
+            Route::ProblemOfTheDay => format!("/{PROBLEM_OF_THE_DAY}"),
+            Route::Rush => format!("/{RUSH}"),
+            Route::Problem(id) => format!("/learn/problems/{id}"),
+            Route::Lesson(id) => format!("/learn/{id}"),
+            Route::NotFound => "/not-found".into(),
+        }
+    }
+
+    /// This screen as a link's `href`, relative to the app's base (`play/abc`; Home `./`).
+    pub fn href(&self) -> String {
+        match self {
+            Route::Home => "./".into(),
+            other => other.path()[1..].to_string(),
+        }
+    }
+
     /// The game, lesson or problem the address names, or "".
     pub fn id(&self) -> &str {
         match self {
@@ -135,6 +168,16 @@ impl Address {
         crate::ui::browser::push_address(&url);
         self.read_location();
         crate::ui::browser::scroll_to_top();
+    }
+
+    /// Opens the screen `route` as a new history entry.
+    pub fn open(&self, route: &Route) {
+        self.go(&route.path());
+    }
+
+    /// Opens the screen `route` with a query (`?marks=1`, or "") as a new history entry.
+    pub fn open_with(&self, route: &Route, query: &str) {
+        self.go(&format!("{}{query}", route.path()));
     }
 
     /// Takes the address from the browser's location.
@@ -234,6 +277,38 @@ pub fn use_address() -> Address {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every screen's written address reads back as that screen, as a path and as a link.
+    #[test]
+    fn every_route_reads_back_from_its_path() {
+        let id = || "k3x9".to_string();
+        for route in [
+            Route::Home,
+            Route::NewGame,
+            Route::Play(id()),
+            Route::Saved,
+            Route::Review(id()),
+            Route::Share,
+            Route::Friend,
+            Route::FriendGame(id()),
+            Route::Settings,
+            Route::Learn,
+            Route::Guide,
+            Route::Practice,
+            Route::Problems,
+            Route::ProblemOfTheDay,
+            Route::Rush,
+            Route::Problem(id()),
+            Route::Lesson(id()),
+            Route::NotFound,
+        ] {
+            assert_eq!(Route::of(&route.path()), route);
+            // The browser resolves a link against the base's folder, `./` to the folder.
+            let href = route.href();
+            let full = format!("/app/{}", href.trim_start_matches("./"));
+            assert_eq!(inside("/app", &full).map(|p| Route::of(&p)), Some(route));
+        }
+    }
 
     #[test]
     fn routes_of_paths() {

@@ -1,10 +1,10 @@
 //! Settings' "Your games on this device": a backup of everything Tengen keeps here as one
-//! file, a restore that merges such a file into what is here (`crate::storage::backup`,
+//! file, a restore that merges such a file into what is here (`crate::backup`,
 //! plain Rust, decides; this says it in words), and whether the browser keeps this site's
 //! storage.
 
+use crate::backup::{self, BackupError, Restored};
 use crate::i18n::tr;
-use crate::storage::backup::{self, BackupError, Restored};
 use crate::tr;
 use crate::ui::browser::{
     self, download, game_storage, ios_outside_home_screen, now_ms, picked_file, storage_kept,

@@ -5,7 +5,7 @@
 //! [`Request::Analyse`]: super::protocol::Request::Analyse
 
 use super::protocol::{Analysis, Candidate};
-use crate::ai::level::levels;
+use crate::ai::player::level::levels;
 use crate::ai::search::{Search, SearchParams};
 use crate::engine::Color;
 

@@ -11,8 +11,8 @@
 use super::analysis;
 use super::protocol::{Failure, Reply, Request, Shares};
 use crate::ai::judge;
-use crate::ai::ladder::Rung;
-use crate::ai::level::{self, Level};
+use crate::ai::player::ladder::Rung;
+use crate::ai::player::level::{self, Level};
 use crate::ai::player::Player;
 use crate::ai::search::{self, Search};
 use crate::ai::Evaluate;
@@ -526,7 +526,7 @@ mod tests {
             assert_eq!(answers(&said), vec![4]);
             let (visits, planned) = last(&said);
             assert!(visits <= planned, "{visits} of {planned}");
-            let budget = crate::ai::level::levels()[6].params(9).visits;
+            let budget = crate::ai::player::level::levels()[6].params(9).visits;
             if fast {
                 assert!(visits > 3 * budget, "{visits} visits, budget {budget}");
             } else {

@@ -8,8 +8,8 @@
 
 use crate::ai::search;
 use crate::engine::{GameRecord, Move};
+use crate::json::compact_record;
 use crate::json::{self, FromJson, Json, ToJson};
-use crate::saved::compact_record;
 use crate::{json_enum, json_struct};
 use std::fmt;
 
@@ -24,7 +24,7 @@ pub enum Request {
     /// Load the network (answered with [`Reply::Loading`] steps, then [`Reply::Ready`]).
     Load,
     /// The move for the player to move after `record`, at rung `rung` of the ladder
-    /// (`crate::ai::ladder`; 1 is the weakest).
+    /// (`crate::ai::player::ladder`; 1 is the weakest).
     Genmove {
         id: u64,
         record: GameRecord,

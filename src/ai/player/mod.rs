@@ -15,11 +15,14 @@ mod random;
 
 pub use random::random_move;
 
-use super::level::Level;
-use super::search::{Candidate, Progress, Search, SearchParams, Share, NOTICEABLE};
-use super::Evaluate;
+pub mod ladder;
+pub mod level;
+
+use crate::ai::search::{Candidate, Progress, Search, SearchParams, Share, NOTICEABLE};
+use crate::ai::Evaluate;
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Move, Phase};
+use level::Level;
 
 /// A computer player at one level with its evaluator.
 pub struct Player<E: Evaluate> {
@@ -195,7 +198,7 @@ fn choose(search: &Search, temperature: f32, rng: &mut Rng) -> Move {
     }
     let candidates = search.candidates();
     let visited = candidates.iter().any(|c| c.visits > 0);
-    let weight = |c: &super::search::Candidate| {
+    let weight = |c: &crate::ai::search::Candidate| {
         let base = if visited { c.visits as f32 } else { c.prior };
         base.powf(1.0 / temperature)
     };

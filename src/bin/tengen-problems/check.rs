@@ -1,7 +1,7 @@
 //! Checking a problem exactly with the reader: one right first move and no other, the
 //! answer holding against every reply, and each wrong try refuted as the tree says.
 
-use crate::reading::{FirstMove, Reader, Status};
+use crate::reading::{Fate, FirstMove, Reader};
 use std::fmt;
 use tengen::engine::{Board, Color, Move, Point};
 use tengen::problems::{Goal, Problem, SetupRefused, Step, Verdict};
@@ -112,10 +112,10 @@ pub fn tier(depth: u8) -> u8 {
 }
 
 /// Whether the reading after a move means the goal is reached.
-pub fn reached(goal: Goal, status: Status) -> bool {
+pub fn reached(goal: Goal, status: Fate) -> bool {
     match goal {
-        Goal::Capture(_) => matches!(status, Status::Captured { .. }),
-        Goal::Save(_) => status == Status::Safe,
+        Goal::Capture(_) => matches!(status, Fate::Captured { .. }),
+        Goal::Save(_) => status == Fate::Safe,
     }
 }
 
@@ -132,9 +132,9 @@ pub fn unique_answer(
     let mut working = 0;
     let moves = reader.first_moves_until(board, goal.target(), to_play, |m| {
         working += reached(goal, m.status) as usize;
-        m.status == Status::Unsettled || working > 1
+        m.status == Fate::Unsettled || working > 1
     });
-    if let Some(m) = moves.iter().find(|m| m.status == Status::Unsettled) {
+    if let Some(m) = moves.iter().find(|m| m.status == Fate::Unsettled) {
         return Err(Fault::Unsettled {
             at: m.at.to_gtp(size),
         });
@@ -153,7 +153,7 @@ pub fn unique_answer(
 /// saved the answer and the line of ataris and answers after it.
 pub fn reading_depth(reader: &mut Reader, board: &Board, goal: Goal, answer: FirstMove) -> u8 {
     match answer.status {
-        Status::Captured { plies } => plies,
+        Fate::Captured { plies } => plies,
         _ => {
             let mut after = board.clone();
             let _ = after.play(answer.at, board.get(goal.target()).unwrap_or(Color::Black));
@@ -285,7 +285,7 @@ fn refuted(reader: &mut Reader, board: &Board, goal: Goal, wrong: &Step) -> Resu
     play(&mut after, wrong);
     play(&mut after, reply);
     let status = reader.read(&after, goal.target(), wrong.color);
-    if status == Status::Unsettled || reached(goal, status) {
+    if status == Fate::Unsettled || reached(goal, status) {
         return Err(Fault::RefutationFails {
             line: format!(
                 "{} {}, {} {}",

@@ -31,7 +31,7 @@
 
 use crate::generate::snapback::make_snapback;
 use crate::generate::{make_beginner, make_learner, Made, Order};
-use crate::pro::judge::confirm;
+use crate::pro::deep::confirm;
 use check::check;
 use explain::explain;
 use reading::Reader;

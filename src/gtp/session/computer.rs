@@ -2,7 +2,7 @@
 //! `tengen-raw-nn`.
 
 use super::Session;
-use crate::ai::level::{levels, Level};
+use crate::ai::player::level::{levels, Level};
 use crate::ai::player::random_move;
 use crate::ai::search::{Search, SearchParams};
 use crate::ai::Evaluation;

@@ -7,7 +7,7 @@ mod status;
 
 use super::args::{self, arg};
 use super::protocol::{Command, Response};
-use crate::ai::level::{levels, Level};
+use crate::ai::player::level::{levels, Level};
 use crate::ai::player::Player;
 use crate::ai::Evaluate;
 use crate::engine::handicap::{fixed_points, max_fixed_handicap};

@@ -28,6 +28,7 @@ storage-other = Prohlížeč nemohl uložit: { $detail }
 storage-changed-in-another-tab = Tato partie byla změněna na jiné kartě: načítá se novější verze.
 storage-newer-version = Tato partie byla uložena novější verzí Tengenu (formát { $format }) a nepřepíše se.
 storage-does-not-replay = Partii nelze uložit: { $detail }
+storage-stored-copy-damaged = Partii nelze uložit: kopie uložená v tomto zařízení nejde otevřít a nic se přes ni nepřepíše.
 storage-no-id = Partii nelze uložit: nemá žádné ID.
 storage-not-saved = Neuloženo: { $reason } Můžete hrát dál a partii exportovat.
 home-at-my-level = Hrát na mé úrovni

@@ -123,6 +123,7 @@ import-plays-twice-white = Tah { $number } (Bílý { $vertex }): Bílý táhne d
 import-cannot-play-black = Tah { $number } (Černý { $vertex }) nelze zahrát: { $reason } Partie se importuje do tahu { $previous }.
 import-cannot-play-white = Tah { $number } (Bílý { $vertex }) nelze zahrát: { $reason } Partie se importuje do tahu { $previous }.
 import-settling-step = Po tahu { $after } nelze použít krok počítání TG[{ $value }] ({ $reason }): partie se importuje až sem.
+import-settling-unreadable = není zapsán tak, jak ho Tengen zapisuje
 import-result-cannot-end = Záznam uvádí { $re }, ale partie zde takto skončit nemůže: { $reason }
 import-more-warnings = { $count ->
     [one] { "..." } a ještě { $count } další varování.

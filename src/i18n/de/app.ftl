@@ -28,6 +28,7 @@ storage-other = Der Browser konnte nicht speichern: { $detail }
 storage-changed-in-another-tab = Diese Partie wurde in einem anderen Tab geändert: die neuere Fassung wird geladen.
 storage-newer-version = Diese Partie wurde von einer neueren Version von Tengen gespeichert (Format { $format }) und wird nicht überschrieben.
 storage-does-not-replay = Die Partie konnte nicht gespeichert werden: { $detail }
+storage-stored-copy-damaged = Die Partie konnte nicht gespeichert werden: die auf diesem Gerät gespeicherte Fassung lässt sich nicht öffnen, und nichts wird darüber geschrieben.
 storage-no-id = Die Partie konnte nicht gespeichert werden: sie hat keine Kennung.
 storage-not-saved = Nicht gespeichert: { $reason } Weiterspielen und die Partie exportieren ist möglich.
 home-at-my-level = Auf meinem Niveau spielen

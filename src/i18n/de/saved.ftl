@@ -112,6 +112,7 @@ import-plays-twice-white = Zug { $number } (Weiß { $vertex }): Weiß zieht zwei
 import-cannot-play-black = Zug { $number } (Schwarz { $vertex }) ist nicht spielbar: { $reason } Die Partie wird bis Zug { $previous } importiert.
 import-cannot-play-white = Zug { $number } (Weiß { $vertex }) ist nicht spielbar: { $reason } Die Partie wird bis Zug { $previous } importiert.
 import-settling-step = Nach Zug { $after } lässt sich der Auszählschritt TG[{ $value }] nicht anwenden ({ $reason }): die Partie wird bis dorthin importiert.
+import-settling-unreadable = er ist nicht so geschrieben, wie Tengen ihn schreibt
 import-result-cannot-end = Das Protokoll nennt { $re }, aber so kann die Partie hier nicht enden: { $reason }
 import-more-warnings = { $count ->
     [one] { "..." } und { $count } weitere Warnung.

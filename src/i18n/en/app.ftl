@@ -28,6 +28,7 @@ storage-other = The browser could not save: { $detail }
 storage-changed-in-another-tab = This game was changed in another tab: reloading the newer version.
 storage-newer-version = This game was saved by a newer version of Tengen (format { $format }) and is not overwritten.
 storage-does-not-replay = The game could not be saved: { $detail }
+storage-stored-copy-damaged = The game could not be saved: the copy stored on this device does not open, and nothing is written over it.
 storage-no-id = The game could not be saved: it has no id.
 storage-not-saved = Not saved: { $reason } You can keep playing and export the game.
 home-at-my-level = Play at my level

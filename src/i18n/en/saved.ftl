@@ -112,6 +112,7 @@ import-plays-twice-white = Move { $number } (White { $vertex }): White plays twi
 import-cannot-play-black = Move { $number } (Black { $vertex }) cannot be played: { $reason } The game is imported up to move { $previous }.
 import-cannot-play-white = Move { $number } (White { $vertex }) cannot be played: { $reason } The game is imported up to move { $previous }.
 import-settling-step = After move { $after }, the settling step TG[{ $value }] cannot be applied ({ $reason }): the game is imported up to there.
+import-settling-unreadable = it is not written as Tengen writes it
 import-result-cannot-end = The record says { $re }, but the game cannot end that way here: { $reason }
 import-more-warnings = { "..." } and { $count } more warnings.
 

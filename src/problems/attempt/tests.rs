@@ -55,7 +55,7 @@ fn the_right_line_solves_every_shipped_problem() {
                 }
             }
         }
-        assert_eq!(a.status(), Status::Solved, "{}", listed.id);
+        assert_eq!(a.standing(), Standing::Solved, "{}", listed.id);
     }
 }
 
@@ -90,7 +90,7 @@ fn wrong_tries_are_refuted_as_the_file_says() {
             }
             let got: Vec<_> = refutation.iter().map(|s| (s.color, s.at)).collect();
             assert_eq!(got, expected, "{}", listed.id);
-            assert_eq!(a.status(), Status::Failed);
+            assert_eq!(a.standing(), Standing::Failed);
             // Beginner problems have a goal: the reason names the string.
             match (listed.problem.goal, why) {
                 (Some(Goal::Capture(t)), Why::Escapes { at, liberties }) => {
@@ -136,7 +136,7 @@ fn wrong_tries_are_refuted_as_the_file_says() {
                 "no move after a failure"
             );
             assert_eq!(a.act(Action::Retry), Ok(Outcome::Retried));
-            assert_eq!(a.status(), Status::Solving);
+            assert_eq!(a.standing(), Standing::Solving);
             assert!(a.line().is_empty());
             let first = right_line(&listed.problem)[0].1.unwrap();
             assert!(matches!(
@@ -165,7 +165,7 @@ fn moves_outside_the_tree_are_wrong_and_refusals_change_nothing() {
     let mut a = Attempt::new(problem.clone()).unwrap();
     let occupied = problem.position.black[0];
     assert_eq!(a.act(Action::Play(occupied)), Err(MoveError::Occupied));
-    assert_eq!(a.status(), Status::Solving);
+    assert_eq!(a.standing(), Standing::Solving);
     assert!(a.line().is_empty());
     let Outcome::Wrong {
         refutation, why, ..
@@ -197,11 +197,11 @@ fn hints_and_the_answer_come_from_the_tree() {
         };
         let got: Vec<_> = shown.iter().map(|s| (s.color, s.at)).collect();
         assert_eq!(got, line, "{}", listed.id);
-        assert_eq!(a.status(), Status::Shown);
+        assert_eq!(a.standing(), Standing::Shown);
         assert_eq!(a.hint(), None);
         assert_eq!(a.act(Action::Hint), Ok(Outcome::Nothing));
         assert_eq!(a.act(Action::Restart), Ok(Outcome::Restarted));
-        assert_eq!(a.status(), Status::Solving);
+        assert_eq!(a.standing(), Standing::Solving);
         assert!(a.line().is_empty());
     }
 }
@@ -278,7 +278,7 @@ fn game_problems_are_walked_the_same_way() {
                 l.id
             );
         }
-        assert_eq!(a.status(), Status::Solved, "{}", l.id);
+        assert_eq!(a.standing(), Standing::Solved, "{}", l.id);
         for wrong in l.problem.wrong_tries() {
             let mut a = Attempt::new(l.problem.clone()).unwrap();
             let Outcome::Wrong { why, facts, .. } = play(&mut a, wrong.point().unwrap()) else {

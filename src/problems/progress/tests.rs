@@ -18,7 +18,7 @@ fn a_clean_solve_raises_the_rating_and_a_failure_lowers_it() {
 /// Only the first attempt at a problem moves the rating; the record counts them all.
 #[test]
 fn only_the_first_attempt_is_rated() {
-    let mut p = Progress::default();
+    let mut p = ProblemProgress::default();
     let change = p.finish("beginner-1", 700.0, Ending::Failed).unwrap();
     assert!(change < 0.0);
     let after_first = p.rating;
@@ -40,7 +40,7 @@ fn only_the_first_attempt_is_rated() {
 #[test]
 fn the_next_problem_is_near_the_rating() {
     let problems = [("a", 700.0), ("b", 1000.0), ("c", 1300.0)];
-    let mut p = Progress::default();
+    let mut p = ProblemProgress::default();
     assert_eq!(p.next_for_me(&problems), Some("a"));
     p.rating.rating = 1250.0;
     assert_eq!(p.next_for_me(&problems), Some("c"));
@@ -54,15 +54,15 @@ fn the_next_problem_is_near_the_rating() {
     assert_eq!(p.next_for_me(&problems), None);
 }
 
-/// Progress survives its JSON; anything unreadable or unusable does not read.
+/// ProblemProgress survives its JSON; anything unreadable or unusable does not read.
 #[test]
 fn json_round_trip_and_bad_input() {
     use crate::storage::Stored;
-    let mut p = Progress::default();
+    let mut p = ProblemProgress::default();
     p.finish("beginner-1", 700.0, Ending::Clean);
     p.finish("mine-1-3", 1000.0, Ending::Failed);
     // Stored to six decimals: the text reads back as itself.
-    let back = Progress::from_stored(&p.to_stored()).unwrap();
+    let back = ProblemProgress::from_stored(&p.to_stored()).unwrap();
     assert_eq!(back.records, p.records);
     assert!((back.rating.rating - p.rating.rating).abs() < 1e-5);
     assert_eq!(back.to_stored(), p.to_stored());
@@ -76,6 +76,6 @@ fn json_round_trip_and_bad_input() {
         "{\"rating\":{\"rating\":1,\"deviation\":1,\"volatility\":0.06},\"records\":[{\"id\":4}]}",
     ];
     for text in bad {
-        assert!(Progress::from_stored(text).is_err(), "{text}");
+        assert!(ProblemProgress::from_stored(text).is_err(), "{text}");
     }
 }

@@ -88,7 +88,7 @@ impl Computer {
         }
         // Still searching an earlier position? The worker drops it for this one.
         // The rungs that spend time read on every core.
-        let timed = crate::ai::ladder::Rung::by_number(usize::from(rung))
+        let timed = crate::ai::player::ladder::Rung::by_number(usize::from(rung))
             .is_some_and(|r| r.knob.seconds().is_some());
         let ask = if timed {
             WorkerLink::ask_every

@@ -21,7 +21,7 @@ use crate::table::Table;
 use crate::tr;
 use crate::ui::browser::{fragment, now_ms, random, replace_address};
 use crate::ui::library::use_library;
-use crate::ui::route::use_address;
+use crate::ui::route::{use_address, Route};
 use crate::ui::words::{color_name, preset_name};
 use leptos::prelude::*;
 
@@ -73,7 +73,7 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
     let id = letter.game.clone();
     let open = {
         let id = id.clone();
-        move || view! { <a class="button" href=format!("play/{id}")>{tr("friend-open")}</a> }
+        move || view! { <a class="button" href=Route::Play(id.clone()).href()>{tr("friend-open")}</a> }
     };
     let merge = match library.open(&id) {
         Ok(session) => (session.table)
@@ -86,16 +86,17 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
                 .into_any()
         }
     };
-    let go = move |path: String| {
+    // The game opens in place of the arriving link (Back leads to the friend screen).
+    let go = move |id: String, query: String| {
         replace_address("friend");
-        address.go(&path);
+        address.open_with(&Route::Play(id), &query);
     };
     match merge {
         Merge::New { me, against } => {
             let accept = move |_| {
                 if let Some(table) = Table::from_letter(&letter, now_ms()) {
                     let session = library.begin(letter.game.clone(), table);
-                    go(format!("/play/{}", session.id.get_value()));
+                    go(session.id.get_value(), String::new());
                 }
             };
             view! {
@@ -107,15 +108,12 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
             .into_any()
         }
         Merge::Extend { new, accepts } => {
-            go(format!(
-                "/play/{id}?news={}&accepts={}",
-                new.len(),
-                u8::from(accepts)
-            ));
+            let query = format!("?news={}&accepts={}", new.len(), u8::from(accepts));
+            go(id, query);
             ().into_any()
         }
         Merge::Marks { .. } => {
-            go(format!("/play/{id}?marks=1"));
+            go(id, "?marks=1".into());
             ().into_any()
         }
         Merge::Same { moves } => view! {
@@ -187,7 +185,7 @@ fn NewFriendGame(open: bool) -> impl IntoView {
         let link = Link::new(&id, color, days);
         let table = Table::by_link(link, names, game, preset_id, now_ms());
         let session = library.begin(id, table);
-        address.go(&format!("/play/{}", session.id.get_value()));
+        address.open(&Route::Play(session.id.get_value()));
     };
     let sizes = move || all.with_value(|a| a[preset.get()].sizes);
     // Another preset keeps the board if it offers it, else takes its first.
@@ -270,7 +268,7 @@ fn FriendGames() -> impl IntoView {
                     tr!("friend-their-turn", name = friend.clone())
                 };
                 view! {
-                    <li><a href=format!("play/{}", s.id)>
+                    <li><a href=Route::Play(s.id.clone()).href()>
                         <span class="friend-names">{tr!("friend-against", name = friend)}</span>
                         <span class="friend-state">{state}</span>
                     </a></li>

@@ -14,7 +14,7 @@ use crate::tr;
 use crate::ui::board_view::BoardView;
 use crate::ui::board_view::{draw_hints, hint_words};
 use crate::ui::computer::AnalystStatus;
-use crate::ui::route::use_address;
+use crate::ui::route::{use_address, Route};
 use leptos::prelude::*;
 
 /// A lesson by its id (the practice capture included).
@@ -248,7 +248,7 @@ fn NextButton(lesson: &'static Lesson, done: Memo<bool>) -> impl IntoView {
     match next_up(lesson) {
         NextUp::Lesson(next) => view! {
             <a class="button next" class:primary=move || done.get()
-                href=format!("learn/{}", next.id)>{label}</a>
+                href=Route::Lesson(next.id.to_string()).href()>{label}</a>
         }
         .into_any(),
         NextUp::Menu => view! {

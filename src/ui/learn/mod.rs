@@ -17,6 +17,7 @@ pub use lesson::{LessonScreen, PracticeScreen};
 use crate::i18n::tr;
 use crate::learn::{all, common, practice_capture};
 use crate::tr;
+use crate::ui::route::Route;
 use leptos::prelude::*;
 use store::{load_progress, use_start_game};
 
@@ -45,7 +46,7 @@ pub fn LearnMenu() -> impl IntoView {
                 tr!("learn-ui-continue-lesson", title = title)
             };
             view! {
-                <a class="button primary big" href=format!("learn/{}", next.id)>{words}</a>
+                <a class="button primary big" href=Route::Lesson(next.id.to_string()).href()>{words}</a>
             }
             .into_any()
         }
@@ -56,7 +57,7 @@ pub fn LearnMenu() -> impl IntoView {
         .map(|l| {
             view! {
                 <li>
-                    <a class="lesson-link" href=format!("learn/{}", l.id)>
+                    <a class="lesson-link" href=Route::Lesson(l.id.to_string()).href()>
                         <span class="title">{l.title.text()}</span>
                         {tick(progress.is_complete(l.id))}
                     </a>

@@ -3,17 +3,17 @@
 
 use crate::engine::Rules;
 use crate::i18n::tr;
-use crate::learn::Progress;
+use crate::learn::LessonsDone;
 use crate::storage::keys::LEARN_PROGRESS;
 use crate::table::NewGame;
 use crate::table::Seat;
 use crate::ui::browser::{load_value, save_value};
 use crate::ui::library::use_library;
-use crate::ui::route::use_address;
+use crate::ui::route::{use_address, Route};
 use leptos::prelude::*;
 
 /// The stored progress; missing counts as none, damaged is set aside (the menu says so).
-pub fn load_progress() -> Progress {
+pub fn load_progress() -> LessonsDone {
     load_value(LEARN_PROGRESS)
 }
 
@@ -73,7 +73,7 @@ pub fn use_start_game(
         let Some(session) = game.and_then(|g| library.start(&g).ok()) else {
             return;
         };
-        address.go(&format!("/play/{}", session.id.get_value()));
+        address.open(&Route::Play(session.id.get_value()));
     }
 }
 

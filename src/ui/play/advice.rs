@@ -4,7 +4,7 @@
 //! do not decide.
 
 use crate::ai::hint::{self, Reason};
-use crate::ai::ladder::level_at;
+use crate::ai::player::ladder::level_at;
 use crate::engine::{Color, Phase, Point, WinCondition};
 use crate::i18n::tr;
 use crate::table::Table;

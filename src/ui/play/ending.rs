@@ -8,7 +8,7 @@ use crate::table::Action;
 use crate::tr;
 use crate::ui::ladder::{self, RatedHere};
 use crate::ui::library::use_library;
-use crate::ui::route::use_address;
+use crate::ui::route::{use_address, Route};
 use crate::ui::session::Session;
 use crate::ui::words::{color_name, result_line as result_words_line};
 use leptos::prelude::*;
@@ -71,7 +71,7 @@ pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) 
     let take = move |offer| {
         let next = table.with_untracked(|t| ladder::offered_game(t, offer));
         if let Some(session) = next.and_then(|next| library.start(&next).ok()) {
-            address.go(&format!("/play/{}", session.id.get_value()));
+            address.open(&Route::Play(session.id.get_value()));
         }
     };
     let rating = move || {
@@ -138,7 +138,7 @@ pub fn DeletedBanner(
             let keep = move |_| library.keep(session);
             let leave = move |_| {
                 library.forget(&session.id.get_value());
-                address.go("/saved");
+                address.open(&Route::Saved);
             };
             view! {
                 <div class="banner deleted-elsewhere" role="alert">

@@ -20,7 +20,7 @@ use crate::ui::ladder::Counted;
 use crate::ui::library::Library;
 use crate::ui::parts::inline;
 use crate::ui::records::GameExport;
-use crate::ui::route::Address;
+use crate::ui::route::{Address, Route};
 use crate::ui::session::Session;
 use crate::ui::sound::Sound;
 use leptos::prelude::*;
@@ -108,7 +108,7 @@ crate::part!(play, ladder_after(session: Session, with_takebacks: bool) => load_
 
 crate::part!(play, rematch_game(next: NewGame, library: Library, address: Address) => load_rematch -> (), {
     if let Ok(s) = library.start(&next) {
-        address.go(&format!("/play/{}", s.id.get_value()));
+        address.open(&Route::Play(s.id.get_value()));
     }
 });
 

@@ -23,7 +23,7 @@ use crate::table::{Action, Outcome};
 use crate::tr;
 use crate::ui::board_view::{Fading, Shown};
 use crate::ui::library::use_library;
-use crate::ui::route::use_address;
+use crate::ui::route::{use_address, Route};
 use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use crate::ui::sound::Sound;
@@ -180,7 +180,7 @@ fn Play(session: Session) -> impl IntoView {
             <extras::SoundPart sounded=sounded attempt=extras/>
             <nav class="screen-nav">
                 <a href="./">{tr("play-home")}</a>" · "<a href="saved">{tr("play-saved-games")}</a>" · "
-                <a href=format!("review/{}", session.id.get_value())>{tr("play-review")}</a>" · "<a href="learn/guide">{tr("play-rules")}</a>
+                <a href=Route::Review(session.id.get_value()).href()>{tr("play-review")}</a>" · "<a href="learn/guide">{tr("play-rules")}</a>
                 {by_link.then(|| view! { " · "<a href="friend">{tr("play-games-by-link")}</a> })}
             </nav>
         </section>

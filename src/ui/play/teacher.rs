@@ -6,7 +6,7 @@
 //! and Take back. Nothing is said about good moves; one note at a time, until the person
 //! moves again.
 
-use crate::ai::ladder::level_at;
+use crate::ai::player::ladder::level_at;
 use crate::ai::teacher::{self, Note, LOOK_VISITS};
 use crate::engine::{Color, Event, GameRecord, Move, Phase, Point};
 use crate::i18n::tr;

@@ -4,8 +4,8 @@
 use super::files::{copy, date_of, download, file_stem};
 use crate::i18n::tr;
 use crate::saved::analysis::GameAnalysis;
-use crate::saved::SavedGame;
-use crate::sgf::{export_reviewed, share, GameInfo};
+use crate::saved::{export_reviewed, SavedGame};
+use crate::sgf::share;
 use crate::ui::library::use_library;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -19,7 +19,7 @@ pub fn sgf_of(saved: &SavedGame) -> String {
 pub fn reviewed_sgf_of(saved: &SavedGame, review: Option<&GameAnalysis>) -> String {
     export_reviewed(
         &saved.record,
-        &GameInfo::of(saved, Some(date_of(saved.created_ms))),
+        &saved.sgf_info(Some(date_of(saved.created_ms))),
         review,
     )
 }

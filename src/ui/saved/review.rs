@@ -10,7 +10,7 @@ use crate::ui::board_view::BoardView;
 use crate::ui::board_view::{board_model, Overlays};
 use crate::ui::library::use_library;
 use crate::ui::records::GameMissing;
-use crate::ui::route::use_address;
+use crate::ui::route::{use_address, Route};
 use crate::ui::session::Session;
 use crate::ui::settings::use_settings;
 use leptos::prelude::*;
@@ -173,7 +173,7 @@ fn Review(session: Session) -> impl IntoView {
             <ReviewAnalysis reviewer=reviewer at=at line=variation/>
             <crate::ui::records::GameExport id=id.clone()/>
             <nav class="screen-nav">
-                <a href=format!("play/{id}")>{tr("review-continue")}</a>" · "<a href="saved">{tr("saved-nav-saved-games")}</a>" · "<a href="./">{tr("saved-nav-home")}</a>
+                <a href=Route::Play(id.clone()).href()>{tr("review-continue")}</a>" · "<a href="saved">{tr("saved-nav-saved-games")}</a>" · "<a href="./">{tr("saved-nav-home")}</a>
             </nav>
         </section>
     }

@@ -47,8 +47,14 @@ pub fn save_error(e: &SaveError) -> String {
         SaveError::WrittenByNewerVersion(format) => {
             tr!("storage-newer-version", format = i64::from(*format))
         }
-        SaveError::DoesNotReplay(detail) => {
-            tr!("storage-does-not-replay", detail = detail.clone())
+        // Said by the play screen, in the first download: the move's own words, not the
+        // import's or the saved games' (which load later).
+        SaveError::DoesNotReplay(ReplayError::Event { error, .. }) => tr!(
+            "storage-does-not-replay",
+            detail = crate::ui::words::move_error(*error)
+        ),
+        SaveError::DoesNotReplay(ReplayError::Setup(_)) | SaveError::Damaged(_) => {
+            crate::i18n::tr("storage-stored-copy-damaged")
         }
         SaveError::EmptyId => tr!("storage-no-id"),
         SaveError::DeletedElsewhere => tr!("play-deleted-elsewhere"),
@@ -58,17 +64,17 @@ pub fn save_error(e: &SaveError) -> String {
 /// Why a stored game does not open.
 pub fn damage_reason(reason: &DamageReason) -> String {
     match reason {
-        DamageReason::NotJson(detail) => tr!("saved-damaged-not-json", detail = detail.clone()),
-        DamageReason::BadShape(detail) => {
-            tr!("saved-damaged-incomplete", detail = detail.clone())
-        }
+        // The details a reason carries are the developers' English (logs, tests): the
+        // player reads the catalogues' clause for its kind.
+        DamageReason::BadShape(_) => tr!(
+            "saved-damaged-incomplete",
+            detail = crate::ui::stored::why(reason)
+        ),
         DamageReason::NewerSchema(format) => {
             tr!("saved-damaged-newer-version", format = i64::from(*format))
         }
-        // The engine's words: only a bug lands here.
-        DamageReason::DoesNotReplay(detail) => detail.clone(),
-        // Not said of saved games today; the other values' words.
-        DamageReason::CutShort | DamageReason::Absurd(_) => {
+        DamageReason::DoesNotReplay(e) => replay_error(e),
+        DamageReason::NotJson(_) | DamageReason::CutShort | DamageReason::Absurd(_) => {
             tr!(
                 "saved-damaged-not-json",
                 detail = crate::ui::stored::why(reason)
@@ -209,7 +215,10 @@ pub fn import_warning(w: &ImportWarning) -> String {
             "import-settling-step",
             after = n(*after),
             value = value.clone(),
-            reason = error.clone()
+            reason = error.map_or_else(
+                || crate::i18n::tr("import-settling-unreadable"),
+                crate::ui::words::move_error
+            )
         ),
         W::ResultCannotEnd { re, error } => tr!(
             "import-result-cannot-end",
@@ -289,5 +298,52 @@ mod tests {
         assert_eq!(save_error(&e), e.to_string());
         assert_eq!(moves(1), "1 move");
         assert_eq!(moves(12), "12 moves");
+    }
+
+    /// A settling step that does not read and a game that does not replay are said from
+    /// the catalogues: English as the plain modules say it, German without English in it.
+    #[test]
+    fn engine_reasons_are_said_in_the_language() {
+        use crate::engine::{MoveError, ReplayError};
+        let back = crate::sgf::import("(;SZ[9];B[cc];W[dd]TG[not a step])").unwrap();
+        let settling: Vec<_> = back
+            .warnings
+            .iter()
+            .filter(|w| matches!(w, ImportWarning::SettlingStep { error: None, .. }))
+            .collect();
+        assert_eq!(settling.len(), 1, "{:?}", back.warnings);
+        let replay = ReplayError::Event {
+            at: 4,
+            error: MoveError::Occupied,
+        };
+        let reasons = [
+            DamageReason::DoesNotReplay(replay.clone()),
+            DamageReason::NotJson("it is not valid JSON".into()),
+            DamageReason::BadShape("a value is missing or of the wrong kind".into()),
+        ];
+        set_language(Lang::En);
+        assert_eq!(import_warning(settling[0]), settling[0].to_string());
+        assert_eq!(
+            damage_reason(&reasons[0]),
+            "The game cannot be replayed at step 5: That point is occupied."
+        );
+        set_language(Lang::De);
+        let german: Vec<String> = reasons
+            .iter()
+            .map(damage_reason)
+            .chain([import_warning(settling[0])])
+            .chain([save_error(&SaveError::Damaged(reasons[1].clone()))])
+            .collect();
+        set_language(Lang::En);
+        for (words, english) in german.iter().zip([
+            "occupied",
+            "valid JSON",
+            "wrong kind",
+            "written as Tengen",
+            "valid JSON",
+        ]) {
+            assert!(!words.contains(english), "{words}");
+            assert!(!words.is_empty());
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The solution tree of a generated problem, in words: the answer played out to the
 //! capture (or to safety), and the two or three most tempting wrong tries refuted.
 
-use crate::reading::{Reader, Status};
+use crate::reading::{Fate, Reader};
 use tengen::engine::{Board, Color, Move, Point};
 use tengen::problems::{Category, Goal, Step, Verdict};
 
@@ -125,7 +125,7 @@ fn follow(
     };
     if rest.is_empty() && after.get(goal.target()).is_some() {
         let status = reader.read(&after, goal.target(), first.opposite());
-        if status == Status::Safe {
+        if status == Fate::Safe {
             comment.push_str(match goal {
                 Goal::Capture(_) => " White is out of danger.",
                 Goal::Save(_) => " Black is out of danger.",

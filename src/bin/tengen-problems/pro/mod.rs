@@ -5,10 +5,10 @@
 //!
 //! - [`records`]: the records' positions.
 //! - [`screen`]: the cheap screen (no search).
-//! - [`judge`]: the deep search of one position, and the problem it makes.
+//! - [`deep`]: the deep search of one position, and the problem it makes.
 //! - [`run`]: the resumable runs over a folder of records.
 
-pub mod judge;
+pub mod deep;
 pub mod records;
 pub mod run;
 pub mod screen;

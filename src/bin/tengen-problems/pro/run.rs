@@ -2,7 +2,7 @@
 //! folder of SGF games with the credit its games need), in runs that go on from where the
 //! last one stopped (the `.progress` file beside the collection).
 
-use crate::pro::judge::judge;
+use crate::pro::deep::read_deeply;
 use crate::pro::records::{positions, GameInfo};
 use crate::pro::screen::{screen, Listed};
 use crate::pro::{ProOrder, CREDIT, SELF_PLAY_CREDIT};
@@ -19,14 +19,14 @@ const SPACING: usize = 10;
 
 /// What the runs so far did: records done, and counts by what happened.
 #[derive(Default)]
-struct Progress {
+struct RunLog {
     done: Vec<String>,
     counts: BTreeMap<String, u64>,
 }
 
-impl Progress {
-    fn load(path: &Path) -> Progress {
-        let mut p = Progress::default();
+impl RunLog {
+    fn load(path: &Path) -> RunLog {
+        let mut p = RunLog::default();
         let Ok(text) = std::fs::read_to_string(path) else {
             return p;
         };
@@ -94,7 +94,7 @@ pub fn make_pro(args: &[String]) -> ExitCode {
         }
     };
     let progress_path = out.with_extension("progress");
-    let mut progress = Progress::load(&progress_path);
+    let mut progress = RunLog::load(&progress_path);
     let mut problems = match std::fs::read_to_string(&out) {
         Ok(text) => match read(&text) {
             Ok(p) => p,
@@ -165,7 +165,7 @@ pub fn make_pro(args: &[String]) -> ExitCode {
         progress.add("screen: passed", listed.len() as u64);
         progress.add("short-listed", chosen.len() as u64);
         for l in chosen {
-            match judge(&mut net, l.position, &info, order) {
+            match read_deeply(&mut net, l.position, &info, order) {
                 Ok(mut p) => {
                     crate::explain::explain(&mut p);
                     p.name = format!(

@@ -8,7 +8,7 @@
 //! races and defences around the string; deeper only ataris and their answers are read,
 //! as in a ladder, and a string with three liberties on the attacker's turn is out.
 //! Within its depth and node budget the answer is exact for those tries; beyond them it
-//! says [`Status::Unsettled`], never a guess.
+//! says [`Fate::Unsettled`], never a guess.
 //! In atari the tries are complete (an extension or a capture of a touching string is
 //! all that adds a liberty), and the root's questions ([`Reader::first_moves`]) try
 //! every legal move.
@@ -23,7 +23,7 @@ use tengen::engine::{Board, Color, Move, Point};
 
 /// What the reading says about a string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
+pub enum Fate {
     /// Captured with best play, in this many moves of both sides.
     Captured { plies: u8 },
     /// Not captured with best play: it reaches safety or the attacker runs out of tries.
@@ -36,13 +36,13 @@ pub enum Status {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FirstMove {
     pub at: Point,
-    pub status: Status,
+    pub status: Fate,
 }
 
 /// The plies of a capture (0 for anything else), to compare lines.
-fn plies(status: Status) -> u8 {
+fn plies(status: Fate) -> u8 {
     match status {
-        Status::Captured { plies } => plies,
+        Fate::Captured { plies } => plies,
         _ => 0,
     }
 }
@@ -112,9 +112,9 @@ impl Reader {
     }
 
     /// The string at `target` with `to_move` to play: captured (in the fewest moves) or not.
-    pub fn read(&mut self, board: &Board, target: Point, to_move: Color) -> Status {
+    pub fn read(&mut self, board: &Board, target: Point, to_move: Color) -> Fate {
         let Some(color) = board.get(target) else {
-            return Status::Captured { plies: 0 };
+            return Fate::Captured { plies: 0 };
         };
         self.nodes = 0;
         if self.table.len() > 4_000_000 {
@@ -126,25 +126,19 @@ impl Reader {
             } else {
                 self.attack(board, target, depth, 0)
             };
-            if status != Status::Unsettled || self.nodes > self.budget {
+            if status != Fate::Unsettled || self.nodes > self.budget {
                 return status;
             }
         }
-        Status::Unsettled
+        Fate::Unsettled
     }
 
     /// What the reading says after `color` plays `at`, or None if the move is illegal.
-    pub fn after(
-        &mut self,
-        board: &Board,
-        target: Point,
-        color: Color,
-        at: Point,
-    ) -> Option<Status> {
+    pub fn after(&mut self, board: &Board, target: Point, color: Color, at: Point) -> Option<Fate> {
         let mut next = board.clone();
         next.play(at, color).ok()?;
         Some(match self.read(&next, target, color.opposite()) {
-            Status::Captured { plies } => Status::Captured { plies: plies + 1 },
+            Fate::Captured { plies } => Fate::Captured { plies: plies + 1 },
             other => other,
         })
     }
@@ -213,22 +207,22 @@ impl Reader {
         } else {
             candidates::defender_moves(board, target, &libs, true)
         };
-        let mut scored: Vec<(Move, Status)> = moves
+        let mut scored: Vec<(Move, Fate)> = moves
             .into_iter()
             .filter_map(|at| Some((Move::Place(at), self.after(board, target, color, at)?)))
             .collect();
         match self.read(board, target, color) {
-            Status::Captured { plies } if attacking => scored
+            Fate::Captured { plies } if attacking => scored
                 .into_iter()
-                .find(|(_, s)| *s == Status::Captured { plies })
+                .find(|(_, s)| *s == Fate::Captured { plies })
                 .map(|m| m.0),
             // The defender holds out longest; a move elsewhere only when nothing on the
             // board lasts as long.
-            Status::Captured { .. } => {
+            Fate::Captured { .. } => {
                 let mut elsewhere = board.clone();
                 elsewhere.pass();
                 let pass = match self.read(&elsewhere, target, color.opposite()) {
-                    Status::Captured { plies } => Status::Captured { plies: plies + 1 },
+                    Fate::Captured { plies } => Fate::Captured { plies: plies + 1 },
                     other => other,
                 };
                 scored.push((Move::Pass, pass));
@@ -240,7 +234,7 @@ impl Reader {
             }
             // Safe: the attacker's ataris (not self-ataris), each answered, until the
             // string has the liberties it needs or no atari is left.
-            Status::Safe if attacking => {
+            Fate::Safe if attacking => {
                 if libs.len() >= self.safe_liberties {
                     return None;
                 }
@@ -253,12 +247,12 @@ impl Reader {
                         && next.liberties(at) > 1
                 })
             }
-            Status::Safe => {
+            Fate::Safe => {
                 if libs.len() >= self.safe_liberties {
                     return None;
                 }
                 // The saving move that leaves the string the most liberties.
-                scored.retain(|(_, s)| *s == Status::Safe);
+                scored.retain(|(_, s)| *s == Fate::Safe);
                 let libs_after = |mv: Move| {
                     let mut next = board.clone();
                     match mv {
@@ -272,13 +266,13 @@ impl Reader {
                     .map(|m| m.0)
                     .find(|&mv| libs_after(mv) == most)
             }
-            Status::Unsettled => None,
+            Fate::Unsettled => None,
         }
     }
 
     /// The attacker to move, `ply` moves into the reading, at most `depth` more: can the
     /// string be captured?
-    fn attack(&mut self, board: &Board, target: Point, depth: u8, ply: u8) -> Status {
+    fn attack(&mut self, board: &Board, target: Point, depth: u8, ply: u8) -> Fate {
         let node = match self.open(board, target, depth, ply, true) {
             Ok(node) => node,
             Err(settled) => return settled,
@@ -291,24 +285,24 @@ impl Reader {
                 continue;
             }
             match self.defend(&next, target, depth - 1, ply + 1) {
-                Status::Captured { plies } => {
-                    return self.remember(node.key, depth, Status::Captured { plies: plies + 1 })
+                Fate::Captured { plies } => {
+                    return self.remember(node.key, depth, Fate::Captured { plies: plies + 1 })
                 }
-                Status::Unsettled => unsettled = true,
-                Status::Safe => {}
+                Fate::Unsettled => unsettled = true,
+                Fate::Safe => {}
             }
         }
         let status = if unsettled {
-            Status::Unsettled
+            Fate::Unsettled
         } else {
-            Status::Safe
+            Fate::Safe
         };
         self.remember(node.key, depth, status)
     }
 
     /// The defender to move, `ply` moves into the reading, at most `depth` more: can the
     /// string be saved?
-    fn defend(&mut self, board: &Board, target: Point, depth: u8, ply: u8) -> Status {
+    fn defend(&mut self, board: &Board, target: Point, depth: u8, ply: u8) -> Fate {
         let node = match self.open(board, target, depth, ply, false) {
             Ok(node) => node,
             Err(settled) => return settled,
@@ -325,15 +319,15 @@ impl Reader {
                 None => next.pass(),
             }
             match self.attack(&next, target, depth - 1, ply + 1) {
-                Status::Safe => return self.remember(node.key, depth, Status::Safe),
-                Status::Unsettled => unsettled = true,
-                Status::Captured { plies } => longest = longest.max(plies + 1),
+                Fate::Safe => return self.remember(node.key, depth, Fate::Safe),
+                Fate::Unsettled => unsettled = true,
+                Fate::Captured { plies } => longest = longest.max(plies + 1),
             }
         }
         let status = if unsettled {
-            Status::Unsettled
+            Fate::Unsettled
         } else {
-            Status::Captured { plies: longest }
+            Fate::Captured { plies: longest }
         };
         self.remember(node.key, depth, status)
     }
@@ -347,8 +341,8 @@ impl Reader {
         depth: u8,
         ply: u8,
         attacker_to_move: bool,
-    ) -> Result<Node, Status> {
-        let color = board.get(target).ok_or(Status::Captured { plies: 0 })?;
+    ) -> Result<Node, Fate> {
+        let color = board.get(target).ok_or(Fate::Captured { plies: 0 })?;
         let libs = board.liberty_points(target);
         let wide = ply < self.wide_depth;
         // Past the wide moves only a ladder is read: three liberties are out of it.
@@ -358,7 +352,7 @@ impl Reader {
             self.safe_liberties
         };
         if libs.len() >= out {
-            return Err(Status::Safe);
+            return Err(Fate::Safe);
         }
         let to_move = if attacker_to_move {
             color.opposite()
@@ -376,7 +370,7 @@ impl Reader {
             return Err(known);
         }
         if depth == 0 || self.nodes > self.budget {
-            return Err(Status::Unsettled);
+            return Err(Fate::Unsettled);
         }
         self.nodes += 1;
         Ok(Node {
@@ -388,22 +382,22 @@ impl Reader {
     }
 
     /// What the table knows of a position read to `depth`, if it settles it.
-    fn known(&self, key: Key, depth: u8) -> Option<Status> {
+    fn known(&self, key: Key, depth: u8) -> Option<Fate> {
         match *self.table.get(&key)? {
-            Known::Captured(plies) if plies <= depth => Some(Status::Captured { plies }),
-            Known::Safe => Some(Status::Safe),
-            Known::Unsettled(read) if depth <= read => Some(Status::Unsettled),
+            Known::Captured(plies) if plies <= depth => Some(Fate::Captured { plies }),
+            Known::Safe => Some(Fate::Safe),
+            Known::Unsettled(read) if depth <= read => Some(Fate::Unsettled),
             _ => None,
         }
     }
 
     /// Keeps a reading in the table (not one cut short by the budget) and returns it.
-    fn remember(&mut self, key: Key, depth: u8, status: Status) -> Status {
+    fn remember(&mut self, key: Key, depth: u8, status: Fate) -> Fate {
         if self.nodes <= self.budget {
             let known = match status {
-                Status::Captured { plies } => Known::Captured(plies),
-                Status::Safe => Known::Safe,
-                Status::Unsettled => Known::Unsettled(depth),
+                Fate::Captured { plies } => Known::Captured(plies),
+                Fate::Safe => Known::Safe,
+                Fate::Unsettled => Known::Unsettled(depth),
             };
             self.table.insert(key, known);
         }

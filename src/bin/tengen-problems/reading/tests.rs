@@ -11,7 +11,7 @@ fn at(text: &str) -> Point {
 }
 
 /// The readings after each of these moves of `color`.
-fn after(picture: &str, target: &str, color: Color, moves: &[&str]) -> Vec<Status> {
+fn after(picture: &str, target: &str, color: Color, moves: &[&str]) -> Vec<Fate> {
     let b = board(picture);
     let mut reader = Reader::new();
     let after = |m: &&str| reader.after(&b, at(target), color, at(m)).expect("legal");
@@ -25,7 +25,7 @@ fn working(picture: &str, target: &str, color: Color) -> Vec<String> {
     Reader::new()
         .first_moves(&b, at(target), color)
         .into_iter()
-        .filter(|m| matches!(m.status, Status::Captured { .. }) == attacking)
+        .filter(|m| matches!(m.status, Fate::Captured { .. }) == attacking)
         .map(|m| m.at.to_gtp(9))
         .collect()
 }
@@ -48,10 +48,10 @@ fn ladder_works() {
         panic!("two readings")
     };
     assert!(
-        matches!(ladder, Status::Captured { plies } if plies >= 9),
+        matches!(ladder, Fate::Captured { plies } if plies >= 9),
         "{ladder:?}"
     );
-    assert_eq!(wrong_side, Status::Safe);
+    assert_eq!(wrong_side, Fate::Safe);
 }
 
 /// A white stone on the ladder's diagonal breaks it: the same atari lets White out.
@@ -67,7 +67,7 @@ fn ladder_broken_by_a_stone() {
         .XO......
         ..XX.....
         .........";
-    assert_eq!(after(broken, "C3", Color::Black, &["C4"]), [Status::Safe]);
+    assert_eq!(after(broken, "C3", Color::Black, &["C4"]), [Fate::Safe]);
 }
 
 /// The ladder's line is atari, extension, atari … to the capture.
@@ -106,7 +106,7 @@ fn net_captures() {
         panic!("one reading")
     };
     assert!(
-        matches!(geta, Status::Captured { plies } if plies >= 3),
+        matches!(geta, Fate::Captured { plies } if plies >= 3),
         "{geta:?}"
     );
 }
@@ -128,7 +128,7 @@ fn snapback() {
     let mut reader = Reader::new();
     assert_eq!(
         reader.after(&b, at("D2"), Color::Black, at("E1")),
-        Some(Status::Captured { plies: 3 })
+        Some(Fate::Captured { plies: 3 })
     );
     let mut next = b.clone();
     next.play(at("E1"), Color::Black).unwrap();
@@ -155,7 +155,7 @@ fn race_two_against_three_lost() {
     assert_eq!(b.liberties(at("B9")), 3);
     assert!(matches!(
         Reader::new().read(&b, at("C9"), Color::White),
-        Status::Captured { .. }
+        Fate::Captured { .. }
     ));
 }
 
@@ -175,7 +175,7 @@ fn race_three_against_two_won() {
     let b = board(race);
     assert_eq!(b.liberties(at("C9")), 3);
     assert_eq!(b.liberties(at("A9")), 2);
-    assert_eq!(Reader::new().read(&b, at("C9"), Color::Black), Status::Safe);
+    assert_eq!(Reader::new().read(&b, at("C9"), Color::Black), Fate::Safe);
 }
 
 /// The stone in atari is saved only by connecting to its friend.
@@ -194,7 +194,7 @@ fn connect_to_save() {
     assert_eq!(working(connect, "B5", Color::White), ["C5"]);
     let b = board(connect);
     let black_first = Reader::new().read(&b, at("B5"), Color::Black);
-    assert_eq!(black_first, Status::Captured { plies: 1 });
+    assert_eq!(black_first, Fate::Captured { plies: 1 });
 }
 
 /// A stone with three liberties in the open cannot be captured, whatever Black tries.
@@ -211,7 +211,7 @@ fn cannot_be_captured() {
         .........
         .........";
     let b = board(open);
-    assert_eq!(Reader::new().read(&b, at("E5"), Color::Black), Status::Safe);
+    assert_eq!(Reader::new().read(&b, at("E5"), Color::Black), Fate::Safe);
     assert_eq!(working(open, "E5", Color::Black), Vec::<String>::new());
 }
 
@@ -220,5 +220,5 @@ fn cannot_be_captured() {
 fn empty_point_is_captured() {
     let b = Board::new(9);
     let status = Reader::new().read(&b, at("E5"), Color::Black);
-    assert_eq!(status, Status::Captured { plies: 0 });
+    assert_eq!(status, Fate::Captured { plies: 0 });
 }

@@ -126,7 +126,7 @@ fn the_right_line_is_answered_and_solved() {
             X X . . ."
         )
     );
-    assert_eq!(a.status(), Status::Solved);
+    assert_eq!(a.standing(), Standing::Solved);
 }
 
 /// A wrong move is played out with the file's refutation and says why: White runs out at
@@ -157,7 +157,7 @@ fn a_wrong_move_is_refuted() {
         }
     );
     assert_eq!(comments, ["White is out of danger."]);
-    assert_eq!(a.status(), Status::Failed);
+    assert_eq!(a.standing(), Standing::Failed);
     assert_eq!(a.act(Action::Play(at("D4"))), Ok(Outcome::Nothing));
 }
 
@@ -170,7 +170,7 @@ fn an_illegal_move_is_refused() {
     assert_eq!(a.act(Action::Play(at("C3"))), Err(MoveError::Occupied));
     assert_eq!(picture(&a), rows(START));
     assert!(matches!(a.hint(), Some(Hint::Area(_))));
-    assert_eq!(a.status(), Status::Solving);
+    assert_eq!(a.standing(), Standing::Solving);
 }
 
 /// Try again goes back to the board before the wrong move, keeping the right moves
@@ -216,7 +216,7 @@ fn start_over_goes_back_to_the_first_position() {
     assert_eq!(a.act(Action::Restart), Ok(Outcome::Restarted));
     assert_eq!(picture(&a), rows(START));
     assert!(a.line().is_empty());
-    assert_eq!(a.status(), Status::Solving);
+    assert_eq!(a.standing(), Standing::Solving);
 }
 
 /// The first hint marks the empty points around the tree's moves, the second the move;
@@ -249,7 +249,7 @@ fn the_answer_is_played_to_its_end() {
     assert_eq!(answer.ending(), Some(Ending::Failed));
     assert_eq!(answer.moves().len(), 7);
     assert_eq!(answer.taken().len(), 4);
-    assert_eq!(a.status(), Status::Shown);
+    assert_eq!(a.standing(), Standing::Shown);
     assert_eq!(a.act(Action::ShowAnswer), Ok(Outcome::Nothing));
 
     let mut a = Attempt::new(ladder()).unwrap();

@@ -1,6 +1,6 @@
 //! A problem's board as every problem screen draws it (one problem, the day's, the rush).
 
-use crate::problems::attempt::{Attempt, Hint, Status};
+use crate::problems::attempt::{Attempt, Hint, Standing};
 use crate::problems::model::Goal;
 use crate::ui::board_view::{board_model, BoardModel, Overlays};
 
@@ -9,7 +9,7 @@ use crate::ui::board_view::{board_model, BoardModel, Overlays};
 pub fn problem_model(a: &Attempt) -> BoardModel {
     let game = a.game();
     let mut m = board_model(game, Overlays::default());
-    let solving = a.status() == Status::Solving;
+    let solving = a.standing() == Standing::Solving;
     if let Some(target) = a.problem().goal.map(Goal::target).filter(|_| solving) {
         for p in game.board().string_stones(target) {
             m.at(p).marked = true;

@@ -15,7 +15,7 @@ use crate::problems::shelf::Mine;
 use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
 use crate::tr;
 use crate::ui::browser::{on_storage_change, picked_file, PickedFile};
-use crate::ui::route::{use_address, PROBLEM_OF_THE_DAY, RUSH};
+use crate::ui::route::{use_address, Route, PROBLEM_OF_THE_DAY, RUSH};
 use crate::ui::stored::{refused_words, StoredNotices};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -88,7 +88,7 @@ fn Menu() -> impl IntoView {
     let go = move |course: Course| {
         let next = progress.with_untracked(|p| course.next(p, None));
         match next {
-            Some(id) => address.go(&format!("/learn/problems/{id}{}", course.query())),
+            Some(id) => address.open_with(&Route::Problem(id), &course.query()),
             None => said.set(Some(tr("problems-all-solved"))),
         }
     };
@@ -182,7 +182,7 @@ fn Menu() -> impl IntoView {
 #[component]
 fn MyProblems(
     mine: RwSignal<Mine>,
-    progress: RwSignal<crate::problems::progress::Progress>,
+    progress: RwSignal<crate::problems::progress::ProblemProgress>,
     /// Opens a course's next problem.
     go: Callback<Course>,
 ) -> impl IntoView {
@@ -283,12 +283,12 @@ fn import(mine: RwSignal<Mine>, said: RwSignal<Option<(bool, String)>>, file: Pi
 
 /// One button, then a confirmation, that forgets the solved problems and the rating.
 #[component]
-fn DeleteProgress(progress: RwSignal<crate::problems::progress::Progress>) -> impl IntoView {
+fn DeleteProgress(progress: RwSignal<crate::problems::progress::ProblemProgress>) -> impl IntoView {
     let asking = RwSignal::new(false);
     let done = RwSignal::new(false);
     let refused = RwSignal::new(Vec::<String>::new());
     let delete = move |_| {
-        let fresh = crate::problems::progress::Progress::default();
+        let fresh = crate::problems::progress::ProblemProgress::default();
         asking.set(false);
         match save_progress(&fresh) {
             Ok(()) => {

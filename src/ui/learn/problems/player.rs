@@ -8,7 +8,7 @@ use super::said::{self, Said};
 use super::store::{self, load_progress, save_progress, Course};
 use super::words;
 use crate::i18n::tr;
-use crate::problems::attempt::{Action, Attempt, Hint, Outcome, Status};
+use crate::problems::attempt::{Action, Attempt, Hint, Outcome, Standing};
 use crate::problems::daily::of_the_day;
 use crate::problems::progress::{difficulty, Ending};
 use crate::problems::shelf::Listed;
@@ -125,7 +125,7 @@ fn ProblemPlayer(
         Callback::new(move |()| {
             let next = course.next(&load_progress(), Some(&id));
             match next {
-                Some(next) => address.go(&format!("/learn/problems/{next}{}", course.query())),
+                Some(next) => address.open_with(&Route::Problem(next), &course.query()),
                 None => panel.set(Some(Said::note(tr("problems-all-solved")))),
             }
         })
@@ -136,7 +136,7 @@ fn ProblemPlayer(
         fading.draw(&mut m);
         m
     });
-    let status = Memo::new(move |_| attempt.with(Attempt::status));
+    let standing = Memo::new(move |_| attempt.with(Attempt::standing));
     let hint_shows_move =
         Memo::new(move |_| attempt.with(|a| matches!(a.hint(), Some(Hint::Move(_)))));
     let label = {
@@ -179,22 +179,22 @@ fn ProblemPlayer(
                 <p class="prompt">{words::task(&problem)}</p>
                 <div class="feedback-area" role="status" aria-live="polite">{body}</div>
                 <div class="controls task">
-                    <Show when=move || status.get() == Status::Failed>
+                    <Show when=move || standing.get() == Standing::Failed>
                         <button class="primary" on:click=move |_| act.run(Action::Retry)>{tr("problems-try-again")}</button>
                     </Show>
-                    <Show when=move || matches!(status.get(), Status::Failed | Status::Solving)>
+                    <Show when=move || matches!(standing.get(), Standing::Failed | Standing::Solving)>
                         <button on:click=move |_| act.run(Action::ShowAnswer)>{tr("problems-show-answer")}</button>
                     </Show>
-                    <Show when=move || matches!(status.get(), Status::Solved | Status::Shown)>
+                    <Show when=move || matches!(standing.get(), Standing::Solved | Standing::Shown)>
                         <button class="primary next" on:click=move |_| next.run(())>{tr("problems-next")}</button>
                     </Show>
                 </div>
                 <div class="controls">
-                    <Show when=move || status.get() == Status::Solving>
+                    <Show when=move || standing.get() == Standing::Solving>
                         <button on:click=move |_| act.run(Action::Hint) disabled=move || hint_shows_move.get()>{tr("problems-hint")}</button>
                     </Show>
                     <button on:click=move |_| act.run(Action::Restart)>{tr("problems-restart")}</button>
-                    <Show when=move || matches!(status.get(), Status::Solving | Status::Failed)>
+                    <Show when=move || matches!(standing.get(), Standing::Solving | Standing::Failed)>
                         <button class="next" on:click=move |_| next.run(())>{tr("problems-skip")}</button>
                     </Show>
                 </div>

@@ -7,7 +7,7 @@
 //! fetches when a file is imported.
 
 use crate::part::NotLoaded;
-use crate::problems::progress::{difficulty, Progress};
+use crate::problems::progress::{difficulty, ProblemProgress};
 use crate::problems::shelf::{self, Listed, Mine, Reader};
 use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
 use crate::storage::{StorageError, Stored};
@@ -16,12 +16,12 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// The stored progress; missing counts as none, damaged is set aside (never a panic).
-pub fn load_progress() -> Progress {
+pub fn load_progress() -> ProblemProgress {
     load_value(PROBLEMS_PROGRESS)
 }
 
 /// Stores the progress, or why the storage refused it (then nothing changed).
-pub fn save_progress(progress: &Progress) -> Result<(), StorageError> {
+pub fn save_progress(progress: &ProblemProgress) -> Result<(), StorageError> {
     save_value(PROBLEMS_PROGRESS, progress)
 }
 
@@ -161,7 +161,7 @@ impl Course {
 
     /// The next problem's id after `current` (None at the start): near the rating, or
     /// the next unsolved one in order (round to the start); None when all are solved.
-    pub fn next(&self, progress: &Progress, current: Option<&str>) -> Option<String> {
+    pub fn next(&self, progress: &ProblemProgress, current: Option<&str>) -> Option<String> {
         let problems = self.problems();
         let others = problems.iter().filter(|l| Some(l.id.as_str()) != current);
         if *self == Course::ForMe {

@@ -4,9 +4,9 @@
 use super::merge::{goes_on, join_imports, problem_progress};
 use super::*;
 use crate::engine::{Color, Game, Move, Point, Rules};
-use crate::learn::Progress as Lessons;
+use crate::learn::LessonsDone as Lessons;
 use crate::post::Kept;
-use crate::problems::progress::{Progress, Record};
+use crate::problems::progress::{ProblemProgress, Record};
 use crate::problems::shelf::{Import, Mine};
 use crate::saved::{bench::sample_record, MemoryStorage, SavedGame, Store};
 use crate::settings::Settings;
@@ -78,9 +78,9 @@ fn device() -> MemoryStorage {
     put(&mut kv, &friend_key("f1"), friend("f1", 3).to_stored());
     put(&mut kv, FRIEND_LIST, "[\"f1\"]".into());
     put(&mut kv, LEARN_PROGRESS, lessons(&["atari"]).to_stored());
-    let progress = Progress {
+    let progress = ProblemProgress {
         records: vec![record("beginner-1", 1, true)],
-        ..Progress::default()
+        ..ProblemProgress::default()
     };
     put(&mut kv, PROBLEMS_PROGRESS, progress.to_stored());
     put(&mut kv, SETTINGS, "{\"coordinates\":false}".into());
@@ -221,21 +221,21 @@ fn a_game_by_link_is_replaced_only_by_one_further_on() {
 /// more problems wins.
 #[test]
 fn problem_progress_is_joined_per_problem() {
-    let mut ours = Progress {
+    let mut ours = ProblemProgress {
         records: vec![
             record("beginner-1", 3, false),
             record("beginner-2", 1, true),
         ],
-        ..Progress::default()
+        ..ProblemProgress::default()
     };
     ours.rating.rating = 800.0;
-    let mut theirs = Progress {
+    let mut theirs = ProblemProgress {
         records: vec![
             record("beginner-1", 1, true),
             record("beginner-3", 2, true),
             record("snapback-1", 1, false),
         ],
-        ..Progress::default()
+        ..ProblemProgress::default()
     };
     theirs.rating.rating = 950.0;
     let joined = problem_progress(&ours, &theirs);
@@ -272,9 +272,9 @@ fn imports_are_joined_and_their_progress_follows_them() {
             import(2, "(;SZ[9]AB[cc];B[dd])"),
         ],
     };
-    let progress = Progress {
+    let progress = ProblemProgress {
         records: vec![record("mine-1-1", 1, true), record("mine-2-1", 2, true)],
-        ..Progress::default()
+        ..ProblemProgress::default()
     };
     let mut other = MemoryStorage::new();
     other.set(PROBLEMS_MINE, &theirs.to_stored()).unwrap();
@@ -286,7 +286,7 @@ fn imports_are_joined_and_their_progress_follows_them() {
         (mine.imports[1].number, mine.imports[1].sgf.as_str()),
         (2, "(;SZ[9]AB[ee];B[ff])")
     );
-    let joined = Progress::from_stored(&text(&kv, PROBLEMS_PROGRESS).unwrap()).unwrap();
+    let joined = ProblemProgress::from_stored(&text(&kv, PROBLEMS_PROGRESS).unwrap()).unwrap();
     let ids: Vec<&str> = joined.records.iter().map(|r| r.id.as_str()).collect();
     assert_eq!(ids, ["mine-2-1", "mine-1-1"]);
     assert_eq!(joined.records[1].attempts, 2);

@@ -24,10 +24,10 @@ mod merge;
 #[cfg(test)]
 mod tests;
 
-use super::keys::{self, FRIEND_LIST, GAME_PREFIX, INDEX, PERSIST_ASKED, PREFIX, PROBE};
-use super::{KeyValue, StorageError, Stored};
 use crate::json::{self, Json, ToJson};
 use crate::sgf::{date_of, export, GameInfo};
+use crate::storage::keys::{self, FRIEND_LIST, GAME_PREFIX, INDEX, PERSIST_ASKED, PREFIX, PROBE};
+use crate::storage::{KeyValue, StorageError, Stored};
 use merge::Outcome;
 
 /// The shape of the file this version writes; a restore reads this one and older.
@@ -82,7 +82,7 @@ pub fn make(kv: &impl KeyValue, made_ms: f64) -> Result<String, StorageError> {
 fn sgf_of(key: &str, text: &str) -> Option<String> {
     if key.starts_with(GAME_PREFIX) {
         let saved = crate::saved::parse_saved(text).ok()?;
-        let info = GameInfo::of(&saved, Some(date_of(saved.created_ms)));
+        let info = saved.sgf_info(Some(date_of(saved.created_ms)));
         return Some(export(&saved.record, &info));
     }
     if key.starts_with(keys::FRIEND_PREFIX) {

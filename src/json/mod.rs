@@ -11,6 +11,8 @@
 //! - Structs are objects; unknown fields are ignored; a missing `Option` is None.
 //! - Unit enum variants are strings (`"Black"`); others are `{"Variant": value}`.
 
+pub mod compact_record;
+
 use std::collections::BTreeSet;
 
 /// A JSON value. Numbers keep their text, so integers read back exactly.

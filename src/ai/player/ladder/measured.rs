@@ -4,7 +4,7 @@
 //! rank (no player of known rank was measured); GNU Go's levels are placed on the same
 //! scale by their games against rungs.
 
-use crate::ai::level::Record;
+use crate::ai::player::level::Record;
 
 /// The weakest rung's rating, the scale's origin.
 pub const ORIGIN: f32 = 500.0;

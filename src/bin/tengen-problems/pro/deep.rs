@@ -67,7 +67,7 @@ fn read_after(
 }
 
 /// The problem a short-listed position makes, or why it makes none.
-pub fn judge(
+pub fn read_deeply(
     net: &mut dyn Evaluate,
     position: &GamePosition,
     info: &GameInfo,

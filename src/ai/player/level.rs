@@ -10,7 +10,7 @@
 //! browser's strength; in the browser the two strongest levels spend those seconds
 //! instead ([`Level::timed_params`]), so a faster device reads more.
 
-use super::search::{Resign, SearchParams};
+use crate::ai::search::{Resign, SearchParams};
 
 /// Milliseconds per visit of the search in the browser (wasm, one thread, batch 8):
 /// the network's measured 3.18 ms (9x9) and 12.22 ms (19x19) per position

@@ -15,19 +15,19 @@
 //! - Everything else (reviews, values set aside, a later version's values): this
 //!   device's if it has one, else the file's.
 
-use super::super::keys::{
-    FRIEND_PREFIX, GAME_PREFIX, INDEX, KEPT_PREFIX, LADDER, LEARN_PROGRESS, PREFIX, PROBLEMS_MINE,
-    PROBLEMS_PROGRESS, PROBLEMS_RUSH, SETTINGS,
-};
-use super::super::{set_aside, KeyValue, StorageError, Stored};
 use super::Restored;
-use crate::learn::Progress as Lessons;
+use crate::learn::LessonsDone as Lessons;
 use crate::post::{Kept, Link};
-use crate::problems::progress::{Progress as ProblemProgress, Record};
+use crate::problems::progress::{ProblemProgress, Record};
 use crate::problems::rush::Best as RushBest;
 use crate::problems::shelf::{Import, Mine};
 use crate::saved::{parse_saved, DamageReason, SavedGame};
 use crate::settings::Settings;
+use crate::storage::keys::{
+    FRIEND_PREFIX, GAME_PREFIX, INDEX, KEPT_PREFIX, LADDER, LEARN_PROGRESS, PREFIX, PROBLEMS_MINE,
+    PROBLEMS_PROGRESS, PROBLEMS_RUSH, SETTINGS,
+};
+use crate::storage::{set_aside, KeyValue, StorageError, Stored};
 use crate::table::Climb;
 
 /// What became of one value of the file.

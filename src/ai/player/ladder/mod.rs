@@ -21,7 +21,7 @@ use super::level::{
     LevelWords, Measured, STRONGEST_SECONDS_19X19, STRONGEST_SECONDS_9X9, STRONGEST_VISITS_19X19,
     STRONGEST_VISITS_9X9,
 };
-use super::search::SearchParams;
+use crate::ai::search::SearchParams;
 
 /// The weakest rung's oversight: the first-game level's.
 pub const OVERSIGHT_MOST: f32 = 0.9;
@@ -90,7 +90,7 @@ impl Knob {
         }
     }
 
-    /// This point as a level a [`super::player::Player`] plays at.
+    /// This point as a level a [`super::Player`] plays at.
     pub fn level(self, id: &'static str, words: LevelWords) -> Level {
         Level {
             id,
@@ -244,7 +244,7 @@ static RUNGS: [Rung; 16] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::level::levels;
+    use crate::ai::player::level::levels;
 
     /// At least fifteen rungs, each stronger than the one below on every count: more
     /// visits, less oversight.
