@@ -2,11 +2,9 @@
 //! value's own module says it with [`stored_json!`](crate::stored_json), so the storage
 //! knows no value above it.
 
-use super::{from_json, DamageReason, Stored};
-
 /// `stored_json!(Type)` or `stored_json!(Type, check = fn)`: the value is stored as its
 /// JSON ([`crate::json`]), with a check of its numbers if it has any that play cannot
-/// reach (`fn(&Type) -> Result<(), DamageReason>`, [`DamageReason::Absurd`] naming them).
+/// reach (`fn(&Type) -> Result<(), DamageReason>`, [`DamageReason::Absurd`](super::DamageReason::Absurd) naming them).
 #[macro_export]
 macro_rules! stored_json {
     ($(#[$doc:meta])* $value:ty $(, check = $check:expr)?) => {
@@ -25,13 +23,7 @@ macro_rules! stored_json {
     };
 }
 
-/// The ids of the games by link.
-impl Stored for Vec<String> {
-    fn from_stored(text: &str) -> Result<Self, DamageReason> {
-        from_json(text)
-    }
-
-    fn to_stored(&self) -> String {
-        crate::json::to_string(self)
-    }
-}
+crate::stored_json!(
+    /// The ids of the games by link.
+    Vec<String>
+);
