@@ -63,6 +63,16 @@ fn imported() -> Imported {
     })
 }
 
+/// The name in My problems of the problems made from the game `game`.
+pub fn name_of_game(game: &str) -> Option<String> {
+    let mine = load_mine();
+    let made = mine
+        .imports
+        .into_iter()
+        .find(|i| i.game().as_deref() == Some(game));
+    made.map(|i| i.name)
+}
+
 /// Every problem: the shipped ones, then the imported ones.
 pub fn every_problem() -> Vec<Listed> {
     let mut all = shipped().to_vec();
