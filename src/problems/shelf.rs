@@ -2,9 +2,10 @@
 //! into the problems' part of the page, [`super::pack`]) and the ones the learner imported
 //! ("My problems", kept in localStorage as JSON), each problem with a stable id.
 
+use super::from_game::game_of;
 use super::model::Problem;
 use super::pack::{unpack, Collection};
-use super::sgf::{read, ReadError};
+use super::sgf::{read, write, ReadError};
 
 /// A collection the app ships: ids are `key-N`, N counting from 1 in the file's order.
 pub struct Shipped {
@@ -100,6 +101,13 @@ impl Import {
     pub fn problems(&self, read: Reader) -> Vec<Listed> {
         with_ids(&self.key(), read(&self.sgf).unwrap_or_default())
     }
+
+    /// The saved game its problems were made from, if it holds the player's own
+    /// mistakes ([`Mine::add_from_game`]) rather than a file (read with `read`).
+    pub fn game(&self, read: Reader) -> Option<String> {
+        let first = read(&self.sgf).ok()?.into_iter().next()?;
+        game_of(&first.source).map(|(game, _)| game)
+    }
 }
 
 /// The learner's imported problem files.
@@ -137,6 +145,64 @@ impl Mine {
             sgf: sgf.to_string(),
         });
         Ok(count)
+    }
+
+    /// The move numbers of the game `game` already made into problems here.
+    pub fn made_from(&self, game: &str, read: Reader) -> Vec<usize> {
+        (self.imports.iter())
+            .flat_map(|i| i.problems(read))
+            .filter_map(|l| game_of(&l.problem.source))
+            .filter(|(g, _)| g == game)
+            .map(|(_, number)| number)
+            .collect()
+    }
+
+    /// Adds problems made from the player's mistakes in the game `game` to that game's
+    /// import (a new one named `name` if there is none yet), after the ones it holds, so
+    /// that their ids stay. A problem of a move already made into one is not added
+    /// again. Returns how many were added and the id of the first. The imports are read
+    /// with `read`.
+    pub fn add_from_game(
+        &mut self,
+        game: &str,
+        name: &str,
+        problems: &[Problem],
+        read: Reader,
+    ) -> (usize, Option<String>) {
+        let mut made = self.made_from(game, read);
+        let mut new = Vec::new();
+        for p in problems {
+            let Some((g, number)) = game_of(&p.source) else {
+                continue;
+            };
+            if g == game && !made.contains(&number) {
+                made.push(number);
+                new.push(p.clone());
+            }
+        }
+        if new.is_empty() {
+            return (0, None);
+        }
+        let added = new.len();
+        let same = self
+            .imports
+            .iter()
+            .position(|i| i.game(read).as_deref() == Some(game));
+        let at = same.unwrap_or_else(|| {
+            let number = self.imports.iter().map(|i| i.number).max().unwrap_or(0) + 1;
+            self.imports.push(Import {
+                number,
+                name: name.to_string(),
+                sgf: String::new(),
+            });
+            self.imports.len() - 1
+        });
+        let import = &mut self.imports[at];
+        let mut all = read(&import.sgf).unwrap_or_default();
+        let first = format!("{}-{}", import.key(), all.len() + 1);
+        all.extend(new);
+        import.sgf = write(&all);
+        (added, Some(first))
     }
 
     /// Removes an import by its number.

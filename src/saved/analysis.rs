@@ -3,7 +3,7 @@
 //! position by position so that a review stopped half way goes on where it stopped.
 //! From it come the win-rate and score graph and the biggest mistakes of each player.
 
-use crate::engine::{Color, Event, GameRecord, Move};
+use crate::engine::{Board, Color, Event, Game, GameRecord, Move, Point};
 
 pub use crate::storage::keys::analysis_key;
 
@@ -164,6 +164,75 @@ pub fn mistakes(record: &GameRecord, a: &GameAnalysis, color: Color, n: usize) -
     found
 }
 
+/// A mistake to judge as a problem (`crate::problems::from_game::mistake`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ToJudge {
+    /// The events before it.
+    pub before: usize,
+    /// The position before it.
+    pub board: Board,
+    pub color: Color,
+    pub played: Point,
+    /// Its move number in the game.
+    pub number: usize,
+}
+
+/// The mistakes to judge as problems and those left out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judging {
+    /// The biggest of each player first.
+    pub mistakes: Vec<ToJudge>,
+    /// Mistakes of moves already made into problems (`made`).
+    pub already: usize,
+}
+
+/// The `n` biggest mistakes of each of `colors`, for the page to judge as problems: a
+/// placement (a pass or resignation makes no problem), not one of the move numbers in
+/// `made`.
+pub fn to_judge(
+    record: &GameRecord,
+    a: &GameAnalysis,
+    colors: &[Color],
+    n: usize,
+    made: &[usize],
+) -> Judging {
+    let mut judged = Judging {
+        mistakes: Vec::new(),
+        already: 0,
+    };
+    for &color in colors {
+        for m in mistakes(record, a, color, n) {
+            let Move::Place(played) = m.played else {
+                continue;
+            };
+            let prefix = GameRecord {
+                events: record.events[..m.before].to_vec(),
+                ..record.clone()
+            };
+            let Ok(mut before) = Game::replay(&prefix) else {
+                continue;
+            };
+            let board = before.board().clone();
+            if before.play(m.played).is_err() {
+                continue;
+            }
+            let number = before.move_number();
+            if made.contains(&number) {
+                judged.already += 1;
+                continue;
+            }
+            judged.mistakes.push(ToJudge {
+                before: m.before,
+                board,
+                color,
+                played,
+                number,
+            });
+        }
+    }
+    judged
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,5 +323,38 @@ mod tests {
         assert_eq!(white[0].before, 3);
         assert_eq!(white[0].lost, 4.0);
         assert_eq!(white[0].pv, vec![Move::Place(Point::new(5, 5))]);
+    }
+
+    /// The mistakes judged as problems: each with the position before it and its move
+    /// number; one made into a problem before is counted, not judged again.
+    #[test]
+    fn mistakes_to_judge_leave_out_those_made() {
+        let r = record(&[(4, 4), (2, 2), (6, 6), (0, 0), (3, 3)]);
+        let mut a = GameAnalysis::for_record(&r, 50, None);
+        a.looks = vec![
+            look(7.0, (4, 4)),
+            look(6.5, (2, 2)),
+            look(9.0, (5, 5)),
+            look(4.0, (5, 5)),
+            look(8.0, (1, 1)),
+            look(1.0, (1, 1)),
+        ];
+        let both = to_judge(&r, &a, &[Color::Black, Color::White], 3, &[]);
+        let numbers: Vec<(Color, usize)> =
+            both.mistakes.iter().map(|m| (m.color, m.number)).collect();
+        // Black's G3 (move 3, 5 points) and D6 (move 5, 7 points), White's A9 (move 4).
+        assert_eq!(
+            numbers,
+            [(Color::Black, 5), (Color::Black, 3), (Color::White, 4)]
+        );
+        let d6 = &both.mistakes[0];
+        assert_eq!(d6.before, 4);
+        assert_eq!(d6.played, Point::new(3, 3));
+        assert_eq!(d6.board.stone_count(Color::Black), 2);
+        assert_eq!(d6.board.stone_count(Color::White), 2);
+        let again = to_judge(&r, &a, &[Color::Black], 3, &[5]);
+        assert_eq!(again.already, 1);
+        assert_eq!(again.mistakes.len(), 1);
+        assert_eq!(again.mistakes[0].number, 3);
     }
 }

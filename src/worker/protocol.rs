@@ -6,10 +6,11 @@
 //! travels in the saved games' compact form ([`compact_record`]) and moves as their
 //! tokens ([`Move::token`]).
 
-use crate::ai::search;
-use crate::engine::{GameRecord, Move};
+use crate::ai::search::{self, Value};
+use crate::engine::{Color, GameRecord, Move};
 use crate::json::compact_record;
 use crate::json::{self, FromJson, Json, ToJson};
+use crate::problems::from_game::{Searched, Seen};
 use crate::{json_enum, json_struct};
 use std::fmt;
 
@@ -104,6 +105,42 @@ pub struct Analysis {
     pub ownership: Vec<i8>,
     /// The moves worth looking at, most visited first (at most a few).
     pub moves: Vec<Candidate>,
+}
+
+impl Analysis {
+    /// What it saw, in the view of `to_move` (the player to move in its position), as the
+    /// problems from games judge it ([`crate::problems::from_game`]).
+    pub fn searched(&self, to_move: Color) -> Searched {
+        let view = |black_wins: f32, black_lead: f32| {
+            let black = Value {
+                utility: 0.0,
+                win_rate: black_wins,
+                lead: black_lead,
+            };
+            if to_move == Color::Black {
+                black
+            } else {
+                black.flip()
+            }
+        };
+        Searched {
+            value: view(self.black_wins, self.black_lead),
+            moves: (self.moves.iter())
+                .map(|c| Seen {
+                    mv: c.mv,
+                    visits: c.visits,
+                    prior: c.prior,
+                    value: view(c.black_wins, c.black_lead),
+                    line: c.pv.iter().skip(1).copied().collect(),
+                })
+                .collect(),
+            ownership: self
+                .ownership
+                .iter()
+                .map(|&o| f32::from(o) / 100.0)
+                .collect(),
+        }
+    }
 }
 
 /// One move of an [`Analysis`].
@@ -373,6 +410,35 @@ mod tests {
         let mut game = Game::new(Rules::preset("aga").expect("aga"), 9, 0).expect("game");
         game.play(Move::Place(Point::new(4, 4))).expect("move");
         game.record().clone()
+    }
+
+    /// An analysis seen by White: every number from White's side, the line after each
+    /// move without the move, ownership from -1 to 1 (still Black's).
+    #[test]
+    fn an_analysis_seen_by_the_player_to_move() {
+        let a = Analysis {
+            visits: 10,
+            black_wins: 0.75,
+            black_lead: 6.0,
+            ownership: vec![100, -50],
+            moves: vec![Candidate {
+                mv: Move::Place(Point::new(2, 2)),
+                visits: 9,
+                prior: 0.5,
+                black_wins: 0.25,
+                black_lead: -4.0,
+                pv: vec![Move::Place(Point::new(2, 2)), Move::Pass],
+            }],
+        };
+        let white = a.searched(Color::White);
+        assert_eq!((white.value.win_rate, white.value.lead), (0.25, -6.0));
+        assert_eq!(
+            (white.moves[0].value.win_rate, white.moves[0].value.lead),
+            (0.75, 4.0)
+        );
+        assert_eq!(white.moves[0].line, vec![Move::Pass]);
+        assert_eq!(white.ownership, vec![1.0, -0.5]);
+        assert_eq!(a.searched(Color::Black).value.lead, 6.0);
     }
 
     /// Every message reads back as it was sent.

@@ -33,17 +33,16 @@ use crate::generate::snapback::make_snapback;
 use crate::generate::{make_beginner, make_learner, Made, Order};
 use crate::pro::deep::confirm;
 use check::check;
-use explain::explain;
 use reading::Reader;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use tengen::ai::nn::{CachedNetwork, Network};
+use tengen::problems::explain::{self, explain};
 use tengen::problems::sgf::{read, write};
 
 mod check;
-mod explain;
 mod generate;
 mod pro;
 mod reading;

@@ -72,7 +72,7 @@ fn wrong_tries_are_refuted_and_explained() {
         assert!((2..=3).contains(&tries.len()), "{}", p.name);
         assert!(tries.iter().all(|t| !t.next.is_empty()), "{}", p.name);
         let mut again = p.clone();
-        crate::explain::explain(&mut again);
+        tengen::problems::explain::explain(&mut again);
         assert_eq!(again, p, "{}", p.name);
     }
 }

@@ -202,3 +202,4 @@ ladder-with-stones = { $opponent } { $stones ->
 ladder-offer-harder = Tři výhry v řadě proti soupeři { $against }. Připraveni na další příčku: { $next }?
 ladder-offer-easier = Tři prohry v řadě proti soupeři { $against }. Zkusit o příčku lehčí: { $next }?
 ladder-take-offer = Hrát: { $next }
+play-mistake-problems = Udělat úlohy z mých chyb

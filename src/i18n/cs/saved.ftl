@@ -155,3 +155,41 @@ saved-kept-game-by-link = Partie odkazem
 saved-kept-sure = Smazat tento text natrvalo?
 saved-kept-delete-yes = Ano, smazat
 saved-kept-not-deleted = Úložiště odmítlo: nic nebylo smazáno.
+review-problems-heading = Vaše chyby jako úlohy
+review-problems-about = Počítač se znovu podívá na vaše největší chyby. Každá s jedinou jasně nejlepší odpovědí v místním boji se stane úlohou v části Moje úlohy. Nic neopustí toto zařízení.
+review-problems-make = Udělat úlohy z mých chyb
+review-problems-judging = Prohlížím chybu { $done } z { $total }…
+review-problems-none = Nezbyla žádná chyba k prohlédnutí.
+review-problems-made = { $looked ->
+    [one] Prohlédnuta jedna chyba:
+    [few] Prohlédnuty { $looked } chyby:
+   *[other] Prohlédnuto { $looked } chyb:
+}
+review-problems-new = { $made ->
+    [0] žádná nová úloha.
+    [one] jedna nová úloha v části Moje úlohy.
+    [few] { $made } nové úlohy v části Moje úlohy.
+   *[other] { $made } nových úloh v části Moje úlohy.
+}
+review-problems-unclear = { $count ->
+    [one] Jedna neměla jedinou jasně nejlepší odpověď.
+    [few] { $count } neměly jedinou jasně nejlepší odpověď.
+   *[other] { $count } nemělo jedinou jasně nejlepší odpověď.
+}
+review-problems-not-local = { $count ->
+    [one] Jedna nebyla místním bojem, který počítač umí pojmenovat.
+    [few] { $count } nebyly místním bojem, který počítač umí pojmenovat.
+   *[other] { $count } nebylo místním bojem, který počítač umí pojmenovat.
+}
+review-problems-already = { $count ->
+    [one] Z jedné už úloha byla udělána dříve.
+   *[other] Z { $count } už úlohy byly udělány dříve.
+}
+review-problems-solve = { $count ->
+    [one] Řešit novou úlohu
+    [few] Řešit nové úlohy
+   *[other] Řešit nové úlohy
+}
+review-problems-mine = Moje úlohy
+review-problems-name = Vaše partie z { $date } proti { $opponent }
+review-problems-name-people = Partie z { $date }, { $black } proti { $white }

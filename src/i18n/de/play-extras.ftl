@@ -186,3 +186,4 @@ ladder-with-stones = { $opponent } mit { $stones ->
 ladder-offer-harder = Drei Siege in Folge gegen { $against }. Bereit für die nächste Stufe: { $next }?
 ladder-offer-easier = Drei Niederlagen in Folge gegen { $against }. Eine Stufe leichter versuchen: { $next }?
 ladder-take-offer = { $next } spielen
+play-mistake-problems = Aufgaben aus meinen Fehlern machen

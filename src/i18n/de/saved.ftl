@@ -143,3 +143,36 @@ saved-kept-game-by-link = Eine Partie per Link
 saved-kept-sure = Diesen Text endgültig löschen?
 saved-kept-delete-yes = Ja, löschen
 saved-kept-not-deleted = Der Speicher hat abgelehnt: nichts wurde gelöscht.
+review-problems-heading = Ihre Fehler als Aufgaben
+review-problems-about = Der Computer sieht sich Ihre größten Fehler noch einmal an. Jeder mit einer einzigen klar besten Antwort in einem örtlichen Kampf wird eine Aufgabe unter „Meine Aufgaben“. Nichts verlässt dieses Gerät.
+review-problems-make = Aufgaben aus meinen Fehlern machen
+review-problems-judging = Fehler { $done } von { $total } wird angesehen…
+review-problems-none = Kein Fehler war mehr anzusehen.
+review-problems-made = { $looked ->
+    [one] Ein Fehler angesehen:
+   *[other] { $looked } Fehler angesehen:
+}
+review-problems-new = { $made ->
+    [0] keine neue Aufgabe.
+    [one] eine neue Aufgabe unter „Meine Aufgaben“.
+   *[other] { $made } neue Aufgaben unter „Meine Aufgaben“.
+}
+review-problems-unclear = { $count ->
+    [one] Einer hatte keine einzige klar beste Antwort.
+   *[other] { $count } hatten keine einzige klar beste Antwort.
+}
+review-problems-not-local = { $count ->
+    [one] Einer war kein örtlicher Kampf, den der Computer benennen kann.
+   *[other] { $count } waren kein örtlicher Kampf, den der Computer benennen kann.
+}
+review-problems-already = { $count ->
+    [one] Aus einem wurde schon früher eine Aufgabe.
+   *[other] Aus { $count } wurden schon früher Aufgaben.
+}
+review-problems-solve = { $count ->
+    [one] Die neue Aufgabe lösen
+   *[other] Die neuen Aufgaben lösen
+}
+review-problems-mine = Meine Aufgaben
+review-problems-name = Ihre Partie vom { $date } gegen { $opponent }
+review-problems-name-people = Die Partie vom { $date }, { $black } gegen { $white }

@@ -186,3 +186,4 @@ ladder-with-stones = { $opponent } with { $stones ->
 ladder-offer-harder = Three wins in a row against { $against }. Ready for the next step: { $next }?
 ladder-offer-easier = Three losses in a row against { $against }. Try a step easier: { $next }?
 ladder-take-offer = Play { $next }
+play-mistake-problems = Make problems of my mistakes

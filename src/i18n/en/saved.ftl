@@ -140,3 +140,36 @@ saved-kept-game-by-link = A game by link
 saved-kept-sure = Delete this text for good?
 saved-kept-delete-yes = Yes, delete
 saved-kept-not-deleted = The storage refused: nothing was deleted.
+review-problems-heading = Your mistakes as problems
+review-problems-about = The computer looks again at your biggest mistakes. Each one with a single clearly best answer in a local fight becomes a problem in My problems. Nothing leaves this device.
+review-problems-make = Make problems of my mistakes
+review-problems-judging = Looking at mistake { $done } of { $total }…
+review-problems-none = No mistake was left to look at.
+review-problems-made = { $looked ->
+    [one] One mistake looked at:
+   *[other] { $looked } mistakes looked at:
+}
+review-problems-new = { $made ->
+    [0] no new problem.
+    [one] one new problem in My problems.
+   *[other] { $made } new problems in My problems.
+}
+review-problems-unclear = { $count ->
+    [one] One had no single clearly best answer.
+   *[other] { $count } had no single clearly best answer.
+}
+review-problems-not-local = { $count ->
+    [one] One was not a local fight the computer can name.
+   *[other] { $count } were not a local fight the computer can name.
+}
+review-problems-already = { $count ->
+    [one] One was made into a problem before.
+   *[other] { $count } were made into problems before.
+}
+review-problems-solve = { $count ->
+    [one] Solve the new problem
+   *[other] Solve the new problems
+}
+review-problems-mine = My problems
+review-problems-name = Your game of { $date } against { $opponent }
+review-problems-name-people = The game of { $date }, { $black } against { $white }

@@ -29,6 +29,8 @@ pub enum Asker {
     Review(u8),
     /// Keeping the network for offline use (Settings).
     Offline,
+    /// A review's mistakes judged as problems, one position at a time.
+    Judge,
 }
 
 /// One who hears: a key of its own (to go when its component goes), its asker, its ear.

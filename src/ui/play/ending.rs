@@ -99,10 +99,15 @@ pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) 
                 r.winner.map(|w| tr(if w == c.color { "computer-wins" } else { "computer-you-win" }))
             });
             let rematch = t.link().is_none();
+            let against_computer = t.computer_seat().is_some();
             g.result()
-                .map(|r| (result_line(g).unwrap_or_default(), r.reason == EndReason::Count, you, rematch))
+                .map(|r| (result_line(g).unwrap_or_default(), r.reason == EndReason::Count, you, rematch, against_computer))
         })
-        .map(|(line, counted, you, rematch)| {
+        .map(|(line, counted, you, rematch, against_computer)| {
+            // The review, opened to make problems of the person's mistakes.
+            let mistakes = against_computer.then(|| view! {
+                <a class="button mistake-problems" href=format!("review/{}?make=problems", session.id.get_value())>{tr("play-mistake-problems")}</a>
+            });
             view! {
                 <div class="result" role="status">
                     {you.map(|w| view! { <p class="result-you">{w}</p> })}
@@ -117,6 +122,7 @@ pub fn ResultPanel(session: Session, count: Memo<Count>, act: Callback<Action>) 
                             view! { <a class="button primary" href="friend">{tr("friend-new-game")}</a> }.into_any()
                         }}
                         <a class="button" href="new">{tr("play-new-game")}</a>
+                        {mistakes}
                         <a class="button" href="saved">{tr("play-saved-games")}</a>
                     </div>
                 </div>

@@ -3,6 +3,7 @@
 
 mod import;
 mod kept;
+mod mistake_problems;
 mod review;
 mod review_analysis;
 mod share;

@@ -1,6 +1,7 @@
 //! `/review/:id`: stepping through a saved game, event by event. Each position is
 //! the record's prefix replayed, so captures, marks and the count are the game's own.
 
+use super::mistake_problems::MistakeProblems;
 use super::review_analysis::position_at;
 use super::review_analysis::{Line, ReviewAnalysis, Reviewer};
 use crate::engine::{Color, Event, Game, Move};
@@ -46,6 +47,12 @@ fn Review(session: Session) -> impl IntoView {
     let at = RwSignal::new(total.get_untracked());
     let variation = RwSignal::new(None::<Line>);
     let reviewer = Reviewer::on_screen(session, record);
+    // Opened to make problems of the mistakes (the result panel's offer): the review
+    // runs, and the problems are made when it is done.
+    let make_problems = use_address().query("make").as_deref() == Some("problems");
+    if make_problems && !untrack(|| reviewer.complete()) {
+        reviewer.start();
+    }
     let shown = Memo::new_with_compare(
         move |_| {
             let game = record.with(|r| position_at(r, at.get()));
@@ -136,6 +143,8 @@ fn Review(session: Session) -> impl IntoView {
             .with_untracked(|t| t.player(c).name().into_owned())
     });
     let id = session.id.get_value();
+    // Once the review is done: the mistakes as problems.
+    let complete = Memo::new(move |_| reviewer.complete());
     let label = Signal::derive(move || {
         shown.with(|g| {
             g.as_ref().map_or_else(String::new, |g| {
@@ -171,6 +180,7 @@ fn Review(session: Session) -> impl IntoView {
                 max=move || total.get() prop:value=move || at.get().to_string()
                 on:input=move |e| { variation.set(None); step(event_target_value(&e).parse().unwrap_or(0)) }/>
             <ReviewAnalysis reviewer=reviewer at=at line=variation/>
+            {move || complete.get().then(|| view! { <MistakeProblems reviewer=reviewer auto=make_problems/> })}
             <crate::ui::records::GameExport id=id.clone()/>
             <nav class="screen-nav">
                 <a href=Route::Play(id.clone()).href()>{tr("review-continue")}</a>" · "<a href="saved">{tr("saved-nav-saved-games")}</a>" · "<a href="./">{tr("saved-nav-home")}</a>

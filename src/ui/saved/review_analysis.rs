@@ -55,6 +55,10 @@ pub struct Reviewer {
     pub running: RwSignal<bool>,
     /// Why the review could not be kept with the game (a full storage), in words.
     pub unkept: RwSignal<Option<String>>,
+    /// The computer's colour, in a game against it.
+    pub computer: Option<Color>,
+    /// Black's and White's names as the screens show them.
+    pub names: StoredValue<[String; 2]>,
 }
 
 impl Reviewer {
@@ -65,6 +69,13 @@ impl Reviewer {
         let size = record.with_untracked(|r| r.size);
         // One pool for the review's analysts (a screen of its own).
         let link = WorkerLink::for_screen();
+        let (computer, names) = session.table.with_untracked(|t| {
+            let name = |c| crate::ui::levels::seat_name(t.player(c));
+            (
+                t.computer_seat().map(|s| s.color),
+                [name(Color::Black), name(Color::White)],
+            )
+        });
         let kept = library
             .analysis(&id)
             .map(|a| record.with_untracked(|r| GameAnalysis::for_record(r, visits(size), Some(a))));
@@ -82,7 +93,30 @@ impl Reviewer {
             analysis: RwSignal::new(kept),
             running: RwSignal::new(false),
             unkept: RwSignal::new(None),
+            computer,
+            names: StoredValue::new(names),
         }
+    }
+
+    /// Whether every position has been looked at (tracked).
+    pub fn complete(self) -> bool {
+        self.analysis.with(|a| {
+            a.as_ref()
+                .is_some_and(|a| self.record.with(|r| a.next(r).is_none()))
+        })
+    }
+
+    /// The saved game's id.
+    pub fn id(self) -> String {
+        self.id.get_value()
+    }
+
+    pub fn record(self) -> Memo<GameRecord> {
+        self.record
+    }
+
+    pub fn library(self) -> Library {
+        self.library
     }
 
     pub fn start(self) {

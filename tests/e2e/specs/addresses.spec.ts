@@ -13,6 +13,8 @@ const SCREENS: [string, string][] = [
   ["new", "section.screen.new-game"],
   ["play/GAME", "section.screen.play svg.board"],
   ["review/GAME", "section.screen.review"],
+  // Opened to make problems of the game's mistakes: its review starts at once.
+  ["review/GAME?make=problems", "section.screen.review .review-analysis"],
   ["saved", "section.screen.saved"],
   ["share", "section.screen.share"],
   ["settings", "section.screen.settings"],

@@ -167,7 +167,7 @@ pub fn make_pro(args: &[String]) -> ExitCode {
         for l in chosen {
             match read_deeply(&mut net, l.position, &info, order) {
                 Ok(mut p) => {
-                    crate::explain::explain(&mut p);
+                    tengen::problems::explain::explain(&mut p);
                     p.name = format!(
                         "{} {}",
                         p.category.map_or("Problem", |c| c.words()),

@@ -10,6 +10,7 @@ use super::words;
 use crate::i18n::tr;
 use crate::problems::attempt::{Action, Attempt, Hint, Outcome, Standing};
 use crate::problems::daily::of_the_day;
+use crate::problems::from_game;
 use crate::problems::progress::{difficulty, Ending};
 use crate::problems::shelf::Listed;
 use crate::storage::keys::PROBLEMS_PROGRESS;
@@ -139,17 +140,33 @@ fn ProblemPlayer(
     let standing = Memo::new(move |_| attempt.with(Attempt::standing));
     let hint_shows_move =
         Memo::new(move |_| attempt.with(|a| matches!(a.hint(), Some(Hint::Move(_)))));
+    // A problem made from the player's own mistake: its move, its game, and the way back.
+    let from_game = from_game::game_of(&listed.problem.source);
+    let title = match &from_game {
+        Some((_, number)) => tr!("problems-mistake-title", number = *number as i64),
+        None => listed.problem.name.clone(),
+    };
     let label = {
-        let name = listed.problem.name.clone();
+        let name = title.clone();
         Signal::derive(move || tr!("problems-board", name = name.clone(), size = size))
     };
     let problem = listed.problem.clone();
     // The app's own problems name the tool that made them: say so in words instead.
     let source = match problem.source.as_str() {
         "" => None,
+        _ if from_game.is_some() => None,
         s if s.starts_with("Tengen make-") => Some(tr("problems-source-tengen")),
         s => Some(tr!("problems-source", source = s)),
     };
+    let game_source = from_game.map(|(game, number)| {
+        let name = store::name_of_game(&game).unwrap_or_else(|| game.clone());
+        view! {
+            <p class="source">
+                {tr!("problems-source-game", game = name, number = number as i64)}" "
+                <a href=format!("review/{game}")>{tr("problems-source-review")}</a>
+            </p>
+        }
+    });
     let body = move || {
         panel.get().map(|s| {
             let (icon, word, class) = s.kind.badge();
@@ -167,7 +184,7 @@ fn ProblemPlayer(
         <section class="screen learn-lesson problem">
             <header class="lesson-head">
                 <a class="button back" href="learn/problems">{tr("problems-back")}</a>
-                <h1>{problem.name.clone()}</h1>
+                <h1>{title}</h1>
                 <p class="step-count">{if daily { tr("problems-daily") } else { words::kind(&problem) }}</p>
             </header>
             <div class="lesson-board">
@@ -199,6 +216,7 @@ fn ProblemPlayer(
                     </Show>
                 </div>
                 {source.map(|s| view! { <p class="source">{s}</p> })}
+                {game_source}
             </div>
         </section>
     }

@@ -95,6 +95,18 @@ fn imported() -> Imported {
     })
 }
 
+/// The name in My problems of the problems made from the game `game` (none until the
+/// reader is here).
+pub fn name_of_game(game: &str) -> Option<String> {
+    let read = reader()?;
+    let mine = load_mine();
+    let made = mine
+        .imports
+        .into_iter()
+        .find(|i| i.game(read).as_deref() == Some(game));
+    made.map(|i| i.name)
+}
+
 /// Every problem: the shipped ones, then the imported ones.
 pub fn every_problem() -> Vec<Listed> {
     let mut all = shipped().to_vec();

@@ -1,16 +1,17 @@
 //! What each move of a problem does, in Go terms, read off the engine's board: the
 //! [`Fact`]s the shipped files carry instead of English comments (the page says them in
-//! the learner's language). Every maker ends with [`explain`]; `tengen-problems explain`
-//! applies it to files written before.
+//! the learner's language). Every maker of the problem tool ends with [`explain`]
+//! (`tengen-problems explain` applies it to files written before), and so do the
+//! problems the page makes of the player's own mistakes.
 //!
 //! Facts go where a learner reads them: on each of the solver's moves of the right line,
 //! on each wrong try what it costs along its refutation, and on the refutation's first
 //! move what goes wrong. At most [`MOST`] from the board a move, the most telling
 //! first, and the search's numbers after them as a detail.
 
-use tengen::engine::{Board, Color, Move, Point};
-use tengen::problems::fact::Fact;
-use tengen::problems::{Category, Problem, Step, Verdict};
+use crate::engine::{Board, Color, Move, Point};
+use crate::problems::fact::Fact;
+use crate::problems::{Category, Problem, Step, Verdict};
 
 /// The most facts from the board on one move: one or two sentences.
 const MOST: usize = 2;
