@@ -219,8 +219,12 @@ def report(rungs, args):
     games = [json.loads(line) for line in open(args.results) if line.strip()]
     nine = [g for g in games if g["size"] == 9 and g["winner"] is not None]
     knob = {n: knob_player(k) for n, _, k, *_ in rungs}
-    fixed = knob[1]
-    # Only players joined to the weakest rung by games can be rated against it.
+    # The rung the scale is tied to: the weakest at ORIGIN, or one held at a rating measured
+    # before (--hold), whose own interval then widens every other rung's.
+    held, origin, held_pm = args.hold or (1, ORIGIN, 0.0)
+    held = int(held)
+    fixed = knob[held]
+    # Only players joined to the fixed rung by games can be rated against it.
     joined, grew = {fixed}, True
     while grew:
         grew = False
@@ -230,12 +234,14 @@ def report(rungs, args):
                 grew = True
     apart = {g["a"] for g in nine} | {g["b"] for g in nine}
     if apart - joined:
-        print(f"not joined to rung 1 by games, left out of the fit: {sorted(apart - joined)}")
+        print(f"not joined to rung {held} by games, left out of the fit: {sorted(apart - joined)}")
     nine = [g for g in nine if g["a"] in joined]
     if not nine:
-        sys.exit("ladder.py: no 9x9 games join the rungs to rung 1")
+        sys.exit(f"ladder.py: no 9x9 games join the rungs to rung {held}")
     theta, index, cov = fit(nine, fixed)
-    rating = lambda p: ORIGIN + ELO * (0.0 if p == fixed else theta[index[p]])
+    rating = lambda p: origin + ELO * (0.0 if p == fixed else theta[index[p]])
+    # Against rung 1: the fit's own interval and the held rung's, independent.
+    against_first = lambda pm: math.hypot(pm, held_pm)
 
     def var(p, q=None):
         i = index.get(p)
@@ -245,8 +251,11 @@ def report(rungs, args):
             v += cov[j][j] - 2 * cov[i][j] if i is not None else cov[j][j]
         return v
 
+    tied = (f"rung 1 fixed at {ORIGIN:.0f}" if held == 1 else
+            f"rung {held} held at {origin:.0f} ± {held_pm:.0f} (measured before against rung 1), "
+            f"each ± below includes that")
     print(f"\nThe ladder on 9x9 (komi 7.5, area rules), {len(nine)} games with a result; "
-          f"ratings fitted by maximum likelihood, rung 1 fixed at {ORIGIN:.0f}; ± is a 95% interval")
+          f"ratings fitted by maximum likelihood, {tied}; ± is a 95% interval")
     print(f"{'rung':>4} {'id':8} {'knob':>6} {'oversight':>9} {'visits':>6} {'19x19':>5} "
           f"{'Elo':>6} {'±':>4} {'step':>5} {'±':>4} {'vs below':>9} {'share':>5}")
     rows = []
@@ -256,8 +265,9 @@ def report(rungs, args):
             print(f"{n:>4} {rid:8} {k:>6} {oversight:>9} {visits:>6} {v19:>5}   (no games)")
             continue
         step, step_pm, below = "", "", ""
-        row = {"rung": n, "elo": round(rating(p)), "pm": round(interval(var(p)))}
-        if n > 1:
+        pm = against_first(interval(var(p)))
+        row = {"rung": n, "elo": round(rating(p)), "pm": round(pm)}
+        if n > 1 and (knob[n - 1] in index or knob[n - 1] == fixed):
             q = knob[n - 1]
             won, played = record(nine, p, q)
             step = f"{rating(p) - rating(q):5.0f}"
@@ -269,13 +279,13 @@ def report(rungs, args):
             share = ""
         rows.append(row)
         print(f"{n:>4} {rid:8} {k:>6} {oversight:>9} {visits:>6} {v19:>5} {rating(p):6.0f} "
-              f"{interval(var(p)):4.0f} {step:>5} {step_pm:>4} {below:>9} {share:>5}")
+              f"{pm:4.0f} {step:>5} {step_pm:>4} {below:>9} {share:>5}")
 
     others = sorted(p for p in index if isinstance(p, str) and p.startswith("knob")
                     and p not in knob.values())
     if others:
         print("  also in the fit (knob points no rung sits on now): " + ", ".join(
-            f"{p.split()[1]} {rating(p):.0f} ± {interval(var(p)):.0f}" for p in others))
+            f"{p.split()[1]} {rating(p):.0f} ± {against_first(interval(var(p))):.0f}" for p in others))
 
     print("\nGNU Go 3.8 anchors (9x9, --chinese-rules):")
     for level in (0, 10):
@@ -289,9 +299,9 @@ def report(rungs, args):
             if played:
                 against.append(f"rung {n} won {won}/{played}")
                 gnugo_won, gnugo_games = gnugo_won + played - won, gnugo_games + played
-        print(f"  GNU Go level {level}: {rating(g):.0f} ± {interval(var(g)):.0f} "
+        print(f"  GNU Go level {level}: {rating(g):.0f} ± {against_first(interval(var(g))):.0f} "
               f"({'; '.join(against)})")
-        rows.append({"gnugo": level, "elo": round(rating(g)), "pm": round(interval(var(g))),
+        rows.append({"gnugo": level, "elo": round(rating(g)), "pm": round(against_first(interval(var(g)))),
                      "won": gnugo_won, "games": gnugo_games})
 
     print("\nA handicap stone's worth (the weaker rung Black with one stone: komi 0.5, no stone placed):")
@@ -347,6 +357,9 @@ def main():
     ap.add_argument("--sgf-dir", default="")
     ap.add_argument("--json", default="", help="also write the table here")
     ap.add_argument("--fit-only", action="store_true", help="fit the results already there")
+    ap.add_argument("--hold", type=lambda t: [float(x) for x in t.split()], default=None,
+                    help="'RUNG ELO PM': tie the scale to this rung's rating measured before "
+                         "(± PM against rung 1), to fit a --span's games on their own")
     args = ap.parse_args()
     rungs = read_rungs(args.tengen)
     if not args.fit_only:

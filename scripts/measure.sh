@@ -29,7 +29,9 @@
 #                                 (HANDICAP_GAMES 20 against the rung two above), 13x13 and 19x19
 #                                 (SIZE_GAMES 4 a pair: rungs 3, 7, 10 against the one below); fitted by maximum likelihood with 95%
 #                                 intervals. LADDER_RESULTS names a results file to add to (and
-#                                 LADDER_FIT_ONLY=1 fits it without playing)
+#                                 LADDER_FIT_ONLY=1 fits it without playing); LADDER_SPAN="11 16"
+#                                 plays only those rungs' neighbours and LADDER_HOLD="11 1706 248"
+#                                 ties their fit to a rung's rating measured before (± against rung 1)
 #   scripts/measure.sh vs-katago  the strongest level's search at N visits against KataGo 1.17 at N
 #                                 visits with the same network (KATAGO=path to its binary, beside
 #                                 its gtp.cfg and one level below the .bin.gz model; VS_VISITS "200
@@ -269,7 +271,8 @@ measure_ladder() {
         --games "${LADDER_GAMES:-40}" --anchor-games "${ANCHOR_GAMES:-10}" \
         --handicap-games "${HANDICAP_GAMES:-20}" --size-games "${SIZE_GAMES:-4}" \
         --parallel "${PARALLEL:-2}" --sgf-dir "$SGF_DIR/ladder" --json "${results%.jsonl}.json" \
-        ${LADDER_FIT_ONLY:+--fit-only}
+        ${LADDER_FIT_ONLY:+--fit-only} ${LADDER_SPAN:+--span "$LADDER_SPAN"} \
+        ${LADDER_HOLD:+--hold "$LADDER_HOLD"}
 }
 
 measure_dead() {

@@ -63,7 +63,9 @@ const fn measured(elo: f32, within: f32, below: Option<Record>) -> Option<RungMe
 
 /// Each rung's measurement, weakest first (scripts/measure.sh ladder, 2026-12-06): its rating,
 /// the half-width of its 95% interval against the weakest rung, and its games against the
-/// rung below (from rung 12 up only 10 to 12 games: the CPU allowed no more).
+/// rung below. Rungs 12 to 16 come from a second run of 40 to 42 games a pair among rungs 11
+/// to 16 (`ladder.py --span "11 16" --hold "11 1706 248"`: rung 11 held at its rating from
+/// the first run, whose interval their intervals include).
 pub(super) const RUNGS: [Option<RungMeasured>; 16] = [
     measured(ORIGIN, 0.0, None),
     measured(589.0, 73.0, won(43, 60)),
@@ -76,11 +78,11 @@ pub(super) const RUNGS: [Option<RungMeasured>; 16] = [
     measured(1370.0, 202.0, won(43, 60)),
     measured(1527.0, 230.0, won(29, 40)),
     measured(1706.0, 248.0, won(30, 40)),
-    measured(1879.0, 327.0, won(9, 12)),
-    measured(1879.0, 378.0, won(6, 12)),
-    measured(1933.0, 423.0, won(7, 12)),
-    measured(1962.0, 467.0, won(6, 11)),
-    measured(2175.0, 527.0, won(8, 10)),
+    measured(1806.0, 271.0, won(27, 42)),
+    measured(1941.0, 293.0, won(29, 42)),
+    measured(2007.0, 311.0, won(25, 42)),
+    measured(2220.0, 336.0, won(32, 41)),
+    measured(2453.0, 360.0, won(32, 40)),
 ];
 
 /// GNU Go 3.8 at levels 0 and 10 (its games against rungs 3, 5 and 7).
