@@ -2,7 +2,8 @@
 // load (the files index.html names and the scripts they import: wasm, JS and CSS, in
 // English) with its brotli total, then each part loaded later on demand (src/part.rs:
 // its own wasm with the shared pieces it needs), the other languages' first screens, the
-// service worker and the computer player. Raw, gzip and brotli bytes.
+// service worker, the problem collections (data files fetched when one of their problems
+// opens) and the computer player. Raw, gzip and brotli bytes.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
@@ -98,8 +99,14 @@ for (const part of parts.sort((a, b) => a.name.localeCompare(b.name))) row(`  pa
 const named = new Set([...first, ...parts.flatMap((p) => p.files)]);
 const others = fs.readdirSync(dist).filter((f) => /\.(wasm|js|css)$/.test(f) && !named.has(f)).sort();
 for (const f of others) row(`  ${f}`, [f]);
+// The shipped problem collections: data files, each fetched when one of its problems opens.
+const packs = fs.existsSync(path.join(dist, "problem-packs"))
+  ? fs.readdirSync(path.join(dist, "problem-packs")).filter((f) => f.endsWith(".pack")).sort().map((f) => `problem-packs/${f}`)
+  : [];
+for (const f of packs) row(`  ${f}`, [f]);
+if (packs.length > 0) row("  problem-packs/ (all collections)", packs);
 for (const f of fs.existsSync(path.join(dist, "katago")) ? fs.readdirSync(path.join(dist, "katago")).filter((f) => f.endsWith(".bin")) : []) {
   row(`  katago/${f}`, [`katago/${f}`]);
 }
-const everything = [...named, ...others];
+const everything = [...named, ...others, ...packs];
 row("everything above but the network", everything);

@@ -2,18 +2,18 @@
 //! from the learner's middle tiers ([`TIERS`]) by the date alone, so it needs no server
 //! and works offline.
 
-use super::shelf::Listed;
+use super::pack::{fnv1a, Summary};
 
 /// The tiers the day's problem comes from: past capture in one, short of the dan end.
 pub const TIERS: std::ops::RangeInclusive<u8> = 2..=4;
 
 /// The id of the problem for `date` (`YYYY-MM-DD`, the device's own calendar) among
-/// `shipped`; None when no shipped problem is in [`TIERS`]. The candidates are taken in
+/// the `shipped` problems; None when no shipped problem is in [`TIERS`]. The candidates are taken in
 /// id order, so the choice does not depend on the order the collections are read in.
-pub fn of_the_day<'a>(date: &str, shipped: &'a [Listed]) -> Option<&'a str> {
+pub fn of_the_day<'a>(date: &str, shipped: &'a [Summary]) -> Option<&'a str> {
     let mut ids: Vec<&str> = shipped
         .iter()
-        .filter(|l| l.problem.tier.is_some_and(|t| TIERS.contains(&t)))
+        .filter(|l| l.tier.is_some_and(|t| TIERS.contains(&t)))
         .map(|l| l.id.as_str())
         .collect();
     ids.sort_unstable();
@@ -28,27 +28,20 @@ pub fn date_at(ms: f64, ahead_minutes: f64) -> String {
     crate::sgf::date_of(ms + ahead_minutes * 60_000.0)
 }
 
-/// FNV-1a, 64 bits: a hash that is the same on every device and in every version.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::shelf::shipped;
+    use crate::problems::shelf::index;
 
     #[test]
     fn one_date_one_problem_from_the_middle_tiers() {
-        let all = shipped();
+        let all: Vec<Summary> = index().into_iter().flat_map(|i| i.problems).collect();
         let today = of_the_day("2026-12-06", &all).unwrap();
         // The same date gives the same problem, whatever order the collections come in.
         let mut reversed = all.clone();
         reversed.reverse();
         assert_eq!(of_the_day("2026-12-06", &reversed), Some(today));
-        let tier = |id: &str| all.iter().find(|l| l.id == id).unwrap().problem.tier;
+        let tier = |id: &str| all.iter().find(|l| l.id == id).unwrap().tier;
         // A month of days: each from the middle tiers, and not the same problem every day.
         let month: Vec<&str> = (1..=30)
             .map(|d| of_the_day(&format!("2026-11-{d:02}"), &all).unwrap())

@@ -74,7 +74,10 @@ pub enum SetupRefused {
 
 impl fmt::Display for SetupRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let stone = |color: &Color| color.to_string().to_lowercase();
+        let stone = |color: &Color| match color {
+            Color::Black => "black",
+            Color::White => "white",
+        };
         match self {
             SetupRefused::Size(e) => e.fmt(f),
             SetupRefused::OffBoard { color, at } => {

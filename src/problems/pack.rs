@@ -1,8 +1,14 @@
 //! The shipped problems in a compact form for the page: the problems the SGF reader reads
-//! from `assets/problems/*.sgf`, written as bytes (`assets/problems/shipped.pack`, made by
-//! `tengen-problems pack`), so that the page reads them without the SGF parser, and the
+//! from `assets/problems/*.sgf`, written as bytes (`assets/problems/index.pack` and
+//! `assets/problem-packs/`, made by `tengen-problems pack`), so that the page reads them
+//! without the SGF parser, and the
 //! bytes are a third of the text's. The native tests check that the packed problems are
 //! exactly those the SGF files read as.
+//!
+//! The page gets them in two steps: an index (each collection's key, file and digest,
+//! and each problem's level, rating and category: what the menus, the course, the rush
+//! and the problem of the day choose by) in the problems' part, and each collection's
+//! problems in a file of its own, fetched when one of them opens ([`pack_shelf`]).
 //!
 //! Numbers are LEB128; a string is its length and its UTF-8; a point is `row * size + col`;
 //! an absent value is a 0 byte, a present one a 1 byte and the value; the stones are a
@@ -16,6 +22,100 @@ use crate::engine::{Color, Move, Point};
 
 /// A collection: its key and its problems in the file's order.
 pub type Collection = (String, Vec<Problem>);
+
+/// One shipped problem as the index lists it: its id (`key-N`), level, rating and
+/// category, without its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub id: String,
+    pub tier: Option<u8>,
+    pub rating: Option<u16>,
+    pub category: Option<Category>,
+}
+
+impl Summary {
+    /// The summary of `problem`, listed as `id`.
+    pub fn of(id: &str, problem: &Problem) -> Summary {
+        Summary {
+            id: id.to_string(),
+            tier: problem.tier,
+            rating: problem.rating,
+            category: problem.category,
+        }
+    }
+}
+
+/// A shipped collection as the index names it: its key, the file that holds its problems
+/// (`<key>-<digest>.pack`), that file's digest ([`fnv1a`]), and its problems' summaries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Indexed {
+    pub key: String,
+    pub file: String,
+    pub digest: u64,
+    pub problems: Vec<Summary>,
+}
+
+/// The index of `collections` and each collection's file (its name and bytes).
+pub fn pack_shelf(collections: &[Collection]) -> (Vec<u8>, Vec<(String, Vec<u8>)>) {
+    let mut index = Packer(Vec::new());
+    let mut files = Vec::new();
+    index.number(collections.len() as u32);
+    for collection in collections {
+        let (key, problems) = collection;
+        let bytes = pack(std::slice::from_ref(collection));
+        let digest = fnv1a(&bytes);
+        let file = format!("{key}-{:08x}.pack", digest as u32);
+        index.text(key);
+        index.text(&file);
+        index.0.extend(digest.to_le_bytes());
+        index.number(problems.len() as u32);
+        for problem in problems {
+            index.levels(problem);
+        }
+        files.push((file, bytes));
+    }
+    (index.0, files)
+}
+
+/// The index that [`pack_shelf`] wrote; None if the bytes are not such an index.
+pub fn unpack_index(bytes: &[u8]) -> Option<Vec<Indexed>> {
+    let mut input = Unpacker { bytes, at: 0 };
+    let index = (0..input.number()?)
+        .map(|_| {
+            let key = input.text()?;
+            let file = input.text()?;
+            let digest = u64::from_le_bytes(input.take(8)?.try_into().ok()?);
+            let problems = (1..=input.number()?)
+                .map(|n| input.summary(&format!("{key}-{n}")))
+                .collect::<Option<Vec<_>>>()?;
+            Some(Indexed {
+                key,
+                file,
+                digest,
+                problems,
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    (input.at == bytes.len()).then_some(index)
+}
+
+/// The problems of `indexed`'s file, if `bytes` are that file: its digest, its key and
+/// the index's count of problems (a damaged or stale file gives None).
+pub fn unpack_collection(bytes: &[u8], indexed: &Indexed) -> Option<Vec<Problem>> {
+    if fnv1a(bytes) != indexed.digest {
+        return None;
+    }
+    let (key, problems) = unpack(bytes)?.into_iter().next()?;
+    (key == indexed.key && problems.len() == indexed.problems.len()).then_some(problems)
+}
+
+/// FNV-1a, 64 bits: a hash that is the same on every device and in every version (a
+/// collection file's digest, the problem of the day's pick).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
 
 /// The collections as bytes.
 pub fn pack(collections: &[Collection]) -> Vec<u8> {
@@ -117,13 +217,7 @@ impl Packer {
                 self.point(p, size);
             }
         }
-        let category = problem
-            .category
-            .map(|c| Category::ALL.iter().position(|&a| a == c));
-        self.0
-            .push(category.map_or(0, |i| i.map_or(0, |i| i as u8 + 1)));
-        self.maybe(problem.tier.map(u32::from));
-        self.maybe(problem.rating.map(u32::from));
+        self.levels(problem);
         match problem.view {
             None => self.0.push(0),
             Some((a, b)) => {
@@ -135,6 +229,17 @@ impl Packer {
         self.text(&problem.source);
         self.text(&problem.statement);
         self.steps(&problem.solution, size);
+    }
+
+    /// The problem's category, tier and rating.
+    fn levels(&mut self, problem: &Problem) {
+        let category = problem
+            .category
+            .map(|c| Category::ALL.iter().position(|&a| a == c));
+        self.0
+            .push(category.map_or(0, |i| i.map_or(0, |i| i as u8 + 1)));
+        self.maybe(problem.tier.map(u32::from));
+        self.maybe(problem.rating.map(u32::from));
     }
 
     fn maybe(&mut self, n: Option<u32>) {
@@ -254,10 +359,7 @@ impl Unpacker<'_> {
 
     fn text(&mut self) -> Option<String> {
         let len = self.number()? as usize;
-        let end = self.at.checked_add(len)?;
-        let text = std::str::from_utf8(self.bytes.get(self.at..end)?).ok()?;
-        self.at = end;
-        Some(text.to_string())
+        Some(std::str::from_utf8(self.take(len)?).ok()?.to_string())
     }
 
     fn point(&mut self, size: u8) -> Option<Point> {
@@ -276,9 +378,7 @@ impl Unpacker<'_> {
             return Some((self.points(size)?, self.points(size)?));
         }
         let n = usize::from(size);
-        let end = self.at.checked_add(n * n)?;
-        let board = self.bytes.get(self.at..end)?;
-        self.at = end;
+        let board = self.take(n * n)?;
         let (mut black, mut white) = (Vec::new(), Vec::new());
         for (i, &b) in board.iter().enumerate() {
             let p = Point::new((i % n) as u8, (i / n) as u8);
@@ -292,6 +392,29 @@ impl Unpacker<'_> {
         black.sort_unstable();
         white.sort_unstable();
         Some((black, white))
+    }
+
+    fn take(&mut self, n: usize) -> Option<&[u8]> {
+        let end = self.at.checked_add(n)?;
+        let taken = self.bytes.get(self.at..end)?;
+        self.at = end;
+        Some(taken)
+    }
+
+    /// A problem's category, tier and rating, as `id`.
+    fn summary(&mut self, id: &str) -> Option<Summary> {
+        let category = match self.byte()? {
+            0 => None,
+            i => Some(*Category::ALL.get(usize::from(i) - 1)?),
+        };
+        let tier = self.maybe()?.map(u8::try_from).transpose().ok()?;
+        let rating = self.maybe()?.map(u16::try_from).transpose().ok()?;
+        Some(Summary {
+            id: id.to_string(),
+            tier,
+            rating,
+            category,
+        })
     }
 
     fn color(&mut self) -> Option<Color> {
@@ -326,12 +449,12 @@ impl Unpacker<'_> {
             2 => Some(Goal::Save(self.point(size)?)),
             _ => return None,
         };
-        let category = match self.byte()? {
-            0 => None,
-            i => Some(*Category::ALL.get(usize::from(i) - 1)?),
-        };
-        let tier = self.maybe()?.map(u8::try_from).transpose().ok()?;
-        let rating = self.maybe()?.map(u16::try_from).transpose().ok()?;
+        let Summary {
+            category,
+            tier,
+            rating,
+            ..
+        } = self.summary("")?;
         let view = match self.byte()? {
             0 => None,
             1 => Some((self.point(size)?, self.point(size)?)),

@@ -36,9 +36,14 @@ pub fn tier_rating(tier: u8) -> f64 {
 /// A problem's difficulty as a rating: its own (`rating` in `GC`), else its tier's (a
 /// problem without either counts as the middle of the beginners').
 pub fn difficulty(problem: &Problem) -> f64 {
-    match problem.rating {
+    difficulty_of(problem.tier, problem.rating)
+}
+
+/// The difficulty of a problem of this tier and rating (see [`difficulty`]).
+pub fn difficulty_of(tier: Option<u8>, rating: Option<u16>) -> f64 {
+    match rating {
         Some(r) => f64::from(r),
-        None => tier_rating(problem.tier.unwrap_or(2)),
+        None => tier_rating(tier.unwrap_or(2)),
     }
 }
 

@@ -1,10 +1,11 @@
 //! The problems on the learner's shelf: the collections the app ships (their SGF packed
-//! into the problems' part of the page, [`super::pack`]) and the ones the learner imported
-//! ("My problems", kept in localStorage as JSON), each problem with a stable id.
+//! for the page, [`super::pack`]: an index in the problems' part, each collection a file
+//! of its own under [`PACKS`]) and the ones the learner imported ("My problems", kept in
+//! localStorage as JSON), each problem with a stable id.
 
 use super::from_game::game_of;
 use super::model::Problem;
-use super::pack::{unpack, Collection};
+use super::pack::{unpack_collection, unpack_index, Collection, Indexed};
 use super::sgf::{read, write, ReadError};
 
 /// A collection the app ships: ids are `key-N`, N counting from 1 in the file's order.
@@ -32,9 +33,14 @@ pub const SHIPPED: &[Shipped] = collections!(
     "games-19x19",
 );
 
-/// The shipped collections as the page has them: [`SHIPPED`] read and packed by
-/// `tengen-problems pack`; a native test checks that they are the same problems.
-pub const PACKED: &[u8] = include_bytes!("../../assets/problems/shipped.pack");
+/// The index of the shipped collections as the page has it: [`SHIPPED`] read and packed
+/// by `tengen-problems pack`, with each collection's file in `assets/problem-packs/`
+/// (Trunk copies that folder beside `index.html`, [`PACKS`]); a native test checks that
+/// they are the same problems.
+pub const INDEX: &[u8] = include_bytes!("../../assets/problems/index.pack");
+
+/// The page's folder of the shipped collections' files (beside `index.html`).
+pub const PACKS: &str = "problem-packs";
 
 /// The shipped collections read from their SGF, or the key of one that does not read and why.
 pub fn read_shipped() -> Result<Vec<Collection>, (&'static str, ReadError)> {
@@ -66,10 +72,22 @@ fn with_ids(key: &str, problems: Vec<Problem>) -> Vec<Listed> {
         .collect()
 }
 
-/// Every shipped problem, from [`PACKED`] (packed problems that do not read are a bug the
-/// native tests catch; the page then has none rather than stop).
+/// The shipped collections as [`INDEX`] lists them (an index that does not read is a
+/// bug the native tests catch; the page then has none rather than stop).
+pub fn index() -> Vec<Indexed> {
+    unpack_index(INDEX).unwrap_or_default()
+}
+
+/// The problems of the shipped collection `indexed`, if `bytes` are its file (a damaged
+/// or stale file gives None).
+pub fn collection(indexed: &Indexed, bytes: &[u8]) -> Option<Vec<Listed>> {
+    Some(with_ids(&indexed.key, unpack_collection(bytes, indexed)?))
+}
+
+/// Every shipped problem, read from the SGF files (for the tools and tests: the page reads
+/// [`index`] and the collections' files).
 pub fn shipped() -> Vec<Listed> {
-    (unpack(PACKED).unwrap_or_default().into_iter())
+    (read_shipped().unwrap_or_default().into_iter())
         .flat_map(|(key, problems)| with_ids(&key, problems))
         .collect()
 }
@@ -231,30 +249,69 @@ fn numbers_are_unique(mine: &Mine) -> Result<(), crate::storage::DamageReason> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pack::pack;
+    use super::super::pack::{pack, pack_shelf, unpack, Summary};
     use super::*;
 
-    /// The packed problems are exactly the shipped SGF files' problems, read as the SGF
-    /// reader reads them, collection by collection and in order.
+    /// The index and the collections' files are exactly the shipped SGF files' problems,
+    /// read as the SGF reader reads them, collection by collection and in order, and the
+    /// folder holds no other file.
     #[test]
     fn packed_problems_are_the_shipped_files() {
         let read = read_shipped().unwrap();
-        let packed = unpack(PACKED).expect("assets/problems/shipped.pack does not unpack");
-        let stale = "assets/problems/shipped.pack is not the shipped SGF files: run \
+        let stale = "assets/problems/index.pack or assets/problem-packs/ is not the shipped SGF files: run \
                      `cargo run --release --bin tengen-problems -- pack`";
-        assert_eq!(packed.len(), read.len(), "{stale}");
-        for ((key, problems), (packed_key, packed_problems)) in read.iter().zip(&packed) {
-            assert_eq!(key, packed_key, "{stale}");
-            assert_eq!(problems.len(), packed_problems.len(), "{key}: {stale}");
-            for (i, (a, b)) in problems.iter().zip(packed_problems).enumerate() {
-                assert_eq!(a, b, "{key}-{}: {stale}", i + 1);
+        let (index_bytes, files) = pack_shelf(&read);
+        assert_eq!(index_bytes, INDEX, "{stale}");
+        let index = index();
+        assert_eq!(index.len(), read.len(), "{stale}");
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets")
+            .join(PACKS);
+        let mut kept: Vec<String> = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        kept.sort();
+        let mut named: Vec<String> = index.iter().map(|i| i.file.clone()).collect();
+        named.sort();
+        assert_eq!(kept, named, "{stale}");
+        for ((indexed, (key, problems)), (file, bytes)) in index.iter().zip(&read).zip(&files) {
+            assert_eq!((&indexed.key, &indexed.file), (key, file), "{stale}");
+            let stored = std::fs::read(folder.join(file)).unwrap();
+            assert_eq!(&stored, bytes, "{file}: {stale}");
+            let listed = collection(indexed, &stored).expect(stale);
+            assert_eq!(listed.len(), problems.len(), "{key}: {stale}");
+            for ((l, p), summary) in listed.iter().zip(problems).zip(&indexed.problems) {
+                assert_eq!(&l.problem, p, "{}: {stale}", l.id);
+                assert_eq!(summary, &Summary::of(&l.id, p), "{stale}");
             }
         }
-        assert_eq!(pack(&read), PACKED, "{stale}");
         let listed: Vec<Listed> = (SHIPPED.iter())
             .flat_map(|s| listed(s.key, s.text).unwrap())
             .collect();
         assert_eq!(shipped(), listed);
+    }
+
+    /// A collection's file that is damaged, stale or another collection's gives no
+    /// problems; a damaged index none either, never a panic.
+    #[test]
+    fn damaged_files_and_index_give_none() {
+        let read = read_shipped().unwrap();
+        let (index_bytes, files) = pack_shelf(&read[..2]);
+        let index = unpack_index(&index_bytes).unwrap();
+        assert!(collection(&index[0], &files[0].1).is_some());
+        assert_eq!(collection(&index[0], &files[1].1), None);
+        let mut damaged = files[0].1.clone();
+        let last = damaged.len() - 1;
+        damaged[last] ^= 1;
+        assert_eq!(collection(&index[0], &damaged), None);
+        assert_eq!(collection(&index[0], &files[0].1[1..]), None);
+        for end in 0..index_bytes.len() {
+            assert_eq!(unpack_index(&index_bytes[..end]), None);
+        }
+        let mut longer = index_bytes.clone();
+        longer.push(0);
+        assert_eq!(unpack_index(&longer), None);
     }
 
     /// Packing keeps what the shipped files do not use (passes, comments, no data), and

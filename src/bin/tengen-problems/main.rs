@@ -7,9 +7,9 @@
 //! - `make-snapback [--seed N] [--per-category N] [--candidates N] [--out FILE]`: snapback
 //!   problems planted on purpose on 5x5 to 9x9, proved the same way (default
 //!   `assets/problems/snapback.sgf`, 14 problems).
-//! - `make-learner [--seed N] [--per-category N] [--candidates N] [--out FILE]`: the same
-//!   small positions proved the same way, kept only at tier 3 with at most 25 stones
-//!   (default `assets/problems/learner.sgf`).
+//! - `make-learner [--seed N] [--per-category N] [--candidates N] [--tier N] [--out FILE]`:
+//!   the same small positions proved the same way, kept only at tier N (default 3) with at
+//!   most 25 stones (default `assets/problems/learner.sgf`).
 //! - `make-pro [--records DIR] [--visits N] [--per-game N] [--minutes N] [--out FILE]
 //!   [--credit TEXT]`: problems from the game records in DIR (default the professional
 //!   records in `/usr/share/goban`, credited as their copyright file asks; TEXT replaces
@@ -20,9 +20,9 @@
 //! - `explain FILE...`: rewrites each collection with every move's facts read off the
 //!   board (what the page says) in place of the moves' English comments.
 //! - `pack`: packs the shipped collections (`tengen::problems::shelf::SHIPPED`, built in
-//!   from `assets/problems/`) for the page into `assets/problems/shipped.pack`
-//!   (`tengen::problems::pack`); run it after changing a shipped file (a native test
-//!   says so when the pack is stale).
+//!   from `assets/problems/`) for the page: an index, `assets/problems/index.pack`, and
+//!   each collection's file in `assets/problem-packs/` (`tengen::problems::pack`); run it
+//!   after changing a shipped file (a native test says so when the pack is stale).
 //! - `--check DIR`: reads every `.sgf` under DIR and checks each problem that names its
 //!   goal exactly with the reader, and each problem from a game (tier 4 and up) with a
 //!   fresh search of 800 visits (or N, `--check DIR --visits N`): the answer must be the
@@ -51,7 +51,7 @@ mod tests;
 
 pub(crate) const USAGE: &str =
     "usage: tengen-problems make-beginner|make-snapback|make-learner [--seed N] \
-                     [--per-category N] [--candidates N] [--out FILE]\n       \
+                     [--per-category N] [--candidates N] [--tier N (make-learner)] [--out FILE]\n       \
                      tengen-problems make-pro [--records DIR] [--visits N] [--per-game N] \
                      [--minutes N] [--out FILE] [--credit TEXT]\n       \
                      tengen-problems explain FILE...\n       \
@@ -85,7 +85,7 @@ fn main() -> ExitCode {
 /// Packs the shipped collections as they were built into this binary (so build it again
 /// after changing one) for the page.
 fn pack_shipped() -> ExitCode {
-    let out = Path::new("assets/problems/shipped.pack");
+    use tengen::problems::shelf::PACKS;
     let collections = match tengen::problems::shelf::read_shipped() {
         Ok(collections) => collections,
         Err((key, e)) => {
@@ -93,16 +93,34 @@ fn pack_shipped() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let bytes = tengen::problems::pack::pack(&collections);
-    if let Err(e) = std::fs::write(out, &bytes) {
-        eprintln!("{}: {e}", out.display());
+    let (index, files) = tengen::problems::pack::pack_shelf(&collections);
+    let (index_file, folder) = (
+        Path::new("assets/problems/index.pack"),
+        Path::new("assets").join(PACKS),
+    );
+    let written = (|| -> std::io::Result<()> {
+        // The folder holds this build's files only: the old ones go.
+        if folder.exists() {
+            std::fs::remove_dir_all(&folder)?;
+        }
+        std::fs::create_dir_all(&folder)?;
+        for (name, bytes) in &files {
+            std::fs::write(folder.join(name), bytes)?;
+        }
+        std::fs::write(index_file, &index)
+    })();
+    if let Err(e) = written {
+        eprintln!("{} or {}: {e}", index_file.display(), folder.display());
         return ExitCode::FAILURE;
     }
     let count: usize = collections.iter().map(|(_, p)| p.len()).sum();
+    let bytes: usize = files.iter().map(|(_, b)| b.len()).sum();
     println!(
-        "{}: {count} problems in {} bytes",
-        out.display(),
-        bytes.len()
+        "{}: {count} problems, an index of {} bytes; {}: {} files, {bytes} bytes",
+        index_file.display(),
+        index.len(),
+        folder.display(),
+        files.len(),
     );
     ExitCode::SUCCESS
 }
@@ -114,6 +132,7 @@ fn make(args: &[String], name: &str, maker: fn(Order) -> Made) -> ExitCode {
         seed: 1,
         per_category: 14,
         candidates: 400_000,
+        tier: None,
     };
     let mut out = PathBuf::from(format!("assets/problems/{name}.sgf"));
     for pair in args.chunks(2) {
@@ -122,6 +141,7 @@ fn make(args: &[String], name: &str, maker: fn(Order) -> Made) -> ExitCode {
             ("--seed", Some(n)) => order.seed = n,
             ("--per-category", Some(n)) => order.per_category = n as usize,
             ("--candidates", Some(n)) => order.candidates = n as usize,
+            ("--tier", Some(n)) if name == "learner" => order.tier = u8::try_from(n).ok(),
             ("--out", _) if pair.len() == 2 => out = PathBuf::from(&pair[1]),
             _ => {
                 eprintln!("{USAGE}");

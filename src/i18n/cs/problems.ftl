@@ -33,6 +33,7 @@ problems-error-in-problem = Úloha { $number }: { $what }
 problems-error-no-stones = Na desce nejsou kameny: není co řešit.
 problems-error-move-in-root = První uzel obsahuje tah: úloha začíná pozicí.
 problems-error-setup = Pozici nejde sestavit. ({ $detail })
+problems-error-setup-after = Po { $after } se přidávají nebo odebírají kameny: po výchozí pozici smějí následovat jen tahy.
 problems-setup-off-board = Kámen ({ $color }) na { $point } leží mimo desku.
 problems-setup-occupied = Kámen ({ $color }) na { $point } leží na jiném kameni.
 problems-setup-takes = Kámen ({ $color }) na { $point } bere sousedním kamenům poslední svobodu.

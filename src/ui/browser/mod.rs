@@ -1,7 +1,8 @@
 //! Every call into the browser, in one place: the clock, the pointer, performance
 //! marks, languages, the colour scheme, page visibility and the address bar here;
 //! storage in `storage.rs`; files, the clipboard and focus in `files.rs`; Web Workers in
-//! `worker.rs`; the service worker's caches in `cache.rs`; whether the browser keeps this
+//! `worker.rs`; the service worker's caches in `cache.rs`; the app's own files in
+//! `fetch.rs`; whether the browser keeps this
 //! site's storage in `persist.rs`; sounds in `audio.rs`; a random number, the cores, the
 //! share sheet and vibration in `device.rs`. Outside a
 //! browser (native tests) each answers as a page with nothing in it would, so no other
@@ -10,6 +11,7 @@
 mod audio;
 mod cache;
 mod device;
+mod fetch;
 mod files;
 mod persist;
 mod storage;
@@ -18,6 +20,7 @@ mod worker;
 pub use audio::{play_notes, Note};
 pub use cache::{kept_size, service_worker_ready};
 pub use device::{can_share, cores, random, share, vibrate};
+pub use fetch::fetch_bytes;
 pub use files::*;
 pub use persist::{ios_outside_home_screen, keep_storage_once, storage_kept};
 pub use storage::*;

@@ -95,6 +95,19 @@ test.describe("without a service worker", () => {
     await expect(page.locator("main.app h1").first()).toHaveText("Settings");
   });
 
+  test("a problem collection that does not arrive says so, and Try again opens the problem", async ({ page }) => {
+    // Each shipped collection is a data file of its own, fetched when one of its problems opens.
+    await page.route(/\/problem-packs\/games-9x9-[0-9a-f]{8}\.pack$/, (route) => route.abort());
+    await page.goto("./learn/problems/games-9x9-1");
+    await expect(page.getByRole("alert")).toContainText("This part of Tengen did not load");
+    await page.unroute(/\/problem-packs\/games-9x9-[0-9a-f]{8}\.pack$/);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("grid", { name: /9 by 9 board/ })).toBeVisible();
+    // Another collection's problem fetches that collection in turn.
+    await page.goto("./learn/problems/beginner-3");
+    await expect(page.getByRole("grid", { name: /Capture in one 3/ })).toBeVisible();
+  });
+
   test("a piece of the play screen that does not arrive leaves the board playable", async ({ page }) => {
     await page.route(/\/part-play-.*\.wasm$/, (route) => route.abort());
     await newGame(page, { size: 9 });

@@ -28,6 +28,8 @@ pub struct Order {
     pub seed: u64,
     pub per_category: usize,
     pub candidates: usize,
+    /// The one tier `make-learner` keeps (None: 3).
+    pub tier: Option<u8>,
 }
 
 /// The collection made, and what was looked at on the way.
@@ -48,13 +50,16 @@ pub fn make_beginner(order: Order) -> Made {
 pub const LEARNER_STONES: usize = 25;
 
 /// Problems made for learners past the first steps: the same small positions, proved
-/// the same way, kept only when the reading is deep (tier 3) and the position small
-/// (at most [`LEARNER_STONES`] stones).
+/// the same way, kept only at the order's tier (3 unless it says: the reading's depth)
+/// and when the position is small (at most [`LEARNER_STONES`] stones).
 pub fn make_learner(order: Order) -> Made {
-    make_graded(order, "make-learner", |p| {
+    let tier = order.tier.unwrap_or(3);
+    make_graded(order, "make-learner", move |p| {
         let stones = p.position.black.len() + p.position.white.len();
-        if p.tier.unwrap_or(0) < 3 {
-            Err("reads too shallow for a learner's tier".into())
+        if p.tier.unwrap_or(0) < tier {
+            Err(format!("reads too shallow for tier {tier}"))
+        } else if p.tier.unwrap_or(0) > tier {
+            Err(format!("reads deeper than tier {tier}"))
         } else if stones > LEARNER_STONES {
             Err(format!("more than {LEARNER_STONES} stones"))
         } else {
@@ -229,6 +234,7 @@ pub(super) mod tests {
             seed: 5,
             per_category: 1,
             candidates: 1500,
+            tier: None,
         };
         assert!(!made_twice(make_beginner, order).is_empty());
     }

@@ -237,6 +237,7 @@ mod tests {
             seed: 3,
             per_category: 2,
             candidates: 20_000,
+            tier: None,
         };
         let made = super::super::tests::made_twice(make_snapback, order);
         assert_eq!(made.len(), 2);

@@ -24,35 +24,48 @@ use store::{load_mine, load_progress, save_mine, save_progress, shipped, Course}
 /// `/learn/problems`.
 #[component]
 pub fn ProblemsMenu() -> impl IntoView {
-    with_reader(|| view! { <Menu/> }.into_any())
+    when_ready(|| view! { <Menu/> }.into_any())
 }
 
-/// `/learn/problems/:id`.
+/// `/learn/problems/:id`, `today` and `rush`.
 #[component]
 pub fn ProblemScreen() -> impl IntoView {
-    with_reader(|| view! { <player::Screen/> }.into_any())
+    when_ready(|| view! { <player::Screen/> }.into_any())
 }
 
-/// `screen()` once the reader of the learner's own SGF files is here, if they have some:
-/// their problems are then on the screen too. (If the reader does not arrive, the screen
-/// shows the shipped problems and the files without theirs.) A signal rather than a
-/// `Suspense`: a second caller of that would grow the first download's copy of it.
-fn with_reader(screen: fn() -> AnyView) -> AnyView {
-    if store::reader().is_some() || !store::imports_kept() {
+/// `screen()` once what it shows is here ([`store::fetch_for`]): the shipped collection of
+/// its problem (all of them for the rush), and the reader of the learner's own SGF files
+/// if they have some (if the reader does not arrive, the screen shows the shipped problems
+/// and the files without theirs). If a collection does not arrive, the part's message
+/// with "Try again". A signal rather than a `Suspense`: a second caller of that would
+/// grow the first download's copy of it.
+fn when_ready(screen: fn() -> AnyView) -> AnyView {
+    let route = untrack(|| use_address().route());
+    if store::ready_for(&route) {
         return screen();
     }
-    let here = RwSignal::new(false);
-    leptos::task::spawn_local(async move {
-        let _ = store::load_reader().await;
-        here.set(true);
-    });
-    let waiting = || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> };
-    (move || {
-        if here.get() {
-            untrack(screen)
-        } else {
-            waiting().into_any()
+    let here = RwSignal::new(None::<bool>);
+    let route = StoredValue::new(route);
+    let fetch = move || {
+        here.set(None);
+        let route = route.get_value();
+        leptos::task::spawn_local(async move {
+            here.set(Some(store::fetch_for(&route).await.is_ok()));
+        });
+    };
+    fetch();
+    (move || match here.get() {
+        Some(true) => untrack(screen),
+        Some(false) => view! {
+            <section class="screen missing part-failed" role="alert">
+                <h1>{tr("part-failed-title")}</h1>
+                <p>{tr("part-failed-body")}</p>
+                <button class="button primary" on:click=move |_| fetch()>{tr("part-retry")}</button>
+                <a class="button" href="learn/problems">{tr("problems-title")}</a>
+            </section>
         }
+        .into_any(),
+        None => view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any(),
     })
     .into_any()
 }
@@ -114,11 +127,11 @@ fn Menu() -> impl IntoView {
     // The shipped problems by level: the level's categories and ids.
     let mut levels: BTreeMap<u8, (Vec<String>, Vec<String>)> = BTreeMap::new();
     for listed in shipped().iter() {
-        let Some(tier) = listed.problem.tier else {
+        let Some(tier) = listed.tier else {
             continue;
         };
         let (names, ids) = levels.entry(tier).or_default();
-        if let Some(c) = listed.problem.category.map(words::category) {
+        if let Some(c) = listed.category.map(words::category) {
             if !names.contains(&c) {
                 names.push(c);
             }

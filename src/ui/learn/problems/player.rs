@@ -94,7 +94,11 @@ fn ProblemPlayer(
             change.map(|c| {
                 tr!(
                     "problems-rating-change",
-                    change = format!("{}{}", if c >= 0.0 { "+" } else { "−" }, c.abs().round()),
+                    change = format!(
+                        "{}{}",
+                        if c >= 0.0 { "+" } else { "−" },
+                        c.abs().round() as i64
+                    ),
                     rating = progress.rating.rating.round()
                 )
             })

@@ -7,7 +7,7 @@ use super::board::problem_model;
 use super::store::{self, shipped};
 use super::words;
 use crate::i18n::tr;
-use crate::problems::progress::difficulty;
+use crate::problems::progress::difficulty_of;
 use crate::problems::rush::{Best, End, Rush, MISTAKES};
 use crate::problems::{Action, Attempt, Outcome};
 use crate::storage::keys::PROBLEMS_RUSH;
@@ -80,7 +80,7 @@ pub fn RushScreen() -> impl IntoView {
     });
     let start = move |_| {
         let rated: Vec<(String, f64)> = (shipped().iter())
-            .map(|l| (l.id.clone(), difficulty(&l.problem)))
+            .map(|l| (l.id.clone(), difficulty_of(l.tier, l.rating)))
             .collect();
         let list: Vec<(&str, f64)> = rated.iter().map(|(id, d)| (id.as_str(), *d)).collect();
         let at = now_ms();
@@ -231,7 +231,7 @@ mod tests {
     /// Every shipped problem a rush can bring sets up on the board.
     #[test]
     fn every_shipped_problem_can_open_a_rush() {
-        for listed in shipped().iter() {
+        for listed in crate::problems::shelf::shipped() {
             assert!(
                 Attempt::new(listed.problem.clone()).is_ok(),
                 "{}",

@@ -1,17 +1,22 @@
 //! The problems on this device: the learner's progress and the imported files, each under
 //! its key of [`crate::storage::keys`] (a damaged one is set aside and the menu says so),
-//! and the shipped collections read once per page.
+//! and the shipped collections: their index is in this part, and each collection's
+//! problems are a file of the app's own, fetched once per page when one of them opens
+//! ([`fetch_for`]; the service worker keeps them for offline use).
 //!
 //! The imported files are SGF: their reader is a part of its own ([`load_reader`]), which
 //! the problems' screens wait for when the learner has imported files, and the menu
 //! fetches when a file is imported.
 
 use crate::part::NotLoaded;
-use crate::problems::progress::{difficulty, ProblemProgress};
-use crate::problems::shelf::{self, Listed, Mine, Reader};
+use crate::problems::daily::of_the_day;
+use crate::problems::pack::{Indexed, Summary};
+use crate::problems::progress::{difficulty_of, ProblemProgress};
+use crate::problems::shelf::{self, Listed, Mine, Reader, PACKS};
 use crate::storage::keys::{PROBLEMS_MINE, PROBLEMS_PROGRESS};
 use crate::storage::{StorageError, Stored};
-use crate::ui::browser::{load_value, save_value, stored_text};
+use crate::ui::browser::{self, load_value, save_value, stored_text};
+use crate::ui::route::Route;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -36,7 +41,11 @@ pub fn save_mine(mine: &Mine) -> Result<(), StorageError> {
 }
 
 thread_local! {
-    static SHIPPED: Rc<Vec<Listed>> = Rc::new(shelf::shipped());
+    static INDEX: Rc<Vec<Indexed>> = Rc::new(shelf::index());
+    static SHIPPED: Rc<Vec<Summary>> =
+        Rc::new(INDEX.with(|i| i.iter().flat_map(|c| c.problems.clone()).collect()));
+    /// The shipped collections fetched so far, by key.
+    static FETCHED: RefCell<Vec<(String, Rc<Vec<Listed>>)>> = RefCell::default();
     /// The imported problems with their import's number, and the stored text they were
     /// read from: read again only when that text changes.
     static IMPORTED: RefCell<(String, Imported)> = RefCell::default();
@@ -64,9 +73,78 @@ pub fn imports_kept() -> bool {
     mine.is_some_and(|m| !m.imports.is_empty())
 }
 
-/// The shipped problems, unpacked once.
-pub fn shipped() -> Rc<Vec<Listed>> {
+/// Every shipped problem's summary, in the index's order.
+pub fn shipped() -> Rc<Vec<Summary>> {
     SHIPPED.with(Rc::clone)
+}
+
+/// The shipped collection `key`'s problems, if fetched.
+fn fetched(key: &str) -> Option<Rc<Vec<Listed>>> {
+    FETCHED.with(|f| {
+        (f.borrow().iter())
+            .find(|(k, _)| k == key)
+            .map(|(_, p)| Rc::clone(p))
+    })
+}
+
+/// The shipped collection `indexed`, fetched once (a file that does not arrive, or is not
+/// the one the index names, is not kept: the next call tries again).
+async fn fetch_collection(indexed: &Indexed) -> Result<Rc<Vec<Listed>>, NotLoaded> {
+    if let Some(problems) = fetched(&indexed.key) {
+        return Ok(problems);
+    }
+    let bytes = browser::fetch_bytes(&format!("{PACKS}/{}", indexed.file)).await;
+    let problems = bytes
+        .and_then(|bytes| shelf::collection(indexed, &bytes))
+        .ok_or(NotLoaded)?;
+    let problems = Rc::new(problems);
+    FETCHED.with(|f| (f.borrow_mut()).push((indexed.key.clone(), Rc::clone(&problems))));
+    Ok(problems)
+}
+
+/// The shipped collections the screen at `route` shows problems of: the problem's own,
+/// the day's, every one for the rush; none elsewhere.
+fn collections_for(route: &Route) -> Vec<Indexed> {
+    let id = match route {
+        Route::Rush => return INDEX.with(|i| i.to_vec()),
+        Route::ProblemOfTheDay => of_the_day(&browser::today(), &shipped()).map(str::to_string),
+        Route::Problem(id) => Some(id.clone()),
+        _ => None,
+    };
+    let Some(id) = id else { return Vec::new() };
+    INDEX.with(|i| {
+        (i.iter())
+            .find(|c| {
+                id.strip_prefix(c.key.as_str())
+                    .is_some_and(|n| n.starts_with('-'))
+            })
+            .into_iter()
+            .filter(|c| c.problems.iter().any(|p| p.id == id))
+            .cloned()
+            .collect()
+    })
+}
+
+/// Whether what the screen at `route` shows is here: its shipped collections, and the
+/// reader of the learner's own files if they have some.
+pub fn ready_for(route: &Route) -> bool {
+    (reader().is_some() || !imports_kept())
+        && collections_for(route)
+            .iter()
+            .all(|c| fetched(&c.key).is_some())
+}
+
+/// Fetches what the screen at `route` shows ([`ready_for`]). Without the reader the
+/// screen still shows the shipped problems and the files without theirs; without a
+/// collection it cannot show its problem, so that is [`NotLoaded`].
+pub async fn fetch_for(route: &Route) -> Result<(), NotLoaded> {
+    if imports_kept() {
+        let _ = load_reader().await;
+    }
+    for collection in collections_for(route) {
+        fetch_collection(&collection).await?;
+    }
+    Ok(())
 }
 
 /// The SGF reader, if its part is here.
@@ -107,21 +185,31 @@ pub fn name_of_game(game: &str) -> Option<String> {
     made.map(|i| i.name)
 }
 
-/// Every problem: the shipped ones, then the imported ones.
-pub fn every_problem() -> Vec<Listed> {
+/// Every problem's summary: the shipped ones, then the imported ones.
+pub fn every_problem() -> Vec<Summary> {
     let mut all = shipped().to_vec();
-    all.extend(imported().iter().map(|(_, l)| l.clone()));
+    all.extend(
+        imported()
+            .iter()
+            .map(|(_, l)| Summary::of(&l.id, &l.problem)),
+    );
     all
 }
 
-/// The problem with this id.
+/// The problem with this id, if it is here: imported, or of a shipped collection fetched
+/// ([`fetch_for`] its screen first).
 pub fn find(id: &str) -> Option<Listed> {
-    if let Some(found) = shipped().iter().find(|l| l.id == id) {
-        return Some(found.clone());
-    }
-    (imported().iter())
-        .find(|(_, l)| l.id == id)
-        .map(|(_, l)| l.clone())
+    let shipped = FETCHED.with(|f| {
+        (f.borrow().iter())
+            .flat_map(|(_, problems)| problems.iter())
+            .find(|l| l.id == id)
+            .cloned()
+    });
+    shipped.or_else(|| {
+        (imported().iter())
+            .find(|(_, l)| l.id == id)
+            .map(|(_, l)| l.clone())
+    })
 }
 
 /// Where "Next problem" leads: near the rating, on in a level, or on in an import.
@@ -156,17 +244,17 @@ impl Course {
     }
 
     /// The problems of the course, in order.
-    fn problems(&self) -> Vec<Listed> {
+    fn problems(&self) -> Vec<Summary> {
         match self {
             Course::ForMe => every_problem(),
             Course::Tier(t) => shipped()
                 .iter()
-                .filter(|l| l.problem.tier == Some(*t))
+                .filter(|l| l.tier == Some(*t))
                 .cloned()
                 .collect(),
             Course::Mine(m) => (imported().iter())
                 .filter(|(number, _)| number == m)
-                .map(|(_, l)| l.clone())
+                .map(|(_, l)| Summary::of(&l.id, &l.problem))
                 .collect(),
         }
     }
@@ -178,7 +266,7 @@ impl Course {
         let others = problems.iter().filter(|l| Some(l.id.as_str()) != current);
         if *self == Course::ForMe {
             let rated: Vec<(&str, f64)> = others
-                .map(|l| (l.id.as_str(), difficulty(&l.problem)))
+                .map(|l| (l.id.as_str(), difficulty_of(l.tier, l.rating)))
                 .collect();
             return progress.next_for_me(&rated).map(str::to_string);
         }

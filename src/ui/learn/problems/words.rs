@@ -298,11 +298,11 @@ fn read_error(e: &ReadError) -> String {
         ProblemError::NoStones => tr("problems-error-no-stones"),
         ProblemError::MoveInRoot => tr("problems-error-move-in-root"),
         ProblemError::Setup(why) => tr!("problems-error-setup", detail = setup_refused(why)),
-        ProblemError::SetupInSolution { .. } => {
-            tr!("problems-error-setup", detail = e.error.to_string())
+        ProblemError::SetupInSolution { after } => {
+            tr!("problems-error-setup-after", after = after.as_str())
         }
-        ProblemError::CannotPlay { .. } => {
-            tr!("problems-error-move", detail = e.error.to_string())
+        ProblemError::CannotPlay { line, why } => {
+            tr!("problems-error-move", detail = format!("{line}: {why}"))
         }
         ProblemError::TooManyMoves | ProblemError::TooDeep => tr("problems-error-too-big"),
         ProblemError::Data(detail) => tr!("problems-error-data", detail = detail.as_str()),
