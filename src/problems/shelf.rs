@@ -28,6 +28,7 @@ macro_rules! collections {
 pub const SHIPPED: &[Shipped] = collections!(
     "beginner",
     "snapback",
+    "learner",
     "games-9x9",
     "games-13x13",
     "games-19x19",

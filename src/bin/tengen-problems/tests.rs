@@ -4,6 +4,7 @@
 //! problems are turned away. (The tool's own tests: the reader and the check are its.)
 
 use crate::check::{check, Fault};
+use crate::generate::LEARNER_STONES;
 use crate::reading::Reader;
 use std::collections::BTreeSet;
 use tengen::engine::{Board, Color, Move, Point};
@@ -12,10 +13,12 @@ use tengen::problems::{Category, Goal, Position, Problem, Step, Verdict};
 
 const BEGINNER: &str = include_str!("../../../assets/problems/beginner.sgf");
 const SNAPBACK: &str = include_str!("../../../assets/problems/snapback.sgf");
+const LEARNER: &str = include_str!("../../../assets/problems/learner.sgf");
 
 fn shipped() -> Vec<Problem> {
     let mut problems = read(BEGINNER).expect("the beginner collection reads");
     problems.extend(read(SNAPBACK).expect("the snapback collection reads"));
+    problems.extend(read(LEARNER).expect("the learner collection reads"));
     problems
 }
 
@@ -35,6 +38,19 @@ fn every_shipped_problem_checks() {
     let tiers: BTreeSet<_> = problems.iter().filter_map(|p| p.tier).collect();
     assert!(categories.len() >= 8, "{categories:?}");
     assert!(tiers.len() >= 2, "{tiers:?}");
+}
+
+/// The learner collection (`make-learner`): small positions, a corner or a side of at most
+/// [`LEARNER_STONES`] stones, at least 150 of them past the first steps (tier 3 and up).
+#[test]
+fn learner_problems_are_small_and_in_the_middle() {
+    let learner = read(LEARNER).expect("the learner collection reads");
+    for p in &learner {
+        let stones = p.position.black.len() + p.position.white.len();
+        assert!(stones <= LEARNER_STONES, "{}: {stones} stones", p.name);
+    }
+    let middle = learner.iter().filter(|p| p.tier >= Some(3)).count();
+    assert!(middle >= 150, "{middle} learner problems at tier 3 and up");
 }
 
 /// The snapback collection holds at least 14 snapbacks: the throw-in is the answer, White
