@@ -52,9 +52,12 @@ function shipped(file: string): Known[] {
   });
 }
 
-const collections: Record<string, Known[]> = Object.fromEntries(
-  ["beginner", "snapback", "games-9x9", "games-13x13", "games-19x19"].map((key) => [key, shipped(key)]),
-);
+// Every collection the page ships, as src/problems/shelf.rs lists them (the rush and the
+// problem of the day may bring any of them).
+const shippedKeys = [
+  .../collections!\(([^)]*)\)/.exec(fs.readFileSync(path.join(REPO, "src/problems/shelf.rs"), "utf8"))![1].matchAll(/"([^"]+)"/g),
+].map((m) => m[1]);
+const collections: Record<string, Known[]> = Object.fromEntries(shippedKeys.map((key) => [key, shipped(key)]));
 const known = collections.beginner;
 
 /** The shipped problem the page shows now (from its address). */
