@@ -8,8 +8,9 @@ use super::pack::{fnv1a, Summary};
 pub const TIERS: std::ops::RangeInclusive<u8> = 2..=4;
 
 /// The id of the problem for `date` (`YYYY-MM-DD`, the device's own calendar) among
-/// the `shipped` problems; None when no shipped problem is in [`TIERS`]. The candidates are taken in
-/// id order, so the choice does not depend on the order the collections are read in.
+/// the `shipped` problems; None when no shipped problem is in [`TIERS`]. The candidates
+/// are taken in id order, so the choice does not depend on the order the collections are
+/// read in.
 pub fn of_the_day<'a>(date: &str, shipped: &'a [Summary]) -> Option<&'a str> {
     let mut ids: Vec<&str> = shipped
         .iter()

@@ -1,9 +1,8 @@
 //! The shipped problems in a compact form for the page: the problems the SGF reader reads
 //! from `assets/problems/*.sgf`, written as bytes (`assets/problems/index.pack` and
 //! `assets/problem-packs/`, made by `tengen-problems pack`), so that the page reads them
-//! without the SGF parser, and the
-//! bytes are a third of the text's. The native tests check that the packed problems are
-//! exactly those the SGF files read as.
+//! without the SGF parser, and the bytes are a third of the text's. The native tests
+//! check that the packed problems are exactly those the SGF files read as.
 //!
 //! The page gets them in two steps: an index (each collection's key, file and digest,
 //! and each problem's level, rating and category: what the menus, the course, the rush
@@ -86,7 +85,7 @@ pub fn unpack_index(bytes: &[u8]) -> Option<Vec<Indexed>> {
             let file = input.text()?;
             let digest = u64::from_le_bytes(input.take(8)?.try_into().ok()?);
             let problems = (1..=input.number()?)
-                .map(|n| input.summary(&format!("{key}-{n}")))
+                .map(|n| input.summary(format!("{key}-{n}")))
                 .collect::<Option<Vec<_>>>()?;
             Some(Indexed {
                 key,
@@ -401,16 +400,22 @@ impl Unpacker<'_> {
         Some(taken)
     }
 
-    /// A problem's category, tier and rating, as `id`.
-    fn summary(&mut self, id: &str) -> Option<Summary> {
+    /// A problem's category, tier and rating ([`Packer::levels`]).
+    fn levels(&mut self) -> Option<(Option<Category>, Option<u8>, Option<u16>)> {
         let category = match self.byte()? {
             0 => None,
             i => Some(*Category::ALL.get(usize::from(i) - 1)?),
         };
         let tier = self.maybe()?.map(u8::try_from).transpose().ok()?;
         let rating = self.maybe()?.map(u16::try_from).transpose().ok()?;
+        Some((category, tier, rating))
+    }
+
+    /// The index's entry of the problem `id`.
+    fn summary(&mut self, id: String) -> Option<Summary> {
+        let (category, tier, rating) = self.levels()?;
         Some(Summary {
-            id: id.to_string(),
+            id,
             tier,
             rating,
             category,
@@ -449,12 +454,7 @@ impl Unpacker<'_> {
             2 => Some(Goal::Save(self.point(size)?)),
             _ => return None,
         };
-        let Summary {
-            category,
-            tier,
-            rating,
-            ..
-        } = self.summary("")?;
+        let (category, tier, rating) = self.levels()?;
         let view = match self.byte()? {
             0 => None,
             1 => Some((self.point(size)?, self.point(size)?)),

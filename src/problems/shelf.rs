@@ -124,8 +124,7 @@ impl Import {
     /// The saved game its problems were made from, if it holds the player's own
     /// mistakes ([`Mine::add_from_game`]) rather than a file (read with `read`).
     pub fn game(&self, read: Reader) -> Option<String> {
-        let first = read(&self.sgf).ok()?.into_iter().next()?;
-        game_of(&first.source).map(|(game, _)| game)
+        game_of_first(&read(&self.sgf).ok()?)
     }
 }
 
@@ -133,6 +132,21 @@ impl Import {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Mine {
     pub imports: Vec<Import>,
+}
+
+/// The saved game a file's problems were made from: its first problem's source names it
+/// ([`Mine::add_from_game`]).
+fn game_of_first(problems: &[Problem]) -> Option<String> {
+    game_of(&problems.first()?.source).map(|(game, _)| game)
+}
+
+/// The move numbers of the game `game` that `imports`' problems were made from.
+fn moves_from(imports: &[Vec<Problem>], game: &str) -> Vec<usize> {
+    (imports.iter().flatten())
+        .filter_map(|p| game_of(&p.source))
+        .filter(|(g, _)| g == game)
+        .map(|(_, number)| number)
+        .collect()
 }
 
 /// Why a file was not imported.
@@ -168,11 +182,13 @@ impl Mine {
 
     /// The move numbers of the game `game` already made into problems here.
     pub fn made_from(&self, game: &str, read: Reader) -> Vec<usize> {
+        moves_from(&self.read_all(read), game)
+    }
+
+    /// Each import's problems, read with `read` (a file that no longer reads has none).
+    fn read_all(&self, read: Reader) -> Vec<Vec<Problem>> {
         (self.imports.iter())
-            .flat_map(|i| i.problems(read))
-            .filter_map(|l| game_of(&l.problem.source))
-            .filter(|(g, _)| g == game)
-            .map(|(_, number)| number)
+            .map(|i| read(&i.sgf).unwrap_or_default())
             .collect()
     }
 
@@ -188,7 +204,8 @@ impl Mine {
         problems: &[Problem],
         read: Reader,
     ) -> (usize, Option<String>) {
-        let mut made = self.made_from(game, read);
+        let mut kept = self.read_all(read);
+        let mut made = moves_from(&kept, game);
         let mut new = Vec::new();
         for p in problems {
             let Some((g, number)) = game_of(&p.source) else {
@@ -203,10 +220,8 @@ impl Mine {
             return (0, None);
         }
         let added = new.len();
-        let same = self
-            .imports
-            .iter()
-            .position(|i| i.game(read).as_deref() == Some(game));
+        let same = (kept.iter()).position(|p| game_of_first(p).as_deref() == Some(game));
+        let mut all = same.map_or_else(Vec::new, |k| std::mem::take(&mut kept[k]));
         let at = same.unwrap_or_else(|| {
             let number = self.imports.iter().map(|i| i.number).max().unwrap_or(0) + 1;
             self.imports.push(Import {
@@ -217,7 +232,6 @@ impl Mine {
             self.imports.len() - 1
         });
         let import = &mut self.imports[at];
-        let mut all = read(&import.sgf).unwrap_or_default();
         let first = format!("{}-{}", import.key(), all.len() + 1);
         all.extend(new);
         import.sgf = write(&all);

@@ -205,11 +205,7 @@ pub fn to_judge(
             let Move::Place(played) = m.played else {
                 continue;
             };
-            let prefix = GameRecord {
-                events: record.events[..m.before].to_vec(),
-                ..record.clone()
-            };
-            let Ok(mut before) = Game::replay(&prefix) else {
+            let Ok(mut before) = Game::replay(&record.prefix(m.before)) else {
                 continue;
             };
             let board = before.board().clone();

@@ -62,6 +62,22 @@ pub struct GameRecord {
     pub events: Vec<Event>,
 }
 
+impl GameRecord {
+    /// The same game after its first `n` events (all of them if it has fewer): the
+    /// position a review or a problem looks at.
+    pub fn prefix(&self, n: usize) -> GameRecord {
+        GameRecord {
+            rules: self.rules,
+            size: self.size,
+            handicap: self.handicap,
+            handicap_stones: self.handicap_stones.clone(),
+            setup: self.setup.clone(),
+            first: self.first,
+            events: self.events[..n.min(self.events.len())].to_vec(),
+        }
+    }
+}
+
 impl Game {
     /// Rebuilds a game from a record, checking every event.
     pub fn replay(record: &GameRecord) -> Result<Game, ReplayError> {

@@ -2,11 +2,10 @@
 //! marks, languages, the colour scheme, page visibility and the address bar here;
 //! storage in `storage.rs`; files, the clipboard and focus in `files.rs`; Web Workers in
 //! `worker.rs`; the service worker's caches in `cache.rs`; the app's own files in
-//! `fetch.rs`; whether the browser keeps this
-//! site's storage in `persist.rs`; sounds in `audio.rs`; a random number, the cores, the
-//! share sheet and vibration in `device.rs`. Outside a
-//! browser (native tests) each answers as a page with nothing in it would, so no other
-//! UI file needs `cfg(target_arch)`.
+//! `fetch.rs`; whether the browser keeps this site's storage in `persist.rs`; sounds in
+//! `audio.rs`; a random number, the cores, the share sheet and vibration in `device.rs`.
+//! Outside a browser (native tests) each answers as a page with nothing in it would, so no
+//! other UI file needs `cfg(target_arch)`.
 
 mod audio;
 mod cache;

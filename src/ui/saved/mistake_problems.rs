@@ -131,11 +131,7 @@ impl Maker {
         let total = done + 1 + self.queue.with_value(Vec::len);
         self.making.set(Making::Judging { done, total });
         let visits = visits(record.size);
-        let prefix = |n: usize| GameRecord {
-            events: record.events[..n].to_vec(),
-            ..record.clone()
-        };
-        let (at, after) = (prefix(before), prefix(before + 1));
+        let (at, after) = (record.prefix(before), record.prefix(before + 1));
         self.analyst.ask(at, visits, false, move |seen| {
             let seen = seen.searched(mistake.color);
             let mistake = mistake.clone();

@@ -175,12 +175,8 @@ impl Reviewer {
                 *last = Some(n);
             }
         });
-        let prefix = GameRecord {
-            events: record.events[..n].to_vec(),
-            ..record
-        };
         let answer = move |analysis: Analysis| self.heard(k, n, analysis);
-        analyst.ask(prefix, visits, false, answer);
+        analyst.ask(record.prefix(n), visits, false, answer);
     }
 
     fn heard(self, k: usize, n: usize, analysis: Analysis) {
@@ -372,9 +368,5 @@ fn Mistakes(
 
 /// The game after the first `n` events of its record.
 pub fn position_at(record: &GameRecord, n: usize) -> Option<Game> {
-    let prefix = GameRecord {
-        events: record.events[..n.min(record.events.len())].to_vec(),
-        ..record.clone()
-    };
-    Game::replay(&prefix).ok()
+    Game::replay(&record.prefix(n)).ok()
 }

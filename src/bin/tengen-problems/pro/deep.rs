@@ -1,8 +1,9 @@
 //! The deep search of a short-listed position, and the problem it makes when one move is
-//! clearly best and the fight is local (the criteria are
-//! [`tengen::problems::from_game`]'s, which the page's problems from mistakes share): the answer with the line after it, the network's
-//! most tempting wrong tries with the search's refutations, a category from the engine's
-//! facts, a tier and rating from how far the answer sits from the network's instinct.
+//! clearly best and the fight is local (the criteria are [`tengen::problems::from_game`]'s,
+//! which the page's problems from mistakes share): the answer with the line after it, the
+//! network's most tempting wrong tries with the search's refutations, a category from the
+//! engine's facts, a tier and rating from how far the answer sits from the network's
+//! instinct.
 
 use super::records::{GameInfo, GamePosition};
 use super::screen::game_of;

@@ -1,8 +1,8 @@
 //! Problems from professional games: positions screened cheaply (the engine's tactical
 //! facts, then the raw network), the short list searched deeply, and a position kept
-//! when one move is clearly better than every other ([`clearly_better`](tengen::problems::from_game::clearly_better), the criteria the
-//! page's problems from the player's mistakes share) and the fight
-//! is local.
+//! when one move is clearly better than every other
+//! ([`clearly_better`](tengen::problems::from_game::clearly_better), the criteria the
+//! page's problems from the player's mistakes share) and the fight is local.
 //!
 //! - [`records`]: the records' positions.
 //! - [`screen`]: the cheap screen (no search).

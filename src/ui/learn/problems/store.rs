@@ -10,6 +10,7 @@
 
 use crate::part::NotLoaded;
 use crate::problems::daily::of_the_day;
+use crate::problems::from_game::game_of;
 use crate::problems::pack::{Indexed, Summary};
 use crate::problems::progress::{difficulty_of, ProblemProgress};
 use crate::problems::shelf::{self, Listed, Mine, Reader, PACKS};
@@ -114,11 +115,6 @@ fn collections_for(route: &Route) -> Vec<Indexed> {
     let Some(id) = id else { return Vec::new() };
     INDEX.with(|i| {
         (i.iter())
-            .find(|c| {
-                id.strip_prefix(c.key.as_str())
-                    .is_some_and(|n| n.starts_with('-'))
-            })
-            .into_iter()
             .filter(|c| c.problems.iter().any(|p| p.id == id))
             .cloned()
             .collect()
@@ -174,14 +170,18 @@ fn imported() -> Imported {
 }
 
 /// The name in My problems of the problems made from the game `game` (none until the
-/// reader is here).
+/// reader is here: the imports are not read before).
 pub fn name_of_game(game: &str) -> Option<String> {
-    let read = reader()?;
-    let mine = load_mine();
-    let made = mine
-        .imports
-        .into_iter()
-        .find(|i| i.game(read).as_deref() == Some(game));
+    // The imported problems as already read: an import's first names its game.
+    let imported = imported();
+    let mut last = None;
+    let number = imported.iter().find_map(|&(number, ref listed)| {
+        let first = last != Some(number);
+        last = Some(number);
+        let made = game_of(&listed.problem.source).is_some_and(|(g, _)| g == game);
+        (first && made).then_some(number)
+    })?;
+    let made = load_mine().imports.into_iter().find(|i| i.number == number);
     made.map(|i| i.name)
 }
 
