@@ -332,3 +332,21 @@ async fn computer_that_cannot_load_says_so() {
     assert!(text.contains("Try again"), "{text}");
     assert_eq!(session.table.with_untracked(|t| t.game().move_number()), 0);
 }
+
+/// The app's files arrive byte for byte, every value from 0 to 255 and more than one slice
+/// of the reading long; a file the server refuses is None.
+#[wasm_bindgen_test]
+async fn fetched_bytes_arrive_whole() {
+    let sent: Vec<u8> = (0..20_000u32).map(|i| (i * 7 + i / 256) as u8).collect();
+    let escaped: String = sent.iter().map(|b| format!("%{b:02X}")).collect();
+    let url = format!("data:application/octet-stream,{escaped}");
+    assert_eq!(tengen::ui::browser::fetch_bytes(&url).await, Some(sent));
+    assert_eq!(
+        tengen::ui::browser::fetch_bytes("data:,").await,
+        Some(vec![])
+    );
+    assert_eq!(
+        tengen::ui::browser::fetch_bytes("no-such-file-here.pack").await,
+        None
+    );
+}

@@ -8,6 +8,8 @@
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
+use super::js;
+
 /// One note of a sound, `at` seconds after now.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Note {
@@ -26,44 +28,6 @@ thread_local! {
     /// The page's audio context and its noise, made on the first sound (after a tap, as
     /// browsers ask), kept for the next.
     static AUDIO: RefCell<Option<Audio>> = const { RefCell::new(None) };
-}
-
-/// The Web Audio API is reached by name through `Reflect`, not through web-sys: the
-/// JavaScript glue that wasm-bindgen writes for each web-sys method is one file, loaded with
-/// the first download, and these calls would have added some 3 KB to it.
-pub(super) mod js {
-    use js_sys::{Array, Function, Reflect};
-    use wasm_bindgen::{JsCast, JsValue};
-
-    pub type Result<T> = std::result::Result<T, JsValue>;
-
-    /// `object[name]`.
-    pub fn get(object: &JsValue, name: &str) -> Result<JsValue> {
-        Reflect::get(object, &name.into())
-    }
-
-    /// `object[name] = value`.
-    pub fn set(object: &JsValue, name: &str, value: &JsValue) -> Result<()> {
-        Reflect::set(object, &name.into(), value).map(drop)
-    }
-
-    /// `object.name(...args)`.
-    pub fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue> {
-        let method: Function = get(object, name)?.unchecked_into();
-        Reflect::apply(&method, object, &args.iter().collect::<Array>())
-    }
-
-    /// `new globalThis[name]()`.
-    pub fn new(name: &str) -> Result<JsValue> {
-        let class: Function = get(&js_sys::global(), name)?.unchecked_into();
-        Reflect::construct(&class, &Array::new())
-    }
-
-    /// `param.method(value, at)` on an audio parameter `object[name]`.
-    pub fn at(object: &JsValue, name: &str, method: &str, value: f32, at: f64) -> Result<()> {
-        let param = get(object, name)?;
-        call(&param, method, &[value.into(), at.into()]).map(drop)
-    }
 }
 
 struct Audio {
@@ -88,7 +52,7 @@ pub fn play_notes(notes: &[Note]) {
 /// noise to shape clicks from.
 fn open() -> js::Result<Audio> {
     ambient();
-    let context = js::new("AudioContext")?;
+    let context = js::new("AudioContext", &[])?;
     let rate = js::get(&context, "sampleRate")?
         .as_f64()
         .unwrap_or(44_100.0);
@@ -163,8 +127,8 @@ impl Audio {
     /// An envelope rising to `gain` at `at` and dying away by `end`.
     fn envelope(&self, at: f64, gain: f32, end: f64) -> js::Result<JsValue> {
         let envelope = self.node("createGain")?;
-        js::at(&envelope, "gain", "setValueAtTime", gain, at)?;
-        js::at(
+        param_at(&envelope, "gain", "setValueAtTime", gain, at)?;
+        param_at(
             &envelope,
             "gain",
             "exponentialRampToValueAtTime",
@@ -180,8 +144,8 @@ impl Audio {
         js::set(&source, "buffer", &self.noise)?;
         let filter = self.node("createBiquadFilter")?;
         js::set(&filter, "type", &"bandpass".into())?;
-        js::at(&filter, "frequency", "setValueAtTime", 1800.0 * pitch, at)?;
-        js::at(&filter, "Q", "setValueAtTime", 1.2, at)?;
+        param_at(&filter, "frequency", "setValueAtTime", 1800.0 * pitch, at)?;
+        param_at(&filter, "Q", "setValueAtTime", 1.2, at)?;
         let envelope = self.envelope(at, gain, at + 0.06)?;
         self.chain(&[&source, &filter, &envelope])?;
         js::call(&source, "start", &[at.into()]).map(drop)
@@ -190,10 +154,16 @@ impl Audio {
     /// A soft sine tone of `frequency` Hz at `at`, `length` seconds long.
     fn tone(&self, at: f64, frequency: f32, length: f64) -> js::Result<()> {
         let oscillator = self.node("createOscillator")?;
-        js::at(&oscillator, "frequency", "setValueAtTime", frequency, at)?;
+        param_at(&oscillator, "frequency", "setValueAtTime", frequency, at)?;
         let envelope = self.envelope(at, 0.12, at + length)?;
         self.chain(&[&oscillator, &envelope])?;
         js::call(&oscillator, "start", &[at.into()])?;
         js::call(&oscillator, "stop", &[(at + length + 0.02).into()]).map(drop)
     }
+}
+
+/// `param.method(value, at)` on an audio parameter `object[name]`.
+fn param_at(object: &JsValue, name: &str, method: &str, value: f32, at: f64) -> js::Result<()> {
+    let param = js::get(object, name)?;
+    js::call(&param, method, &[value.into(), at.into()]).map(drop)
 }

@@ -52,7 +52,7 @@ pub fn share(url: &str, title: &str) {
 pub fn vibrate(ms: u32) {
     #[cfg(target_arch = "wasm32")]
     if let Some(w) = web_sys::window() {
-        let _ = super::audio::js::call(&w.navigator(), "vibrate", &[ms.into()]);
+        let _ = super::js::call(&w.navigator(), "vibrate", &[ms.into()]);
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = ms;

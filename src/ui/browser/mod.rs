@@ -12,6 +12,7 @@ mod cache;
 mod device;
 mod fetch;
 mod files;
+mod js;
 mod persist;
 mod storage;
 mod worker;
