@@ -70,6 +70,20 @@ fn every_shipped_problem_is_well_formed() {
     }
 }
 
+/// No two shipped problems share a name: a name in the rush, the problem of the day or a
+/// friend's "try Life and death 11" names one problem (pro.sgf, kept but not on the
+/// shelf, is left out).
+#[test]
+fn shipped_names_are_unique() {
+    let mut names = BTreeSet::new();
+    for (file, problems) in shipped() {
+        for p in problems.iter().filter(|_| !file.ends_with("pro.sgf")) {
+            assert!(names.insert(p.name.clone()), "{file}: {} again", p.name);
+        }
+    }
+    assert!(names.len() >= 500, "{}", names.len());
+}
+
 /// The problems from games: tier 4 and up, a rating, the game and the records' credit
 /// in the source, and on 19x19 a view around the fight that holds the answer.
 #[test]

@@ -45,6 +45,11 @@ pub enum Fault {
     RefutationFails {
         line: String,
     },
+    /// A wrong try's line stops before it shows what went wrong (the string to capture
+    /// still in atari, the string to save with room).
+    RefutationUnclear {
+        line: String,
+    },
     /// A capture's answer line stops before the capture.
     LineStopsShort {
         line: String,
@@ -68,6 +73,7 @@ impl Fault {
             Fault::AnswerFails { .. } => "a reply beats the answer",
             Fault::NoRefutation { .. } => "a wrong try without refutation",
             Fault::RefutationFails { .. } => "a refutation does not refute",
+            Fault::RefutationUnclear { .. } => "a refutation stops before it shows the failure",
             Fault::LineStopsShort { .. } => "the answer line stops before the capture",
             Fault::TierDiffers { .. } => "the tier differs from the reading",
         }
@@ -92,6 +98,12 @@ impl fmt::Display for Fault {
             Fault::AnswerFails { line } => write!(f, "the goal is missed after {line}"),
             Fault::NoRefutation { at } => write!(f, "the wrong try {at} has no refutation"),
             Fault::RefutationFails { line } => write!(f, "{line} does not refute the wrong try"),
+            Fault::RefutationUnclear { line } => {
+                write!(
+                    f,
+                    "the wrong line {line} stops before it shows what went wrong"
+                )
+            }
             Fault::LineStopsShort { line } => {
                 write!(f, "the answer {line} stops before the capture")
             }
@@ -284,6 +296,11 @@ fn refuted(reader: &mut Reader, board: &Board, goal: Goal, wrong: &Step) -> Resu
     let mut after = board.clone();
     play(&mut after, wrong);
     play(&mut after, reply);
+    if !shows_failure(board, goal, wrong) {
+        return Err(Fault::RefutationUnclear {
+            line: line_words(board.size(), wrong),
+        });
+    }
     let status = reader.read(&after, goal.target(), wrong.color);
     if status == Fate::Unsettled || reached(goal, status) {
         return Err(Fault::RefutationFails {
@@ -300,6 +317,37 @@ fn refuted(reader: &mut Reader, board: &Board, goal: Goal, wrong: &Step) -> Resu
 }
 
 /// Plays a step of the tree (read from SGF, so legal) on the board.
+/// Whether a wrong try's line ends where the page can say what went wrong (as the
+/// attempt reads it): a string to capture out with two liberties or more, a string to
+/// save captured or left with two at most. A line cut short with the string to capture
+/// still in atari would read "escaped with one liberty".
+pub fn shows_failure(board: &Board, goal: Goal, wrong: &Step) -> bool {
+    let mut after = board.clone();
+    let mut step = Some(wrong);
+    while let Some(s) = step {
+        play(&mut after, s);
+        step = s.next.first();
+    }
+    let target = goal.target();
+    match (goal, after.get(target)) {
+        (Goal::Capture(_), Some(_)) => after.liberties(target) >= 2,
+        (Goal::Capture(_), None) => false,
+        (Goal::Save(_), Some(_)) => after.liberties(target) <= 2,
+        (Goal::Save(_), None) => true,
+    }
+}
+
+/// A line's moves as players write them: "Black C3, White D4".
+fn line_words(size: u8, first: &Step) -> String {
+    let mut words = Vec::new();
+    let mut step = Some(first);
+    while let Some(s) = step {
+        words.push(format!("{} {}", s.color, s.mv.to_gtp(size)));
+        step = s.next.first();
+    }
+    words.join(", ")
+}
+
 fn play(board: &mut Board, step: &Step) {
     match step.mv {
         Move::Place(at) => {

@@ -44,6 +44,7 @@ use tengen::problems::sgf::{read, write};
 
 mod check;
 mod generate;
+mod names;
 mod pro;
 mod reading;
 #[cfg(test)]
@@ -152,6 +153,7 @@ fn make(args: &[String], name: &str, maker: fn(Order) -> Made) -> ExitCode {
     let started = Instant::now();
     let mut made = maker(order);
     made.problems.iter_mut().for_each(explain);
+    names::Names::beside(&out).name_all(&mut made.problems);
     let mut counts: BTreeMap<(String, u8), usize> = BTreeMap::new();
     for p in &made.problems {
         let category = p.category.map_or("?", |c| c.key()).to_string();

@@ -34,6 +34,7 @@ problems-error-no-stones = Na desce nejsou kameny: není co řešit.
 problems-error-move-in-root = První uzel obsahuje tah: úloha začíná pozicí.
 problems-error-setup = Pozici nejde sestavit. ({ $detail })
 problems-error-setup-after = Po { $after } se přidávají nebo odebírají kameny: po výchozí pozici smějí následovat jen tahy.
+problems-error-setup-first = Před prvním tahem se přidávají nebo odebírají kameny: po výchozí pozici smějí následovat jen tahy.
 problems-setup-off-board = Kámen ({ $color }) na { $point } leží mimo desku.
 problems-setup-occupied = Kámen ({ $color }) na { $point } leží na jiném kameni.
 problems-setup-takes = Kámen ({ $color }) na { $point } bere sousedním kamenům poslední svobodu.

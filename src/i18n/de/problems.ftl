@@ -33,6 +33,7 @@ problems-error-no-stones = Auf dem Brett liegen keine Steine: Es gibt nichts zu 
 problems-error-move-in-root = Der erste Knoten enthält einen Zug: Eine Aufgabe beginnt mit einer Stellung.
 problems-error-setup = Die Stellung lässt sich nicht aufbauen. ({ $detail })
 problems-error-setup-after = Nach { $after } werden Steine hinzugefügt oder entfernt: Auf die Ausgangsstellung dürfen nur Züge folgen.
+problems-error-setup-first = Vor dem ersten Zug werden Steine hinzugefügt oder entfernt: Auf die Ausgangsstellung dürfen nur Züge folgen.
 problems-setup-off-board = Der Stein von { $color } auf { $point } liegt außerhalb des Bretts.
 problems-setup-occupied = Der Stein von { $color } auf { $point } liegt auf einem anderen Stein.
 problems-setup-takes = Der Stein von { $color } auf { $point } nimmt den Steinen daneben die letzte Freiheit.

@@ -33,6 +33,7 @@ problems-error-no-stones = The board has no stones: there is nothing to solve.
 problems-error-move-in-root = The first node holds a move: a problem starts from a position.
 problems-error-setup = The position cannot be set up. ({ $detail })
 problems-error-setup-after = Stones are added or removed after { $after }: only moves may follow the starting position.
+problems-error-setup-first = Stones are added or removed before the first move: only moves may follow the starting position.
 problems-setup-off-board = { $color }'s stone at { $point } is off the board.
 problems-setup-occupied = { $color }'s stone at { $point } lies on another stone.
 problems-setup-takes = { $color }'s stone at { $point } takes the last liberty of the stones next to it.

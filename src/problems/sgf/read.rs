@@ -27,9 +27,10 @@ pub enum ProblemError {
     Setup(SetupRefused),
     /// The first node holds a move: a problem starts from a position.
     MoveInRoot,
-    /// Stones are added or removed after the first move.
+    /// Stones are added or removed after the starting position: after the move `after`
+    /// (as players write it), or before the first move (None).
     SetupInSolution {
-        after: String,
+        after: Option<String>,
     },
     /// A move off the board, or one the rules refuse.
     CannotPlay {
@@ -56,10 +57,16 @@ impl fmt::Display for ProblemError {
                     "The first node holds a move: a problem starts from a position."
                 )
             }
-            ProblemError::SetupInSolution { after } => {
+            ProblemError::SetupInSolution { after: Some(after) } => {
                 write!(
                     f,
                     "Stones are added or removed after {after}: only moves may follow."
+                )
+            }
+            ProblemError::SetupInSolution { after: None } => {
+                write!(
+                    f,
+                    "Stones are added or removed before the first move: only moves may follow."
                 )
             }
             ProblemError::CannotPlay { line, why } => write!(f, "{line}: {why}."),
@@ -258,7 +265,8 @@ impl Reading {
         let mut following = Following::default();
         for child in node.children() {
             if has_stones(child) {
-                let after = self.line.last().cloned().unwrap_or("the start".into());
+                // The last move played (nodes without a move stand in the line as "").
+                let after = self.line.iter().rev().find(|m| !m.is_empty()).cloned();
                 return Err(ProblemError::SetupInSolution { after });
             }
             let Some((color, mv)) = move_of(child, self.size) else {

@@ -176,6 +176,8 @@ fn broken_files_are_errors_in_words() {
         ("(;SZ[5]AB[aa];B[aa])", "Black A5: the point is taken"),
         ("(;SZ[5]AB[aa];B[zz])", "not a point of this board"),
         ("(;SZ[5]AB[aa];B[bb];AW[cc])", "after Black B4"),
+        ("(;SZ[5]AB[aa];B[bb];C[Now.];AW[cc])", "after Black B4"),
+        ("(;SZ[5]AB[aa](;B[bb])(;AW[cc]))", "before the first move"),
         ("(;SZ[5]AB[ab][ba]AW[aa];B[cc])", "no liberty"),
         ("(;SZ[5]AB[aa]GC[tier: hard];B[cc])", "tier: hard"),
         (

@@ -11,7 +11,7 @@ pub mod snapback;
 mod symmetry;
 mod tree;
 
-use crate::check::{check, reading_depth, tier, unique_answer};
+use crate::check::{check, reading_depth, shows_failure, tier, unique_answer};
 use crate::reading::Reader;
 use std::collections::{BTreeMap, HashSet};
 use tengen::engine::rng::Rng;
@@ -145,7 +145,8 @@ fn make_with(board: &Board, goal: Goal, wide: bool) -> Result<Problem, String> {
         category,
         &line,
     )];
-    // A try whose refutation is a move elsewhere shows nothing: the next one is shown.
+    // A try whose refutation is a move elsewhere, or stops before it shows what went
+    // wrong, shows nothing: the next one is shown.
     let mut tries = tree::tempting(board, goal, answer.at, usize::MAX);
     if wide {
         tries.extend(tree::near(board, goal, answer.at, &tries));
@@ -153,7 +154,11 @@ fn make_with(board: &Board, goal: Goal, wide: bool) -> Result<Problem, String> {
     let refuted = tries
         .into_iter()
         .map(|at| tree::wrong_try(&mut reader, board, goal, at));
-    solution.extend(refuted.filter(|s| !s.next.is_empty()).take(WRONG_TRIES));
+    solution.extend(
+        refuted
+            .filter(|s| !s.next.is_empty() && shows_failure(board, goal, s))
+            .take(WRONG_TRIES),
+    );
     if solution.len() < 3 {
         return Err("fewer than two wrong tries to refute".into());
     }

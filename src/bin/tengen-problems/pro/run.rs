@@ -105,6 +105,8 @@ pub fn make_pro(args: &[String]) -> ExitCode {
         },
         Err(_) => Vec::new(),
     };
+    let mut names = crate::names::Names::beside(&out);
+    problems.iter().for_each(|p| names.take(&p.name));
     let mut files: Vec<PathBuf> = match std::fs::read_dir(&records) {
         Ok(dir) => dir.filter_map(|e| e.ok().map(|e| e.path())).collect(),
         Err(e) => {
@@ -168,11 +170,7 @@ pub fn make_pro(args: &[String]) -> ExitCode {
             match read_deeply(&mut net, l.position, &info, order) {
                 Ok(mut p) => {
                     tengen::problems::explain::explain(&mut p);
-                    p.name = format!(
-                        "{} {}",
-                        p.category.map_or("Problem", |c| c.words()),
-                        problems.len() + 1
-                    );
+                    p.name = names.next(p.category.map_or("Problem", |c| c.words()));
                     progress.add("kept", 1);
                     problems.push(p);
                 }

@@ -298,9 +298,10 @@ fn read_error(e: &ReadError) -> String {
         ProblemError::NoStones => tr("problems-error-no-stones"),
         ProblemError::MoveInRoot => tr("problems-error-move-in-root"),
         ProblemError::Setup(why) => tr!("problems-error-setup", detail = setup_refused(why)),
-        ProblemError::SetupInSolution { after } => {
+        ProblemError::SetupInSolution { after: Some(after) } => {
             tr!("problems-error-setup-after", after = after.as_str())
         }
+        ProblemError::SetupInSolution { after: None } => tr("problems-error-setup-first"),
         ProblemError::CannotPlay { line, why } => {
             tr!("problems-error-move", detail = format!("{line}: {why}"))
         }
