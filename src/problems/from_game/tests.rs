@@ -205,7 +205,7 @@ fn problems_from_a_game_are_added_once() {
     );
     assert_eq!(
         mine.add_from_game("g1", "Game g1", std::slice::from_ref(&p), read),
-        (1, Some("mine-2-1".into()))
+        (1, Some(("mine-2-1".into(), 2)))
     );
     assert_eq!(
         mine.add_from_game("g1", "Game g1", &[p.clone(), p.clone()], read),
@@ -216,13 +216,13 @@ fn problems_from_a_game_are_added_once() {
     later.source = source("g1", 31);
     assert_eq!(
         mine.add_from_game("g1", "Game g1", &[later], read),
-        (1, Some("mine-2-2".into()))
+        (1, Some(("mine-2-2".into(), 2)))
     );
     let mut other = p;
     other.source = source("g2", 23);
     assert_eq!(
         mine.add_from_game("g2", "Game g2", &[other], read),
-        (1, Some("mine-3-1".into()))
+        (1, Some(("mine-3-1".into(), 3)))
     );
     assert_eq!(mine.imports.len(), 3);
     assert_eq!(mine.imports[1].game(read), Some("g1".into()));

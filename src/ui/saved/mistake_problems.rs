@@ -181,8 +181,7 @@ impl Maker {
             }
             tally.already += made.len() - added;
             tally.made = added;
-            let number = |id: &str| id.split('-').nth(1).and_then(|n| n.parse().ok());
-            tally.first = first.and_then(|id| Some((id.clone(), number(&id)?)));
+            tally.first = first;
         }
         self.making.set(Making::Done(tally));
     }

@@ -56,15 +56,9 @@ fn when_ready(screen: fn() -> AnyView) -> AnyView {
     fetch();
     (move || match here.get() {
         Some(true) => untrack(screen),
-        Some(false) => view! {
-            <section class="screen missing part-failed" role="alert">
-                <h1>{tr("part-failed-title")}</h1>
-                <p>{tr("part-failed-body")}</p>
-                <button class="button primary" on:click=move |_| fetch()>{tr("part-retry")}</button>
-                <a class="button" href="learn/problems">{tr("problems-title")}</a>
-            </section>
+        Some(false) => {
+            crate::ui::parts::not_loaded(fetch, "learn/problems", tr("problems-title")).into_any()
         }
-        .into_any(),
         None => view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any(),
     })
     .into_any()
