@@ -29,6 +29,7 @@ pub const SHIPPED: &[Shipped] = collections!(
     "beginner",
     "snapback",
     "learner",
+    "life",
     "games-9x9",
     "games-13x13",
     "games-19x19",
@@ -195,15 +196,15 @@ impl Mine {
     /// Adds problems made from the player's mistakes in the game `game` to that game's
     /// import (a new one named `name` if there is none yet), after the ones it holds, so
     /// that their ids stay. A problem of a move already made into one is not added
-    /// again. Returns how many were added and the id of the first. The imports are read
-    /// with `read`.
+    /// again. Returns how many were added, and the id of the first with the number of the
+    /// import that holds it. The imports are read with `read`.
     pub fn add_from_game(
         &mut self,
         game: &str,
         name: &str,
         problems: &[Problem],
         read: Reader,
-    ) -> (usize, Option<String>) {
+    ) -> (usize, Option<(String, u32)>) {
         let mut kept = self.read_all(read);
         let mut made = moves_from(&kept, game);
         let mut new = Vec::new();
@@ -235,7 +236,7 @@ impl Mine {
         let first = format!("{}-{}", import.key(), all.len() + 1);
         all.extend(new);
         import.sgf = write(&all);
-        (added, Some(first))
+        (added, Some((first, import.number)))
     }
 
     /// Removes an import by its number.

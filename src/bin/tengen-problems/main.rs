@@ -10,6 +10,9 @@
 //! - `make-learner [--seed N] [--per-category N] [--candidates N] [--tier N] [--out FILE]`:
 //!   the same small positions proved the same way, kept only at tier N (default 3) with at
 //!   most 25 stones (default `assets/problems/learner.sgf`).
+//! - `make-life [--seed N] [--per-category N] [--candidates N] [--out FILE]`: the basic
+//!   living and dead shapes in a corner or on a side, proved by the life-and-death reader;
+//!   N a tier, tiers 3 to 5 (default `assets/problems/life.sgf`).
 //! - `make-pro [--records DIR] [--visits N] [--per-game N] [--minutes N] [--out FILE]
 //!   [--credit TEXT]`: problems from the game records in DIR (default the professional
 //!   records in `/usr/share/goban`, credited as their copyright file asks; TEXT replaces
@@ -29,6 +32,7 @@
 //!   search's best move by 8 points; prints the counts and every failure, and exits with
 //!   1 if anything fails.
 
+use crate::generate::life::make_life;
 use crate::generate::snapback::make_snapback;
 use crate::generate::{make_beginner, make_learner, Made, Order};
 use crate::pro::deep::confirm;
@@ -51,7 +55,7 @@ mod reading;
 mod tests;
 
 pub(crate) const USAGE: &str =
-    "usage: tengen-problems make-beginner|make-snapback|make-learner [--seed N] \
+    "usage: tengen-problems make-beginner|make-snapback|make-learner|make-life [--seed N] \
                      [--per-category N] [--candidates N] [--tier N (make-learner)] [--out FILE]\n       \
                      tengen-problems make-pro [--records DIR] [--visits N] [--per-game N] \
                      [--minutes N] [--out FILE] [--credit TEXT]\n       \
@@ -65,6 +69,7 @@ fn main() -> ExitCode {
         Some("make-beginner") => make(&args[1..], "beginner", make_beginner),
         Some("make-snapback") => make(&args[1..], "snapback", make_snapback),
         Some("make-learner") => make(&args[1..], "learner", make_learner),
+        Some("make-life") => make(&args[1..], "life", make_life),
         Some("make-pro") => pro::run::make_pro(&args[1..]),
         Some("explain") if args.len() > 1 => explain_files(&args[1..]),
         Some("pack") if args.len() == 1 => pack_shipped(),
@@ -192,8 +197,9 @@ fn make(args: &[String], name: &str, maker: fn(Order) -> Made) -> ExitCode {
     }
 }
 
-/// Checks every problem under `dir`: those with a goal exactly with the reader, those
-/// from games (tier 4 and up) with a fresh search of `visits`.
+/// Checks every problem under `dir`: those with a goal exactly with the reader, the
+/// life-and-death shapes exactly with the life-and-death reader, those from games (tier 4
+/// and up) with a fresh search of `visits`.
 fn check_dir(dir: &Path, visits: u32) -> ExitCode {
     let mut files = Vec::new();
     if let Err(e) = sgf_files(dir, &mut files) {
@@ -203,6 +209,7 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
     files.sort();
     let (mut checked, mut skipped, mut failed) = (0, 0, 0);
     let mut reader = Reader::new();
+    let mut life_reader = reading::life::LifeReader::new();
     let mut net = None;
     for file in &files {
         let problems = std::fs::read_to_string(file)
@@ -221,6 +228,9 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
                 Some(_) => check(problem, &mut reader)
                     .map(|_| ())
                     .map_err(|f| f.to_string()),
+                None if problem.source.starts_with(generate::life::SOURCE) => {
+                    generate::life::check_life(&mut life_reader, problem)
+                }
                 None if problem.tier.is_some_and(|t| t >= 4) => {
                     let net = match &mut net {
                         Some(net) => net,

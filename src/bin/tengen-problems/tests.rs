@@ -14,6 +14,7 @@ use tengen::problems::{Category, Goal, Position, Problem, Step, Verdict};
 const BEGINNER: &str = include_str!("../../../assets/problems/beginner.sgf");
 const SNAPBACK: &str = include_str!("../../../assets/problems/snapback.sgf");
 const LEARNER: &str = include_str!("../../../assets/problems/learner.sgf");
+const LIFE: &str = include_str!("../../../assets/problems/life.sgf");
 
 fn shipped() -> Vec<Problem> {
     let mut problems = read(BEGINNER).expect("the beginner collection reads");
@@ -51,6 +52,25 @@ fn learner_problems_are_small_and_in_the_middle() {
     }
     let middle = learner.iter().filter(|p| p.tier >= Some(3)).count();
     assert!(middle >= 150, "{middle} learner problems at tier 3 and up");
+}
+
+/// The life-and-death collection (`make-life`): every problem proved again by the
+/// life-and-death reader, at least 40 in each of tiers 3 to 5, every one in a corner or on
+/// a side of at most [`LEARNER_STONES`] stones.
+#[test]
+fn life_problems_check_exactly() {
+    let life = read(LIFE).expect("the life collection reads");
+    let mut reader = crate::reading::life::LifeReader::new();
+    for p in &life {
+        let checked = crate::generate::life::check_life(&mut reader, p);
+        assert_eq!(checked, Ok(()), "{}", p.name);
+        let stones = p.position.black.len() + p.position.white.len();
+        assert!(stones <= LEARNER_STONES, "{}: {stones} stones", p.name);
+    }
+    for tier in 3..=5 {
+        let n = life.iter().filter(|p| p.tier == Some(tier)).count();
+        assert!(n >= 40, "{n} at tier {tier}");
+    }
 }
 
 /// The snapback collection holds at least 14 snapbacks: the throw-in is the answer, White

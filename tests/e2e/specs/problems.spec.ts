@@ -319,8 +319,8 @@ test("two tabs solving problems at once lose nothing", async ({ context }) => {
 });
 
 /** The shipped problem on the page's board, known by the name and size its label says
- *  ("Problem Life and death 11, 13 by 13 board": names repeat across the collections'
- *  sizes). */
+ *  ("Problem Life and death 11, 13 by 13 board"; every shipped name is one problem's,
+ *  the size is checked as well). */
 async function onBoard(page: Page): Promise<Known> {
   const label = (await page.locator("svg.board").getAttribute("aria-label"))!;
   const m = /^Problem (.+), (\d+) by \d+ board$/.exec(label);

@@ -6,6 +6,7 @@
 //! to capture a white string, or to save a black one.
 
 mod classify;
+pub mod life;
 mod position;
 pub mod snapback;
 mod symmetry;
@@ -39,6 +40,29 @@ pub struct Made {
     pub looked_at: usize,
     /// Why candidates were turned away, and how many for each reason.
     pub rejected: BTreeMap<String, usize>,
+}
+
+impl Made {
+    /// Keeps a problem made from the candidate just looked at, its source naming `maker`
+    /// and the seed, and gives it back; or counts why the candidate was turned away.
+    pub fn take(
+        &mut self,
+        outcome: Result<Problem, String>,
+        maker: &str,
+        seed: u64,
+    ) -> Option<&mut Problem> {
+        match outcome {
+            Ok(mut problem) => {
+                problem.source = format!("{maker}, seed {seed}, candidate {}", self.looked_at);
+                self.problems.push(problem);
+                self.problems.last_mut()
+            }
+            Err(why) => {
+                *self.rejected.entry(why).or_insert(0) += 1;
+                None
+            }
+        }
+    }
 }
 
 /// Makes beginner problems until every category has its share or the candidates run out.
@@ -99,19 +123,11 @@ fn make_graded(order: Order, maker: &str, keep: impl Fn(&Problem) -> Result<(), 
                 Some(c) if full(&per_category, c) => Err(format!("{} has its share", c.words())),
                 _ => keep(&p).map(|()| p),
             });
-        match outcome {
-            Ok(mut problem) => {
-                let category = problem.category.unwrap_or(Category::Escape);
-                let n = per_category.entry(category).or_insert(0);
-                *n += 1;
-                problem.name = format!("{} {n}", category.words());
-                problem.source = format!(
-                    "Tengen {maker}, seed {}, candidate {}",
-                    order.seed, made.looked_at
-                );
-                made.problems.push(problem);
-            }
-            Err(why) => *made.rejected.entry(why).or_insert(0) += 1,
+        if let Some(problem) = made.take(outcome, &format!("Tengen {maker}"), order.seed) {
+            let category = problem.category.unwrap_or(Category::Escape);
+            let n = per_category.entry(category).or_insert(0);
+            *n += 1;
+            problem.name = format!("{} {n}", category.words());
         }
     }
     made.problems.sort_by_key(|p| (p.category, p.tier));

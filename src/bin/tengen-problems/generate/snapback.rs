@@ -42,16 +42,9 @@ pub fn make_snapback(order: Order) -> Made {
                 Some(other) => Err(format!("proved, but a {} problem", other.key())),
                 None => Err("proved, without a category".into()),
             });
-        match outcome {
-            Ok(mut problem) => {
-                problem.name = format!("Snapback {}", made.problems.len() + 1);
-                problem.source = format!(
-                    "Tengen make-snapback, seed {}, candidate {}",
-                    order.seed, made.looked_at
-                );
-                made.problems.push(problem);
-            }
-            Err(why) => *made.rejected.entry(why).or_insert(0) += 1,
+        let n = made.problems.len() + 1;
+        if let Some(problem) = made.take(outcome, "Tengen make-snapback", order.seed) {
+            problem.name = format!("Snapback {n}");
         }
     }
     made.problems.sort_by_key(|p| p.tier);

@@ -14,6 +14,7 @@
 //! every legal move.
 
 mod candidates;
+pub mod life;
 #[cfg(test)]
 mod tests;
 

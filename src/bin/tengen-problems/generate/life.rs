@@ -1,0 +1,463 @@
+//! Life-and-death problems of the basic shapes, proved by the life-and-death reader
+//! ([`crate::reading::life`]): an eye space of three to seven points in the corner or on
+//! the top side of a 9x9 board, the group around it, the opponent's wall around that, and
+//! a few changes that make it a question (a stone of the group missing, a stone thrown
+//! in, a stone of the group inside). Black is to play: to kill the white group, or to make
+//! the black group live. Kept when exactly one first move works (passing included) and
+//! the reader settles every first move.
+//!
+//! Each problem has the answer with the reader's line after it, and at each of Black's
+//! later turns every other move that works too (a learner who finishes another right way
+//! is right); two or three wrong tries, the points that look most like the vital one
+//! first, each with the reader's refutation. No goal is written (the page judges by the
+//! tree, as for problems from games), the category is life and death, the tier the line's
+//! length: 3 up to four moves, 4 up to six, 5 beyond.
+
+use super::{Made, Order};
+use crate::reading::life::{Life, LifeReader, Question};
+use std::collections::{BTreeMap, HashSet};
+use tengen::engine::rng::Rng;
+use tengen::engine::{Board, Color, Move, Point};
+use tengen::problems::{Category, Position, Problem, Step, Verdict};
+
+/// The board the shapes are set on.
+const SIZE: u8 = 9;
+/// The most points the room may have (eye space, gaps and stones inside).
+const MOST_ROOM: usize = 12;
+/// The most moves a wrong try's refutation shows.
+const REFUTATION_MOVES: usize = 6;
+
+/// How each problem's source starts: `--check` knows them by it.
+pub const SOURCE: &str = "Tengen make-life";
+
+/// What Black is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Kill,
+    Live,
+}
+
+/// Makes life-and-death problems until `order.per_category` of each tier from 3 to 5 are
+/// made, or the candidates run out.
+pub fn make_life(order: Order) -> Made {
+    let mut rng = Rng::new(order.seed);
+    let mut made = Made::default();
+    let mut seen = HashSet::new();
+    let mut per_tier: BTreeMap<u8, usize> = BTreeMap::new();
+    let full = |per_tier: &BTreeMap<u8, usize>, t: u8| {
+        per_tier.get(&t).copied().unwrap_or(0) >= order.per_category
+    };
+    let mut reader = LifeReader::new();
+    reader.budget = 300_000;
+    while made.looked_at < order.candidates && !(3..=5).all(|t| full(&per_tier, t)) {
+        made.looked_at += 1;
+        let role = if rng.below(2) == 0 {
+            Role::Kill
+        } else {
+            Role::Live
+        };
+        let outcome = candidate(&mut rng, role)
+            .ok_or_else(|| "the shape does not stand".to_string())
+            .and_then(|(board, group)| {
+                if !seen.insert((board.hash(), role == Role::Kill)) {
+                    return Err("the same position again".into());
+                }
+                make_one(&mut reader, &board, group, role)
+            })
+            .and_then(|p| match p.tier {
+                Some(t) if full(&per_tier, t) => Err(format!("tier {t} has its share")),
+                _ => Ok(p),
+            });
+        if let Some(problem) = made.take(outcome, SOURCE, order.seed) {
+            *per_tier.entry(problem.tier.unwrap_or(3)).or_insert(0) += 1;
+        }
+    }
+    made.problems.sort_by_key(|p| p.tier);
+    made
+}
+
+/// A shape: an eye space grown from the corner or a point of the top side, the group
+/// around it, the wall around the group, then a few changes. The board and a stone of
+/// the group, or None if the stones cannot stand.
+fn candidate(rng: &mut Rng, role: Role) -> Option<(Board, Point)> {
+    let (defender, attacker) = match role {
+        Role::Kill => (Color::White, Color::Black),
+        Role::Live => (Color::Black, Color::White),
+    };
+    let in_area = |p: Point| p.col < 7 && p.row < 4;
+    let start = if rng.below(2) == 0 {
+        Point::new(0, 0)
+    } else {
+        Point::new(1 + rng.below(3) as u8, 0)
+    };
+    let want = 3 + rng.below(5);
+    let mut eye = vec![start];
+    let mut tries = 0;
+    while eye.len() < want && tries < 50 {
+        tries += 1;
+        let from = eye[rng.below(eye.len())];
+        let next: Vec<Point> = from
+            .neighbors(SIZE)
+            .filter(|&n| in_area(n) && n.row < 2 && !eye.contains(&n))
+            .collect();
+        if !next.is_empty() {
+            eye.push(next[rng.below(next.len())]);
+        }
+    }
+    let around = |inner: &[Point]| -> Vec<Point> {
+        let mut out: Vec<Point> = inner
+            .iter()
+            .flat_map(|p| p.neighbors(SIZE))
+            .filter(|n| !inner.contains(n))
+            .collect();
+        out.sort_by_key(|p| (p.row, p.col));
+        out.dedup();
+        out
+    };
+    let group = around(&eye);
+    let mut inner = eye.clone();
+    inner.extend(&group);
+    let wall = around(&inner);
+    let mut board = Board::new(SIZE);
+    for &p in &group {
+        board.set_stone(p, defender).ok()?;
+    }
+    for &p in &wall {
+        board.set_stone(p, attacker).ok()?;
+    }
+    // The changes: a stone of the group missing (a weakness on its edge), stones thrown
+    // into the eye space, a stone of the group inside it.
+    let edge: Vec<Point> = group
+        .iter()
+        .copied()
+        .filter(|p| p.neighbors(SIZE).any(|n| wall.contains(&n)))
+        .collect();
+    if rng.below(3) == 0 && !edge.is_empty() {
+        let gap = edge[rng.below(edge.len())];
+        board = without(&board, gap)?;
+    }
+    for _ in 0..rng.below(3) {
+        let p = eye[rng.below(eye.len())];
+        let color = if rng.below(3) == 0 {
+            defender
+        } else {
+            attacker
+        };
+        if board.get(p).is_none() && board.check(p, color).is_ok() {
+            let mut next = board.clone();
+            next.set_stone(p, color).ok()?;
+            board = next;
+        }
+    }
+    // Every string has a liberty (a stone thrown in may have none).
+    if board.strings().iter().any(|s| s.liberties.is_empty()) {
+        return None;
+    }
+    let stone = group
+        .iter()
+        .copied()
+        .find(|&p| board.get(p) == Some(defender))?;
+    // The largest string of the group is the one asked about.
+    let largest = group
+        .iter()
+        .copied()
+        .filter(|&p| board.get(p) == Some(defender))
+        .max_by_key(|&p| (board.string_stones(p).len(), p.row, p.col))
+        .unwrap_or(stone);
+    Some((board, largest))
+}
+
+/// The board with the stone at `p` taken away.
+fn without(board: &Board, p: Point) -> Option<Board> {
+    let mut out = Board::new(board.size());
+    for q in Point::all(board.size()) {
+        if let Some(c) = board.get(q).filter(|_| q != p) {
+            out.set_stone(q, c).ok()?;
+        }
+    }
+    Some(out)
+}
+
+/// Whether the reading after Black's move means Black reached what `role` asks.
+fn reached(role: Role, life: Life) -> bool {
+    match role {
+        Role::Kill => matches!(life, Life::Dies { .. }),
+        Role::Live => life == Life::Lives,
+    }
+}
+
+/// The problem of the group at `group` with Black to play, if the reader proves it.
+pub fn make_one(
+    reader: &mut LifeReader,
+    board: &Board,
+    group: Point,
+    role: Role,
+) -> Result<Problem, String> {
+    let q = Question::enclosed(board, group, MOST_ROOM).ok_or("the room is not closed")?;
+    if q.crucial.len() < 3 {
+        return Err("the group has fewer than three stones".into());
+    }
+    let firsts = reader.first_moves(board, &q, Color::Black);
+    if firsts.iter().any(|(_, life)| *life == Life::Unsettled) {
+        return Err("the reader cannot settle a first move".into());
+    }
+    let working: Vec<Option<Point>> = firsts
+        .iter()
+        .filter(|(_, life)| reached(role, *life))
+        .map(|(at, _)| *at)
+        .collect();
+    let answer = match working[..] {
+        [] => return Err("no first move works".into()),
+        [Some(at)] => at,
+        [None] => return Err("Black need not play".into()),
+        _ => return Err("several first moves work".into()),
+    };
+    let mut after = board.clone();
+    after
+        .play(answer, Color::Black)
+        .map_err(|_| "illegal answer")?;
+    let mut answer_step = Step::new(Color::Black, answer, Verdict::Right, "");
+    answer_step.next = right_line(reader, &after, &q, role, Color::White, 0);
+    // The tier by the whole line, to the capture or to two eyes.
+    let plies = 1 + reader.line(&after, &q, Color::White).len();
+    let mut solution = vec![answer_step];
+    // The wrong tries, the points that look most vital first.
+    let mut tries: Vec<Point> = firsts
+        .iter()
+        .filter_map(|(at, life)| at.filter(|_| !reached(role, *life)))
+        .collect();
+    tries.sort_by_key(|&p| {
+        let open = p
+            .neighbors(SIZE)
+            .filter(|n| board.get(*n).is_none() && q.room.contains(n))
+            .count();
+        (std::cmp::Reverse(open), p.row, p.col)
+    });
+    for at in tries {
+        let mut after = board.clone();
+        if after.play(at, Color::Black).is_err() {
+            continue;
+        }
+        let mut line = until_pass(reader.line(&after, &q, Color::White));
+        line.truncate(REFUTATION_MOVES);
+        if line.is_empty() {
+            continue;
+        }
+        let mut step = Step::new(Color::Black, at, Verdict::Wrong, "");
+        step.next = chain(&line, Color::White, Verdict::Wrong);
+        solution.push(step);
+        if solution.len() > 3 {
+            break;
+        }
+    }
+    if solution.len() < 3 {
+        return Err("fewer than two wrong tries to refute".into());
+    }
+    let tier = match plies {
+        0..=4 => 3,
+        5..=6 => 4,
+        _ => 5,
+    };
+    let statement = match role {
+        Role::Kill => "Black to play: kill the white group.",
+        Role::Live => "Black to play: make the black group live.",
+    };
+    Ok(Problem {
+        name: String::new(),
+        position: Position::of(board, Color::Black),
+        goal: None,
+        category: Some(Category::LifeAndDeath),
+        tier: Some(tier),
+        rating: None,
+        view: None,
+        source: String::new(),
+        statement: statement.into(),
+        solution,
+    })
+}
+
+/// The right line from `board` (`to_move` to play, after Black's right move): the
+/// reader's line, and at each of Black's turns every other move that works as well with
+/// the reader's line after it (at most `nested` levels of such branches deep).
+fn right_line(
+    reader: &mut LifeReader,
+    board: &Board,
+    q: &Question,
+    role: Role,
+    to_move: Color,
+    nested: u8,
+) -> Vec<Step> {
+    let line = until_pass(reader.line(board, q, to_move));
+    let mut steps = chain(&line, to_move, Verdict::Right);
+    // Black's later turns: the other moves that work, each with its own line.
+    let mut at_board = board.clone();
+    let mut node: &mut Vec<Step> = &mut steps;
+    let mut color = to_move;
+    for mv in &line {
+        let played = match mv {
+            Move::Place(p) => Some(*p),
+            _ => None,
+        };
+        if color == Color::Black && nested < 2 {
+            let others: Vec<Point> = reader
+                .first_moves(&at_board, q, Color::Black)
+                .into_iter()
+                .filter(|(at, life)| at.is_some() && *at != played && reached(role, *life))
+                .filter_map(|(at, _)| at)
+                .collect();
+            for at in others {
+                let mut after = at_board.clone();
+                if after.play(at, Color::Black).is_ok() {
+                    let mut step = Step::new(Color::Black, at, Verdict::Right, "");
+                    step.next = right_line(reader, &after, q, role, Color::White, nested + 1);
+                    node.push(step);
+                }
+            }
+        }
+        match mv {
+            Move::Place(p) => {
+                let _ = at_board.play(*p, color);
+            }
+            _ => at_board.pass(),
+        }
+        color = color.opposite();
+        let Some(first) = node.first_mut() else {
+            break;
+        };
+        node = &mut first.next;
+    }
+    steps
+}
+
+/// The moves of `line`, `first` to play, as a chain of steps.
+fn chain(line: &[Move], first: Color, verdict: Verdict) -> Vec<Step> {
+    let Some((&mv, rest)) = line.split_first() else {
+        return Vec::new();
+    };
+    vec![Step {
+        color: first,
+        mv,
+        verdict,
+        comment: String::new(),
+        facts: Vec::new(),
+        next: chain(rest, first.opposite(), verdict),
+    }]
+}
+
+/// A line up to its first pass: where one side has nothing better to do, what is left
+/// is the group dead as it stands (or alive), not a lesson (the capture played out
+/// against passes).
+fn until_pass(mut line: Vec<Move>) -> Vec<Move> {
+    if let Some(i) = line.iter().position(|m| *m == Move::Pass) {
+        line.truncate(i);
+    }
+    line
+}
+
+/// Checks a problem made here again with the reader: the group asked about (the
+/// largest string of the colour the statement names), one first move that works (the
+/// file's answer), every wrong try failing, and every right move along the tree still
+/// reaching what is asked.
+pub fn check_life(reader: &mut LifeReader, problem: &Problem) -> Result<(), String> {
+    let board = problem.position.board().map_err(|e| format!("{e:?}"))?;
+    let role = if problem.statement.contains("kill") {
+        Role::Kill
+    } else {
+        Role::Live
+    };
+    let defender = match role {
+        Role::Kill => Color::White,
+        Role::Live => Color::Black,
+    };
+    let group = Point::all(board.size())
+        .filter(|&p| board.get(p) == Some(defender))
+        .max_by_key(|&p| (board.string_stones(p).len(), p.row, p.col))
+        .ok_or("no group")?;
+    let q = Question::enclosed(&board, group, MOST_ROOM).ok_or("the room is not closed")?;
+    let firsts = reader.first_moves(&board, &q, Color::Black);
+    let working: Vec<_> = firsts.iter().filter(|(_, l)| reached(role, *l)).collect();
+    let marked = problem.right_answers().next().and_then(|s| s.point());
+    if working.len() != 1 || working[0].0 != marked {
+        return Err(format!("the reader's answers: {working:?}"));
+    }
+    for s in &problem.solution {
+        right_moves_hold(reader, &board, &q, role, s)?;
+    }
+    Ok(())
+}
+
+/// After `step` (played on `board`) the reading says what its verdict says; along the
+/// right lines, every Black move still reaches what `role` asks.
+fn right_moves_hold(
+    reader: &mut LifeReader,
+    board: &Board,
+    q: &Question,
+    role: Role,
+    step: &Step,
+) -> Result<(), String> {
+    let mut after = board.clone();
+    match step.mv {
+        Move::Place(p) => after.play(p, step.color).map_err(|e| format!("{e:?}"))?,
+        _ => return Err("a pass in the tree".into()),
+    };
+    if step.color == Color::Black {
+        let life = reader.read(&after, q, Color::White);
+        if reached(role, life) != (step.verdict == Verdict::Right) {
+            return Err(format!("{:?} reads {life:?}", step.mv));
+        }
+    }
+    if step.verdict == Verdict::Right {
+        for next in &step.next {
+            right_moves_hold(reader, &after, q, role, next)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same seed makes the same problems; each has one right first move, two or three
+    /// wrong tries, and the reader agrees with the tree on the board as the file has it.
+    #[test]
+    fn life_problems_are_proved() {
+        let order = Order {
+            seed: 3,
+            per_category: 2,
+            candidates: 3000,
+            tier: None,
+        };
+        let (a, b) = (make_life(order), make_life(order));
+        assert_eq!(a.problems, b.problems);
+        assert!(a.problems.len() >= 3, "{:?}", a.rejected);
+        let mut reader = LifeReader::new();
+        for p in &a.problems {
+            assert_eq!(p.right_answers().count(), 1, "{}", p.statement);
+            assert!((2..=3).contains(&p.wrong_tries().count()));
+            assert_eq!(check_life(&mut reader, p), Ok(()), "{}", p.source);
+        }
+    }
+
+    /// The check finds a tree that marks a wrong try right, and one that marks the answer
+    /// wrong.
+    #[test]
+    fn the_check_finds_a_wrong_mark() {
+        let order = Order {
+            seed: 3,
+            per_category: 1,
+            candidates: 3000,
+            tier: None,
+        };
+        let made = make_life(order);
+        let p = made.problems.first().expect("a problem");
+        let mut reader = LifeReader::new();
+        let mut swapped = p.clone();
+        swapped.solution[0].verdict = Verdict::Wrong;
+        swapped.solution[1].verdict = Verdict::Right;
+        assert!(check_life(&mut reader, &swapped).is_err());
+        let mut answer_wrong = p.clone();
+        answer_wrong.solution[0].verdict = Verdict::Wrong;
+        assert!(check_life(&mut reader, &answer_wrong).is_err());
+    }
+}
