@@ -286,7 +286,7 @@ fn rung_menu_names_the_rungs() {
     assert_eq!(menu[0], (1, "Rung 1 · First game".to_string()));
     assert_eq!(
         menu.last().map(|m| m.1.as_str()),
-        Some("Rung 16 · Strongest")
+        Some("Rung 17 · Strongest")
     );
 }
 

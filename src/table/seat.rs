@@ -104,7 +104,7 @@ mod tests {
         for name in [
             "Tengen level 99",
             "Tengen level 8",
-            "Tengen rung 17",
+            "Tengen rung 18",
             "Tengen rung 0",
         ] {
             assert_eq!(Seat::from_name(name), Seat::person(name));

@@ -154,7 +154,7 @@ mod tests {
         assert_eq!(menu.len(), rungs().len());
         assert_eq!(menu[0], (FIRST_RUNG, "Rung 1 · First game".to_string()));
         assert_eq!(menu[1].1, "Rung 2");
-        assert_eq!(menu[15].1, "Rung 16 · Strongest");
+        assert_eq!(menu[16].1, "Rung 17 · Strongest");
         let mut names: Vec<_> = menu.iter().map(|(_, n)| n.clone()).collect();
         assert!(names.iter().all(|n| !n.contains("computer-")));
         names.dedup();

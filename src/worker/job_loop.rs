@@ -509,7 +509,7 @@ mod tests {
             let ask = Request::Genmove {
                 id: 4,
                 record: record(&[]),
-                rung: 16,
+                rung: crate::ai::player::ladder::rungs().len() as u8,
                 helpers: 0,
             };
             assert_eq!(core.hear(ask, &mut |r| said.push(r)), Next::Think);

@@ -32,7 +32,7 @@ async function strongest19(page: Page) {
   await page.goto("./");
   await page.getByRole("link", { name: "Play the computer" }).click();
   await page.getByRole("radio", { name: "19×19" }).click();
-  await page.getByLabel("Level").selectOption({ label: "Rung 16 · Strongest" });
+  await page.getByLabel("Level").selectOption({ label: "Rung 17 · Strongest" });
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator('[data-point="A1"]')).toBeVisible();
 }

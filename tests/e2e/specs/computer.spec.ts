@@ -100,7 +100,7 @@ test("a worker that fails to load says so, keeps the game, and tries again", asy
 
 test("undo while the computer thinks takes back the move; a tap is answered in words", async ({ page }) => {
   await seedSettings(page, { placing: "OneTap" });
-  await computerGame(page, { level: "Rung 16 · Strongest" });
+  await computerGame(page, { level: "Rung 17 · Strongest" });
   await page.locator('[data-point="E5"]').click();
   await expect(page.getByText("Thinking…")).toBeVisible({ timeout: 20_000 });
   await page.locator('[data-point="C3"]').click();
@@ -114,7 +114,7 @@ test("undo while the computer thinks takes back the move; a tap is answered in w
 
 test("Play now plays the computer's best move so far", async ({ page }) => {
   await seedSettings(page, { placing: "OneTap" });
-  await computerGame(page, { level: "Rung 16 · Strongest" });
+  await computerGame(page, { level: "Rung 17 · Strongest" });
   await page.locator('[data-point="E5"]').click();
   const playNow = page.getByRole("button", { name: "Play now" });
   await expect(playNow).toBeVisible({ timeout: 20_000 });
@@ -153,7 +153,7 @@ for (const device of DEVICES) {
     await seedSettings(page, { placing: "OneTap" });
     await page.goto("./");
     await page.getByRole("link", { name: "Play the computer" }).click();
-    await page.getByLabel("Level").selectOption({ label: "Rung 16 · Strongest" });
+    await page.getByLabel("Level").selectOption({ label: "Rung 17 · Strongest" });
     await shot("new-game");
     await page.getByRole("button", { name: "Start" }).click();
     await page.locator('[data-point="E5"]').click();

@@ -35,7 +35,7 @@ async function strongest(page: Page) {
   await seedSettings(page, { placing: "OneTap" });
   await page.goto("./");
   await page.getByRole("link", { name: "Play the computer" }).click();
-  await page.getByLabel("Level").selectOption({ label: "Rung 16 · Strongest" });
+  await page.getByLabel("Level").selectOption({ label: "Rung 17 · Strongest" });
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator("[data-point]").first()).toBeVisible();
 }
