@@ -135,6 +135,7 @@ problems-board = Úloha { $name }, deska { $size } × { $size }
 problems-rating-change = Rating { $change }: nyní { $rating }.
 problems-source = { $source }
 problems-source-tengen = Vytvořeno pro Tengen a ověřeno jeho taktickým čtením.
+problems-source-tengen-life = Vytvořeno pro Tengen a ověřeno jeho čtením života a smrti.
 problems-source-game = Z partie „{ $game }“, tah { $number }.
 problems-source-review = Otevřít přehrání partie
 problems-mistake-title = Tvůj tah { $number }

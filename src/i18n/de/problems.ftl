@@ -117,6 +117,7 @@ problems-board = Aufgabe { $name }, Brett { $size } mal { $size }
 problems-rating-change = Wertung { $change }: jetzt { $rating }.
 problems-source = { $source }
 problems-source-tengen = Für Tengen gemacht und von seinem Taktik-Leser bewiesen.
+problems-source-tengen-life = Für Tengen gemacht und von seinem Leben-und-Tod-Leser bewiesen.
 problems-source-game = Aus „{ $game }“, Zug { $number }.
 problems-source-review = Nachspielen der Partie öffnen
 problems-mistake-title = Dein Zug { $number }

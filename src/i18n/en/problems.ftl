@@ -117,6 +117,7 @@ problems-board = Problem { $name }, { $size } by { $size } board
 problems-rating-change = Rating { $change }: now { $rating }.
 problems-source = { $source }
 problems-source-tengen = Made for Tengen and proved by its tactical reader.
+problems-source-tengen-life = Made for Tengen and proved by its life-and-death reader.
 problems-source-game = From “{ $game }”, move { $number }.
 problems-source-review = Open the game's review
 problems-mistake-title = Your move { $number }

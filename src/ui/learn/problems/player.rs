@@ -159,6 +159,7 @@ fn ProblemPlayer(
     let source = match problem.source.as_str() {
         "" => None,
         _ if from_game.is_some() => None,
+        s if s.starts_with("Tengen make-life") => Some(tr("problems-source-tengen-life")),
         s if s.starts_with("Tengen make-") => Some(tr("problems-source-tengen")),
         s => Some(tr!("problems-source", source = s)),
     };
