@@ -12,6 +12,7 @@ pub mod learn;
 pub mod levels;
 pub mod library;
 mod new_game;
+mod not_loaded;
 mod opponent_choice;
 pub mod parts;
 pub mod play;

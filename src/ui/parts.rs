@@ -93,7 +93,7 @@ fn later(texts: Texts, load: fn() -> Loading) -> AnyView {
         || view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any();
     let failed = Arc::new(|attempt: RwSignal<u32>| {
         let retry = move || attempt.update(|n| *n += 1);
-        not_loaded(retry, "./", tr("part-home")).into_any()
+        super::not_loaded::not_loaded(retry, "./", tr("part-home")).into_any()
     });
     suspended(RwSignal::new(0), texts, loading, failed, Arc::new(load))
 }
@@ -166,23 +166,4 @@ fn suspended(
         }
     })
     .into_any()
-}
-
-/// A screen whose part (or the files it needs) did not arrive: what happened, "Try
-/// again" (`retry`), and a way back to `back`, named `back_words`.
-pub fn not_loaded(
-    retry: impl Fn() + 'static,
-    back: &'static str,
-    back_words: String,
-) -> impl IntoView {
-    view! {
-        <section class="screen missing part-failed" role="alert">
-            <h1>{tr("part-failed-title")}</h1>
-            <p>{tr("part-failed-body")}</p>
-            <button class="button primary" on:click=move |_| retry()>
-                {tr("part-retry")}
-            </button>
-            <a class="button" href=back>{back_words}</a>
-        </section>
-    }
 }
