@@ -53,7 +53,7 @@ impl Question {
         let defender = board.get(group)?;
         let size = board.size();
         let crucial = board.string_stones(group);
-        let index = |p: Point| usize::from(p.row) * usize::from(size) + usize::from(p.col);
+        let index = |p: Point| p.index(size);
         let mut inside = vec![false; usize::from(size) * usize::from(size)];
         crucial.iter().for_each(|&p| inside[index(p)] = true);
         let mut room: Vec<Point> = Vec::new();
@@ -398,7 +398,7 @@ fn standing(board: &Board, q: &Question) -> Option<bool> {
     }
     let size = board.size();
     let alive = pass_alive(board, q.defender);
-    let index = |p: Point| usize::from(p.row) * usize::from(size) + usize::from(p.col);
+    let index = |p: Point| p.index(size);
     q.crucial.iter().all(|&p| alive[index(p)]).then_some(false)
 }
 
@@ -412,7 +412,7 @@ pub fn pass_alive(board: &Board, color: Color) -> Vec<bool> {
     const NONE: usize = usize::MAX;
     let size = board.size();
     let n = usize::from(size) * usize::from(size);
-    let index = |p: Point| usize::from(p.row) * usize::from(size) + usize::from(p.col);
+    let index = |p: Point| p.index(size);
     // The strings of `color`, labelled.
     let mut string_of = vec![NONE; n];
     let mut strings: Vec<Vec<Point>> = Vec::new();

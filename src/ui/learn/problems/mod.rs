@@ -57,7 +57,8 @@ fn when_ready(screen: fn() -> AnyView) -> AnyView {
     (move || match here.get() {
         Some(true) => untrack(screen),
         Some(false) => {
-            crate::ui::not_loaded::not_loaded(fetch, "learn/problems", tr("problems-title")).into_any()
+            crate::ui::not_loaded::not_loaded(fetch, "learn/problems", tr("problems-title"))
+                .into_any()
         }
         None => view! { <p class="part-loading" role="status">{tr("part-loading")}</p> }.into_any(),
     })
