@@ -66,10 +66,12 @@ const fn measured(elo: f32, within: f32, below: Option<Record>) -> Option<RungMe
 /// below. Rungs 1 to 11 from the first run (2026-12-06, 40 to 60 games a pair); rungs 12 to
 /// 14 from a second run of 40 to 42 games a pair among rungs 11 to 16 as they were then
 /// (`--span "11 16" --hold "11 1706 248"`: rung 11 held at its rating from the first run).
-/// Rungs 15 to 17 (the top re-spaced, 2026-12-07) from 40 games a pair among rungs 14 to 17
-/// (`--span "14 17" --hold "14 2007 311"`), fitted together with the second run's games of
-/// the former rung 15 (knob 0.9039, against rung 14 and the strongest: their counts, in
-/// `docs/ladder/`), which is why the ratings' steps differ from the records' shares alone.
+/// Rungs 15 to 17 (the top re-spaced, 2026-12-07): 40 games a pair among rungs 14 to 17
+/// (`--span "14 17" --hold "14 2007 311"`), then rung 15 moved up from 239 to 275 visits and
+/// 80 games against rung 14 and 48 against rung 16 (`--span "14 16"`, the same hold); the
+/// ratings fitted on every game of the top in `docs/ladder/` together (with those of the
+/// former rungs at 239 and 294 visits as players of their own), which is why the ratings'
+/// steps differ from the records' shares alone.
 pub(super) const RUNGS: [Option<RungMeasured>; 17] = [
     measured(ORIGIN, 0.0, None),
     measured(589.0, 73.0, won(43, 60)),
@@ -85,9 +87,9 @@ pub(super) const RUNGS: [Option<RungMeasured>; 17] = [
     measured(1806.0, 271.0, won(27, 42)),
     measured(1941.0, 293.0, won(29, 42)),
     measured(2007.0, 311.0, won(25, 42)),
-    measured(2061.0, 326.0, won(21, 40)),
-    measured(2208.0, 335.0, won(26, 40)),
-    measured(2354.0, 336.0, won(26, 40)),
+    measured(2092.0, 319.0, won(51, 80)),
+    measured(2238.0, 324.0, won(35, 48)),
+    measured(2375.0, 331.0, won(26, 40)),
 ];
 
 /// GNU Go 3.8 at levels 0 and 10 (its games against rungs 3, 5 and 7).
