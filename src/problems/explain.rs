@@ -39,7 +39,10 @@ pub fn explain(problem: &mut Problem) {
         if first.verdict == Verdict::Right {
             facts.splice(0..0, shape(category, first, &board));
         } else if let Some(stones) = lost(first, &board, solver).filter(|&n| n > 0) {
-            facts.push(Fact::Loses { stones });
+            // Said once: not again when the refutation's first move says it takes them.
+            if !refutation_takes(first, stones) {
+                facts.push(Fact::Loses { stones });
+            }
         }
         facts.extend(margin);
         first.facts = facts;
@@ -217,6 +220,15 @@ fn lost(wrong: &Step, board: &Board, solver: Color) -> Option<u16> {
     Some(taken as u16)
 }
 
+/// Whether the refutation of the wrong try `wrong` says on its first move that it takes
+/// `stones` stones: all the try loses along its line, already said.
+fn refutation_takes(wrong: &Step, stones: u16) -> bool {
+    let first = wrong.next.first();
+    first.is_some_and(|r| {
+        (r.facts.iter()).any(|f| matches!(f, Fact::Captures { stones: n, .. } if *n == stones))
+    })
+}
+
 /// Whether the answer, or a wrong try with its refutation's first move, says nothing
 /// but the search's numbers (the page then says only what its own reading of a goal
 /// gives).
@@ -327,6 +339,34 @@ mod tests {
         assert!(
             !facts.iter().any(|f| matches!(f, Fact::Eye { .. })),
             "{facts:?}"
+        );
+    }
+
+    /// A wrong try whose refutation takes the stone at once says the capture once (on the
+    /// refutation), not again as what the line loses; a line that takes more later says
+    /// what it loses in all.
+    #[test]
+    fn a_loss_is_said_once() {
+        // On 5x5: Black's try at A5 is taken at once by A4; the try at E5 is put in atari
+        // at E4, runs to D5 and loses both stones to C5.
+        let sgf = "(;GM[1]FF[4]SZ[5]PL[B]AW[ba][db]C[q]\
+                   (;B[cc]TE[1])\
+                   (;B[aa]BM[1];W[ab])\
+                   (;B[ea]BM[1];W[eb];B[da];W[ca]))";
+        let mut problem = crate::problems::sgf::read(sgf).unwrap().remove(0);
+        explain(&mut problem);
+        let loses = |s: &Step| s.facts.iter().any(|f| matches!(f, Fact::Loses { .. }));
+        let takes = |s: &Step| {
+            (s.next.first())
+                .is_some_and(|r| (r.facts.iter()).any(|f| matches!(f, Fact::Captures { .. })))
+        };
+        let (taken_at_once, taken_later) = (&problem.solution[1], &problem.solution[2]);
+        assert!(takes(taken_at_once), "{:?}", taken_at_once.next);
+        assert!(!loses(taken_at_once), "{:?}", taken_at_once.facts);
+        assert!(
+            !takes(taken_later) && loses(taken_later),
+            "{:?}",
+            taken_later
         );
     }
 
