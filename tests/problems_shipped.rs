@@ -84,6 +84,20 @@ fn shipped_names_are_unique() {
     assert!(names.len() >= 500, "{}", names.len());
 }
 
+/// The shelf has problems for every step: at least 40 in each tier from 1 (capture in
+/// one) to 7 (the dan end), counted over the collections the app ships.
+#[test]
+fn every_tier_has_forty_on_the_shelf() {
+    let collections = tengen::problems::shelf::read_shipped().expect("the shelf reads");
+    for tier in 1..=7 {
+        let n = (collections.iter())
+            .flat_map(|(_, problems)| problems)
+            .filter(|p| p.tier == Some(tier))
+            .count();
+        assert!(n >= 40, "{n} problems at tier {tier}");
+    }
+}
+
 /// The problems from games: tier 4 and up, a rating, the game and the records' credit
 /// in the source, and on 19x19 a view around the fight that holds the answer.
 #[test]

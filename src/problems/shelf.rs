@@ -30,6 +30,7 @@ pub const SHIPPED: &[Shipped] = collections!(
     "snapback",
     "learner",
     "life",
+    "life-dan",
     "games-9x9",
     "games-13x13",
     "games-19x19",

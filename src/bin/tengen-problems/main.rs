@@ -10,9 +10,12 @@
 //! - `make-learner [--seed N] [--per-category N] [--candidates N] [--tier N] [--out FILE]`:
 //!   the same small positions proved the same way, kept only at tier N (default 3) with at
 //!   most 25 stones (default `assets/problems/learner.sgf`).
-//! - `make-life [--seed N] [--per-category N] [--candidates N] [--out FILE]`: the basic
+//! - `make-life [--seed N] [--per-category N] [--candidates N] [--minutes N] [--out FILE]`: the basic
 //!   living and dead shapes in a corner or on a side, proved by the life-and-death reader;
 //!   N a tier, tiers 3 to 5 (default `assets/problems/life.sgf`).
+//! - `make-life-dan [--seed N] [--per-category N] [--candidates N] [--minutes N] [--out FILE]`: larger
+//!   shapes proved the same way, kept where the network's instinct misses the answer;
+//!   N a tier, tiers 6 and 7 (default `assets/problems/life-dan.sgf`).
 //! - `make-pro [--records DIR] [--visits N] [--per-game N] [--minutes N] [--out FILE]
 //!   [--credit TEXT]`: problems from the game records in DIR (default the professional
 //!   records in `/usr/share/goban`, credited as their copyright file asks; TEXT replaces
@@ -32,7 +35,7 @@
 //!   search's best move by 8 points; prints the counts and every failure, and exits with
 //!   1 if anything fails.
 
-use crate::generate::life::make_life;
+use crate::generate::life::{make_life, make_life_dan};
 use crate::generate::snapback::make_snapback;
 use crate::generate::{make_beginner, make_learner, Made, Order};
 use crate::pro::deep::confirm;
@@ -55,8 +58,10 @@ mod reading;
 mod tests;
 
 pub(crate) const USAGE: &str =
-    "usage: tengen-problems make-beginner|make-snapback|make-learner|make-life [--seed N] \
-                     [--per-category N] [--candidates N] [--tier N (make-learner)] [--out FILE]\n       \
+    "usage: tengen-problems make-beginner|make-snapback|make-learner|make-life|make-life-dan \
+                     [--seed N] \
+                     [--per-category N] [--candidates N] [--tier N (make-learner)] \
+                     [--minutes N (make-life, make-life-dan)] [--out FILE]\n       \
                      tengen-problems make-pro [--records DIR] [--visits N] [--per-game N] \
                      [--minutes N] [--out FILE] [--credit TEXT]\n       \
                      tengen-problems explain FILE...\n       \
@@ -70,6 +75,7 @@ fn main() -> ExitCode {
         Some("make-snapback") => make(&args[1..], "snapback", make_snapback),
         Some("make-learner") => make(&args[1..], "learner", make_learner),
         Some("make-life") => make(&args[1..], "life", make_life),
+        Some("make-life-dan") => make(&args[1..], "life-dan", make_life_dan),
         Some("make-pro") => pro::run::make_pro(&args[1..]),
         Some("explain") if args.len() > 1 => explain_files(&args[1..]),
         Some("pack") if args.len() == 1 => pack_shipped(),
@@ -139,6 +145,7 @@ fn make(args: &[String], name: &str, maker: fn(Order) -> Made) -> ExitCode {
         per_category: 14,
         candidates: 400_000,
         tier: None,
+        minutes: None,
     };
     let mut out = PathBuf::from(format!("assets/problems/{name}.sgf"));
     for pair in args.chunks(2) {
@@ -148,6 +155,7 @@ fn make(args: &[String], name: &str, maker: fn(Order) -> Made) -> ExitCode {
             ("--per-category", Some(n)) => order.per_category = n as usize,
             ("--candidates", Some(n)) => order.candidates = n as usize,
             ("--tier", Some(n)) if name == "learner" => order.tier = u8::try_from(n).ok(),
+            ("--minutes", Some(n)) if name.starts_with("life") => order.minutes = Some(n),
             ("--out", _) if pair.len() == 2 => out = PathBuf::from(&pair[1]),
             _ => {
                 eprintln!("{USAGE}");
@@ -211,6 +219,8 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
     let mut reader = Reader::new();
     let mut life_reader = reading::life::LifeReader::new();
     let mut net = None;
+    // The life problems' instinct is measured on all eight symmetries: without a cache.
+    let mut plain = None;
     for file in &files {
         let problems = std::fs::read_to_string(file)
             .map_err(|e| e.to_string())
@@ -229,20 +239,22 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
                     .map(|_| ())
                     .map_err(|f| f.to_string()),
                 None if problem.source.starts_with(generate::life::SOURCE) => {
-                    generate::life::check_life(&mut life_reader, problem)
+                    generate::life::check_life(&mut life_reader, problem).and_then(|()| {
+                        if !generate::life::graded_by_instinct(problem) {
+                            return Ok(());
+                        }
+                        let plain = match &mut plain {
+                            Some(plain) => plain,
+                            None => plain.insert(
+                                Network::from_bytes(pro::run::NETWORK)
+                                    .map_err(|e| format!("the network: {e}"))?,
+                            ),
+                        };
+                        generate::life::check_instinct(plain, &mut life_reader, problem)
+                    })
                 }
                 None if problem.tier.is_some_and(|t| t >= 4) => {
-                    let net = match &mut net {
-                        Some(net) => net,
-                        None => match Network::from_bytes(pro::run::NETWORK) {
-                            Ok(n) => net.insert(CachedNetwork::new(n, 1 << 16)),
-                            Err(e) => {
-                                eprintln!("tengen-problems: the network: {e}");
-                                return ExitCode::FAILURE;
-                            }
-                        },
-                    };
-                    confirm(net, problem, visits)
+                    network(&mut net).and_then(|net| confirm(net, problem, visits))
                 }
                 None => {
                     skipped += 1;
@@ -271,6 +283,17 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// The network, loaded the first time it is asked for.
+fn network(net: &mut Option<CachedNetwork>) -> Result<&mut CachedNetwork, String> {
+    match net {
+        Some(net) => Ok(net),
+        None => match Network::from_bytes(pro::run::NETWORK) {
+            Ok(n) => Ok(net.insert(CachedNetwork::new(n, 1 << 16))),
+            Err(e) => Err(format!("the network: {e}")),
+        },
     }
 }
 

@@ -15,6 +15,7 @@ const BEGINNER: &str = include_str!("../../../assets/problems/beginner.sgf");
 const SNAPBACK: &str = include_str!("../../../assets/problems/snapback.sgf");
 const LEARNER: &str = include_str!("../../../assets/problems/learner.sgf");
 const LIFE: &str = include_str!("../../../assets/problems/life.sgf");
+const LIFE_DAN: &str = include_str!("../../../assets/problems/life-dan.sgf");
 
 fn shipped() -> Vec<Problem> {
     let mut problems = read(BEGINNER).expect("the beginner collection reads");
@@ -71,6 +72,34 @@ fn life_problems_check_exactly() {
         let n = life.iter().filter(|p| p.tier == Some(tier)).count();
         assert!(n >= 40, "{n} at tier {tier}");
     }
+}
+
+/// The dan end of life and death (`make-life-dan`): every problem proved again by the
+/// life-and-death reader, its tier and rating measured again from the network's instinct,
+/// at least 40 in each of tiers 6 and 7; and the check finds a tier the file changed.
+#[test]
+fn dan_life_problems_check_and_measure() {
+    use crate::generate::life::{check_instinct, check_life, graded_by_instinct};
+    let dan = read(LIFE_DAN).expect("the dan life collection reads");
+    let mut reader = crate::reading::life::LifeReader::new();
+    let mut net = tengen::ai::nn::Network::from_bytes(crate::pro::run::NETWORK).expect("net");
+    for p in &dan {
+        assert!(graded_by_instinct(p), "{}: {}", p.name, p.source);
+        assert_eq!(check_life(&mut reader, p), Ok(()), "{}", p.name);
+        assert_eq!(
+            check_instinct(&mut net, &mut reader, p),
+            Ok(()),
+            "{}",
+            p.name
+        );
+    }
+    for tier in 6..=7 {
+        let n = dan.iter().filter(|p| p.tier == Some(tier)).count();
+        assert!(n >= 40, "{n} at tier {tier}");
+    }
+    let mut moved = dan[0].clone();
+    moved.tier = moved.tier.map(|t| 13 - t);
+    assert!(check_instinct(&mut net, &mut reader, &moved).is_err());
 }
 
 /// The snapback collection holds at least 14 snapbacks: the throw-in is the answer, White

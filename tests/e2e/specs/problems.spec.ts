@@ -8,7 +8,19 @@ import * as path from "node:path";
 import { DEVICES, REPO, saveScreenshotPath, serviceWorkerReady, touchPage, watchErrors } from "./helpers";
 import { stone } from "./play-helpers";
 
-type Known = { name: string; size: number; black: string[]; white: string[]; outside: string | null; right: string; line: string[]; wrong: string[] };
+type Known = {
+  name: string;
+  size: number;
+  tier: number;
+  black: string[];
+  white: string[];
+  outside: string | null;
+  right: string;
+  line: string[];
+  /** The answer's line has no branch (every other right move is a branch of its own). */
+  oneLine: boolean;
+  wrong: string[];
+};
 
 /** A shipped collection's problems in file order (`beginner-N` is the Nth of beginner.sgf):
  * the board size, the first move marked TE, the solver's moves of its line, and the first
@@ -42,11 +54,13 @@ function shipped(file: string): Known[] {
     return {
       name: /GN\[([^\]]*)\]/.exec(game)![1],
       size,
+      tier: Number(/tier: (\d+)/.exec(root)?.[1] ?? 0),
       black: setup("AB"),
       white: setup("AW"),
       outside,
       right: gtp(right[2]),
       line,
+      oneLine: right[0].trimEnd().endsWith(")"),
       wrong: first.filter((m) => m[3] === "BM").map((m) => gtp(m[2])),
     };
   });
@@ -192,6 +206,33 @@ for (const [device, id] of fromGames) {
     await page.getByRole("button", { name: "Try again" }).click();
     await solve(page, problem);
     await page.screenshot({ path: saveScreenshotPath(`problems-${id}-solved-${device.name}.png`) });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+// The dan end: from the list of levels to level 7, then a life-and-death problem of that
+// level the reader proved (one whose answer is a single line): the task, where it comes
+// from, a wrong try refuted on the board, then the answer's line solves it.
+for (const device of DEVICES) {
+  test(`a dan problem on a ${device.name}: level 7 listed, a wrong try refuted, then solved`, async ({ browser }) => {
+    const { context, page } = await touchPage(browser, device.viewport);
+    const errors = watchErrors(page);
+    await page.goto("./learn/problems");
+    await expect(page.getByRole("button", { name: /^Level 7/ })).toBeVisible();
+    const dan = collections["life-dan"];
+    const index = dan.findIndex((p) => p.tier === 7 && p.oneLine && p.line.length >= 2);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await page.goto(`./learn/problems/life-dan-${index + 1}`);
+    const problem = current(page);
+    await expect(page.locator(".prompt")).toHaveText("Black to play: find the move that decides the group's life.");
+    await expect(page.locator(".source")).toContainText("proved by its life-and-death reader");
+    await tap(page, problem.wrong[0]);
+    await expect(feedback(page)).toContainText("Wrong");
+    await page.screenshot({ path: saveScreenshotPath(`problems-dan-wrong-${device.name}.png`) });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await solve(page, problem);
+    await page.screenshot({ path: saveScreenshotPath(`problems-dan-solved-${device.name}.png`) });
     expect(errors).toEqual([]);
     await context.close();
   });

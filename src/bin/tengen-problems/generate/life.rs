@@ -12,23 +12,43 @@
 //! first, each with the reader's refutation. No goal is written (the page judges by the
 //! tree, as for problems from games), the category is life and death, the tier the line's
 //! length: 3 up to four moves, 4 up to six, 5 beyond.
+//!
+//! `make-life-dan` makes the dan end the same way from larger shapes (an eye space of six
+//! to ten points up to the third line, more changes) and keeps a problem only where the
+//! network's instinct misses the answer, measured as the tiers of problems from games
+//! are ([`tengen::problems::from_game::tier`]: the answer's rank and share among the
+//! network's choices, here among the moves in the room, one tier more for a line of
+//! seven moves or more): tiers 6 and 7, and only where the whole line has five moves or
+//! more (a surprising move with nothing to read after it is not a dan problem).
 
 use super::{Made, Order};
+use crate::pro::screen::game_of;
 use crate::reading::life::{Life, LifeReader, Question};
 use std::collections::{BTreeMap, HashSet};
+use std::ops::RangeInclusive;
+use tengen::ai::nn::Network;
+use tengen::ai::Evaluate;
 use tengen::engine::rng::Rng;
 use tengen::engine::{Board, Color, Move, Point};
+use tengen::problems::from_game::{rating, tier};
 use tengen::problems::{Category, Position, Problem, Step, Verdict};
 
 /// The board the shapes are set on.
 const SIZE: u8 = 9;
-/// The most points the room may have (eye space, gaps and stones inside).
-const MOST_ROOM: usize = 12;
+/// The most points a room may have (eye space, gaps and stones inside): the larger
+/// shapes' limit, which the check reads every problem with.
+const MOST_ROOM: usize = LARGE.most_room;
 /// The most moves a wrong try's refutation shows.
 const REFUTATION_MOVES: usize = 6;
 
+/// The fewest moves of both sides (the answer's whole line to the capture or to two
+/// eyes) a problem graded by the network's instinct needs.
+const DAN_PLIES: usize = 5;
+
 /// How each problem's source starts: `--check` knows them by it.
 pub const SOURCE: &str = "Tengen make-life";
+/// The larger shapes' source (starting as [`SOURCE`] does: checked the same way).
+const SOURCE_DAN: &str = "Tengen make-life-dan";
 
 /// What Black is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,9 +57,82 @@ pub enum Role {
     Live,
 }
 
+/// The shapes a maker grows, and how large their room may be.
+#[derive(Clone, Copy, Debug)]
+pub struct Shapes {
+    /// How many points the eye space is grown to.
+    eye: (usize, usize),
+    /// The eye space stays below this row (2: the second line, 3: the third).
+    rows: (u8, u8),
+    /// How many stones may be thrown in, at most.
+    thrown: usize,
+    /// Whether the group's stones that touch only corner to corner are joined (a solid
+    /// wall around the eye space) and the opponent may have played into the group's edge.
+    solid: bool,
+    most_room: usize,
+}
+
+/// The basic shapes (`make-life`): three to seven points on the first two lines.
+pub const BASIC: Shapes = Shapes {
+    eye: (3, 7),
+    rows: (2, 2),
+    thrown: 2,
+    solid: false,
+    most_room: 12,
+};
+
+/// The larger shapes (`make-life-dan`): six to ten points, on two or three lines.
+pub const LARGE: Shapes = Shapes {
+    eye: (6, 10),
+    rows: (2, 3),
+    thrown: 3,
+    solid: true,
+    most_room: 16,
+};
+
+/// How a maker gives a problem its tier.
+pub enum Grade<'a> {
+    /// By the length of the line (`make-life`, tiers 3 to 5).
+    ByLine,
+    /// By how far the answer sits from the network's instinct (`make-life-dan`), kept
+    /// only at these tiers.
+    ByInstinct(&'a mut Network, RangeInclusive<u8>),
+}
+
 /// Makes life-and-death problems until `order.per_category` of each tier from 3 to 5 are
 /// made, or the candidates run out.
 pub fn make_life(order: Order) -> Made {
+    make_shapes(order, BASIC, Grade::ByLine, 3..=5, SOURCE)
+}
+
+/// Makes life-and-death problems of the larger shapes until `order.per_category` of
+/// tiers 6 and 7 are made, or the candidates run out.
+pub fn make_life_dan(order: Order) -> Made {
+    let mut net = match Network::from_bytes(crate::pro::run::NETWORK) {
+        Ok(n) => n,
+        Err(e) => {
+            let mut made = Made::default();
+            made.rejected.insert(format!("the network: {e}"), 1);
+            return made;
+        }
+    };
+    make_shapes(
+        order,
+        LARGE,
+        Grade::ByInstinct(&mut net, 6..=7),
+        6..=7,
+        SOURCE_DAN,
+    )
+}
+
+/// Makes problems of `shapes` graded by `grade` until each of `tiers` has its share.
+fn make_shapes(
+    order: Order,
+    shapes: Shapes,
+    mut grade: Grade,
+    tiers: RangeInclusive<u8>,
+    source: &str,
+) -> Made {
     let mut rng = Rng::new(order.seed);
     let mut made = Made::default();
     let mut seen = HashSet::new();
@@ -49,26 +142,31 @@ pub fn make_life(order: Order) -> Made {
     };
     let mut reader = LifeReader::new();
     reader.budget = 300_000;
-    while made.looked_at < order.candidates && !(3..=5).all(|t| full(&per_tier, t)) {
+    let started = std::time::Instant::now();
+    let in_time = || (order.minutes).is_none_or(|m| started.elapsed().as_secs() < m * 60);
+    while made.looked_at < order.candidates
+        && !tiers.clone().all(|t| full(&per_tier, t))
+        && in_time()
+    {
         made.looked_at += 1;
         let role = if rng.below(2) == 0 {
             Role::Kill
         } else {
             Role::Live
         };
-        let outcome = candidate(&mut rng, role)
+        let outcome = candidate(&mut rng, role, shapes)
             .ok_or_else(|| "the shape does not stand".to_string())
             .and_then(|(board, group)| {
                 if !seen.insert((board.hash(), role == Role::Kill)) {
                     return Err("the same position again".into());
                 }
-                make_one(&mut reader, &board, group, role)
+                make_one(&mut reader, &board, group, role, shapes, &mut grade)
             })
             .and_then(|p| match p.tier {
                 Some(t) if full(&per_tier, t) => Err(format!("tier {t} has its share")),
                 _ => Ok(p),
             });
-        if let Some(problem) = made.take(outcome, SOURCE, order.seed) {
+        if let Some(problem) = made.take(outcome, source, order.seed) {
             *per_tier.entry(problem.tier.unwrap_or(3)).or_insert(0) += 1;
         }
     }
@@ -79,7 +177,7 @@ pub fn make_life(order: Order) -> Made {
 /// A shape: an eye space grown from the corner or a point of the top side, the group
 /// around it, the wall around the group, then a few changes. The board and a stone of
 /// the group, or None if the stones cannot stand.
-fn candidate(rng: &mut Rng, role: Role) -> Option<(Board, Point)> {
+fn candidate(rng: &mut Rng, role: Role, shapes: Shapes) -> Option<(Board, Point)> {
     let (defender, attacker) = match role {
         Role::Kill => (Color::White, Color::Black),
         Role::Live => (Color::Black, Color::White),
@@ -90,7 +188,12 @@ fn candidate(rng: &mut Rng, role: Role) -> Option<(Board, Point)> {
     } else {
         Point::new(1 + rng.below(3) as u8, 0)
     };
-    let want = 3 + rng.below(5);
+    let (least, most) = shapes.eye;
+    let want = least + rng.below(most - least + 1);
+    let rows = match shapes.rows {
+        (low, high) if high > low => low + rng.below(usize::from(high - low) + 1) as u8,
+        (low, _) => low,
+    };
     let mut eye = vec![start];
     let mut tries = 0;
     while eye.len() < want && tries < 50 {
@@ -98,7 +201,7 @@ fn candidate(rng: &mut Rng, role: Role) -> Option<(Board, Point)> {
         let from = eye[rng.below(eye.len())];
         let next: Vec<Point> = from
             .neighbors(SIZE)
-            .filter(|&n| in_area(n) && n.row < 2 && !eye.contains(&n))
+            .filter(|&n| in_area(n) && n.row < rows && !eye.contains(&n))
             .collect();
         if !next.is_empty() {
             eye.push(next[rng.below(next.len())]);
@@ -114,7 +217,10 @@ fn candidate(rng: &mut Rng, role: Role) -> Option<(Board, Point)> {
         out.dedup();
         out
     };
-    let group = around(&eye);
+    let mut group = around(&eye);
+    if shapes.solid {
+        join_corners(&mut group, &eye);
+    }
     let mut inner = eye.clone();
     inner.extend(&group);
     let wall = around(&inner);
@@ -136,7 +242,15 @@ fn candidate(rng: &mut Rng, role: Role) -> Option<(Board, Point)> {
         let gap = edge[rng.below(edge.len())];
         board = without(&board, gap)?;
     }
-    for _ in 0..rng.below(3) {
+    // The opponent's hane or placement into the group's edge.
+    if shapes.solid && rng.below(2) == 0 && !edge.is_empty() {
+        let at = edge[rng.below(edge.len())];
+        board = without(&board, at)?;
+        if board.check(at, attacker).is_ok() {
+            board.set_stone(at, attacker).ok()?;
+        }
+    }
+    for _ in 0..rng.below(shapes.thrown + 1) {
         let p = eye[rng.below(eye.len())];
         let color = if rng.below(3) == 0 {
             defender
@@ -167,6 +281,30 @@ fn candidate(rng: &mut Rng, role: Role) -> Option<(Board, Point)> {
     Some((board, largest))
 }
 
+/// Joins the stones of `group` that touch only corner to corner with a stone on their
+/// shared neighbour outside the eye space.
+fn join_corners(group: &mut Vec<Point>, eye: &[Point]) {
+    let mut i = 0;
+    while i < group.len() {
+        let a = group[i];
+        let diagonal: Vec<Point> = group
+            .iter()
+            .copied()
+            .filter(|b| a.col.abs_diff(b.col) == 1 && a.row.abs_diff(b.row) == 1)
+            .collect();
+        for b in diagonal {
+            let shared = [Point::new(a.col, b.row), Point::new(b.col, a.row)];
+            if shared.iter().any(|s| group.contains(s)) {
+                continue;
+            }
+            if let Some(&s) = shared.iter().find(|s| !eye.contains(s)) {
+                group.push(s);
+            }
+        }
+        i += 1;
+    }
+}
+
 /// The board with the stone at `p` taken away.
 fn without(board: &Board, p: Point) -> Option<Board> {
     let mut out = Board::new(board.size());
@@ -192,12 +330,19 @@ pub fn make_one(
     board: &Board,
     group: Point,
     role: Role,
+    shapes: Shapes,
+    grade: &mut Grade,
 ) -> Result<Problem, String> {
-    let q = Question::enclosed(board, group, MOST_ROOM).ok_or("the room is not closed")?;
+    let q = Question::enclosed(board, group, shapes.most_room).ok_or("the room is not closed")?;
     if q.crucial.len() < 3 {
         return Err("the group has fewer than three stones".into());
     }
-    let firsts = reader.first_moves(board, &q, Color::Black);
+    // Reading stops at the first move it cannot settle or the second that works: either
+    // turns the shape away.
+    let firsts = reader.first_moves_while(board, &q, Color::Black, |read| {
+        let working = read.iter().filter(|(_, l)| reached(role, *l)).count();
+        working < 2 && read.iter().all(|(_, l)| *l != Life::Unsettled)
+    });
     if firsts.iter().any(|(_, life)| *life == Life::Unsettled) {
         return Err("the reader cannot settle a first move".into());
     }
@@ -212,6 +357,11 @@ pub fn make_one(
         [None] => return Err("Black need not play".into()),
         _ => return Err("several first moves work".into()),
     };
+    // The network's instinct first: it turns most large shapes away before the tree is read.
+    let instinct = match grade {
+        Grade::ByLine => None,
+        Grade::ByInstinct(net, _) => Some(instinct(net, board, &q, answer)?),
+    };
     let mut after = board.clone();
     after
         .play(answer, Color::Black)
@@ -219,7 +369,7 @@ pub fn make_one(
     let mut answer_step = Step::new(Color::Black, answer, Verdict::Right, "");
     answer_step.next = right_line(reader, &after, &q, role, Color::White, 0);
     // The tier by the whole line, to the capture or to two eyes.
-    let plies = 1 + reader.line(&after, &q, Color::White).len();
+    let plies = plies_after(reader, board, &q, answer)?;
     let mut solution = vec![answer_step];
     // The wrong tries, the points that look most vital first.
     let mut tries: Vec<Point> = firsts
@@ -253,10 +403,26 @@ pub fn make_one(
     if solution.len() < 3 {
         return Err("fewer than two wrong tries to refute".into());
     }
-    let tier = match plies {
-        0..=4 => 3,
-        5..=6 => 4,
-        _ => 5,
+    let (tier, rating) = match (grade, instinct) {
+        (Grade::ByInstinct(_, tiers), Some((rank, share))) => {
+            let t = tier(rank, share, plies);
+            if !tiers.contains(&t) {
+                return Err(format!("tier {t} by the network's instinct"));
+            }
+            // A surprising move with nothing to read after it is not a dan problem.
+            if plies < DAN_PLIES {
+                return Err(format!("a line of {plies} moves: too short to read"));
+            }
+            (t, Some(rating(share, plies)))
+        }
+        _ => (
+            match plies {
+                0..=4 => 3,
+                5..=6 => 4,
+                _ => 5,
+            },
+            None,
+        ),
     };
     let statement = match role {
         Role::Kill => "Black to play: kill the white group.",
@@ -268,12 +434,46 @@ pub fn make_one(
         goal: None,
         category: Some(Category::LifeAndDeath),
         tier: Some(tier),
-        rating: None,
+        rating,
         view: None,
         source: String::new(),
         statement: statement.into(),
         solution,
     })
+}
+
+/// How far `answer` sits from the network's instinct with Black to play on `board`: its
+/// rank among the moves in the room (0: the network's first choice there) and its share
+/// of their probability, the policy averaged over the board's eight symmetries (the
+/// network itself, not a cache: a cache keeps one symmetry's answer for all eight).
+fn instinct(
+    net: &mut Network,
+    board: &Board,
+    q: &Question,
+    answer: Point,
+) -> Result<(usize, f32), String> {
+    let game = game_of(board, Color::Black);
+    let batch: Vec<(&tengen::engine::Game, u8)> = (0..8).map(|s| (&game, s)).collect();
+    let evaluations = net.evaluate(&batch);
+    if evaluations.len() != batch.len() {
+        return Err("the network gave no answer".into());
+    }
+    let size = board.size();
+    let policy = |p: Point| -> f32 {
+        evaluations
+            .iter()
+            .map(|e| e.policy[p.index(size)])
+            .sum::<f32>()
+            / 8.0
+    };
+    let mine = policy(answer);
+    let total: f32 = q.room.iter().map(|&p| policy(p)).sum();
+    let rank = q
+        .room
+        .iter()
+        .filter(|&&p| p != answer && policy(p) > mine)
+        .count();
+    Ok((rank, if total > 0.0 { mine / total } else { 0.0 }))
 }
 
 /// The right line from `board` (`to_move` to play, after Black's right move): the
@@ -359,6 +559,22 @@ fn until_pass(mut line: Vec<Move>) -> Vec<Move> {
 /// file's answer), every wrong try failing, and every right move along the tree still
 /// reaching what is asked.
 pub fn check_life(reader: &mut LifeReader, problem: &Problem) -> Result<(), String> {
+    let (board, role, q) = question_of(problem)?;
+    let firsts = reader.first_moves(&board, &q, Color::Black);
+    let working: Vec<_> = firsts.iter().filter(|(_, l)| reached(role, *l)).collect();
+    let marked = problem.right_answers().next().and_then(|s| s.point());
+    if working.len() != 1 || working[0].0 != marked {
+        return Err(format!("the reader's answers: {working:?}"));
+    }
+    for s in &problem.solution {
+        right_moves_hold(reader, &board, &q, role, s)?;
+    }
+    Ok(())
+}
+
+/// A problem's board, what Black is asked (by the statement) and the question of the
+/// group asked about: the largest string of the colour the statement names.
+fn question_of(problem: &Problem) -> Result<(Board, Role, Question), String> {
     let board = problem.position.board().map_err(|e| format!("{e:?}"))?;
     let role = if problem.statement.contains("kill") {
         Role::Kill
@@ -374,16 +590,60 @@ pub fn check_life(reader: &mut LifeReader, problem: &Problem) -> Result<(), Stri
         .max_by_key(|&p| (board.string_stones(p).len(), p.row, p.col))
         .ok_or("no group")?;
     let q = Question::enclosed(&board, group, MOST_ROOM).ok_or("the room is not closed")?;
-    let firsts = reader.first_moves(&board, &q, Color::Black);
-    let working: Vec<_> = firsts.iter().filter(|(_, l)| reached(role, *l)).collect();
-    let marked = problem.right_answers().next().and_then(|s| s.point());
-    if working.len() != 1 || working[0].0 != marked {
-        return Err(format!("the reader's answers: {working:?}"));
-    }
-    for s in &problem.solution {
-        right_moves_hold(reader, &board, &q, role, s)?;
+    Ok((board, role, q))
+}
+
+/// Whether a problem was graded by the network's instinct (`make-life-dan`'s).
+pub fn graded_by_instinct(problem: &Problem) -> bool {
+    problem.source.starts_with(SOURCE_DAN)
+}
+
+/// Checks a problem graded by the network's instinct: its tier and rating are what
+/// measuring them again gives.
+pub fn check_instinct(
+    net: &mut Network,
+    reader: &mut LifeReader,
+    problem: &Problem,
+) -> Result<(), String> {
+    let (tier, rating) = instinct_tier(net, reader, problem)?;
+    if problem.tier != Some(tier) || problem.rating != Some(rating) {
+        return Err(format!(
+            "measured tier {tier}, rating {rating}; the file says {:?}, {:?}",
+            problem.tier, problem.rating
+        ));
     }
     Ok(())
+}
+
+/// A problem's tier and rating by the network's instinct, measured again as
+/// `make-life-dan` measured them (its answer's rank and share among the moves in the
+/// room, the reader's whole line after it).
+pub fn instinct_tier(
+    net: &mut Network,
+    reader: &mut LifeReader,
+    problem: &Problem,
+) -> Result<(u8, u16), String> {
+    let (board, _, q) = question_of(problem)?;
+    let answer = problem.right_answers().next().and_then(|s| s.point());
+    let answer = answer.ok_or("no answer on the board")?;
+    let (rank, share) = instinct(net, &board, &q, answer)?;
+    let plies = plies_after(reader, &board, &q, answer)?;
+    Ok((tier(rank, share, plies), rating(share, plies)))
+}
+
+/// The moves of the whole line from Black's `answer` to the capture or to two eyes, the
+/// answer included.
+fn plies_after(
+    reader: &mut LifeReader,
+    board: &Board,
+    q: &Question,
+    answer: Point,
+) -> Result<usize, String> {
+    let mut after = board.clone();
+    after
+        .play(answer, Color::Black)
+        .map_err(|_| "illegal answer")?;
+    Ok(1 + reader.line(&after, q, Color::White).len())
 }
 
 /// After `step` (played on `board`) the reading says what its verdict says; along the
@@ -427,6 +687,7 @@ mod tests {
             per_category: 2,
             candidates: 3000,
             tier: None,
+            minutes: None,
         };
         let (a, b) = (make_life(order), make_life(order));
         assert_eq!(a.problems, b.problems);
@@ -448,6 +709,7 @@ mod tests {
             per_category: 1,
             candidates: 3000,
             tier: None,
+            minutes: None,
         };
         let made = make_life(order);
         let p = made.problems.first().expect("a problem");

@@ -31,6 +31,8 @@ pub struct Order {
     pub candidates: usize,
     /// The one tier `make-learner` keeps (None: 3).
     pub tier: Option<u8>,
+    /// The life makers stop looking after this many minutes (and write what they made).
+    pub minutes: Option<u64>,
 }
 
 /// The collection made, and what was looked at on the way.
@@ -256,6 +258,7 @@ pub(super) mod tests {
             per_category: 1,
             candidates: 1500,
             tier: None,
+            minutes: None,
         };
         assert!(!made_twice(make_beginner, order).is_empty());
     }

@@ -231,6 +231,7 @@ mod tests {
             per_category: 2,
             candidates: 20_000,
             tier: None,
+            minutes: None,
         };
         let made = super::super::tests::made_twice(make_snapback, order);
         assert_eq!(made.len(), 2);

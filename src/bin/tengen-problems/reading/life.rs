@@ -188,8 +188,23 @@ impl LifeReader {
         q: &Question,
         to_move: Color,
     ) -> Vec<(Option<Point>, Life)> {
+        self.first_moves_while(board, q, to_move, |_| true)
+    }
+
+    /// [`LifeReader::first_moves`] up to the first move after which `go_on`, given the
+    /// moves read so far, says no more are needed.
+    pub fn first_moves_while(
+        &mut self,
+        board: &Board,
+        q: &Question,
+        to_move: Color,
+        mut go_on: impl FnMut(&[(Option<Point>, Life)]) -> bool,
+    ) -> Vec<(Option<Point>, Life)> {
         let mut out = Vec::new();
         for at in moves(board, q, to_move) {
+            if !go_on(&out) {
+                break;
+            }
             let mut next = board.clone();
             let life = match at {
                 Some(p) => match next.play(p, to_move) {
