@@ -229,6 +229,9 @@ for (const device of DEVICES) {
     await expect(page.locator(".source")).toContainText("proved by its life-and-death reader");
     await tap(page, problem.wrong[0]);
     await expect(feedback(page)).toContainText("Wrong");
+    // A new learner at the rating's floor loses less than half a point: no "−0".
+    await expect(feedback(page)).toContainText(/Rating [+−]\d+: now \d+\./);
+    await expect(feedback(page)).not.toContainText("−0");
     await page.screenshot({ path: saveScreenshotPath(`problems-dan-wrong-${device.name}.png`) });
     await page.getByRole("button", { name: "Try again" }).click();
     await solve(page, problem);

@@ -92,13 +92,11 @@ fn ProblemPlayer(
                 return Some(refused_words(PROBLEMS_PROGRESS, e));
             }
             change.map(|c| {
+                // Rounded before the sign: a loss under half a point is no "−0".
+                let points = c.round() as i64;
                 tr!(
                     "problems-rating-change",
-                    change = format!(
-                        "{}{}",
-                        if c >= 0.0 { "+" } else { "−" },
-                        c.abs().round() as i64
-                    ),
+                    change = format!("{}{}", if points >= 0 { "+" } else { "−" }, points.abs()),
                     rating = progress.rating.rating.round()
                 )
             })
