@@ -99,10 +99,20 @@ pub enum Grade<'a> {
     ByInstinct(&'a mut Network, RangeInclusive<u8>),
 }
 
+impl Grade<'_> {
+    /// The tiers this grading gives.
+    fn tiers(&self) -> RangeInclusive<u8> {
+        match self {
+            Grade::ByLine => 3..=5,
+            Grade::ByInstinct(_, tiers) => tiers.clone(),
+        }
+    }
+}
+
 /// Makes life-and-death problems until `order.per_category` of each tier from 3 to 5 are
 /// made, or the candidates run out.
 pub fn make_life(order: Order) -> Made {
-    make_shapes(order, BASIC, Grade::ByLine, 3..=5, SOURCE)
+    make_shapes(order, BASIC, Grade::ByLine, SOURCE)
 }
 
 /// Makes life-and-death problems of the larger shapes until `order.per_category` of
@@ -116,23 +126,12 @@ pub fn make_life_dan(order: Order) -> Made {
             return made;
         }
     };
-    make_shapes(
-        order,
-        LARGE,
-        Grade::ByInstinct(&mut net, 6..=7),
-        6..=7,
-        SOURCE_DAN,
-    )
+    make_shapes(order, LARGE, Grade::ByInstinct(&mut net, 6..=7), SOURCE_DAN)
 }
 
-/// Makes problems of `shapes` graded by `grade` until each of `tiers` has its share.
-fn make_shapes(
-    order: Order,
-    shapes: Shapes,
-    mut grade: Grade,
-    tiers: RangeInclusive<u8>,
-    source: &str,
-) -> Made {
+/// Makes problems of `shapes` graded by `grade` until each of its tiers has its share.
+fn make_shapes(order: Order, shapes: Shapes, mut grade: Grade, source: &str) -> Made {
+    let tiers = grade.tiers();
     let mut rng = Rng::new(order.seed);
     let mut made = Made::default();
     let mut seen = HashSet::new();
@@ -357,10 +356,30 @@ pub fn make_one(
         [None] => return Err("Black need not play".into()),
         _ => return Err("several first moves work".into()),
     };
-    // The network's instinct first: it turns most large shapes away before the tree is read.
-    let instinct = match grade {
-        Grade::ByLine => None,
-        Grade::ByInstinct(net, _) => Some(instinct(net, board, &q, answer)?),
+    // The tier by the whole line, to the capture or to two eyes, and by the network's
+    // instinct: graded before the tree is read, which turns most large shapes away.
+    let plies = plies_after(reader, board, &q, answer)?;
+    let (tier, rating) = match grade {
+        Grade::ByLine => {
+            let tier = match plies {
+                0..=4 => 3,
+                5..=6 => 4,
+                _ => 5,
+            };
+            (tier, None)
+        }
+        Grade::ByInstinct(net, tiers) => {
+            let (rank, share) = instinct(net, board, &q, answer)?;
+            let t = tier(rank, share, plies);
+            if !tiers.contains(&t) {
+                return Err(format!("tier {t} by the network's instinct"));
+            }
+            // A surprising move with nothing to read after it is not a dan problem.
+            if plies < DAN_PLIES {
+                return Err(format!("a line of {plies} moves: too short to read"));
+            }
+            (t, Some(rating(share, plies)))
+        }
     };
     let mut after = board.clone();
     after
@@ -368,8 +387,6 @@ pub fn make_one(
         .map_err(|_| "illegal answer")?;
     let mut answer_step = Step::new(Color::Black, answer, Verdict::Right, "");
     answer_step.next = right_line(reader, &after, &q, role, Color::White, 0);
-    // The tier by the whole line, to the capture or to two eyes.
-    let plies = plies_after(reader, board, &q, answer)?;
     let mut solution = vec![answer_step];
     // The wrong tries, the points that look most vital first.
     let mut tries: Vec<Point> = firsts
@@ -403,27 +420,6 @@ pub fn make_one(
     if solution.len() < 3 {
         return Err("fewer than two wrong tries to refute".into());
     }
-    let (tier, rating) = match (grade, instinct) {
-        (Grade::ByInstinct(_, tiers), Some((rank, share))) => {
-            let t = tier(rank, share, plies);
-            if !tiers.contains(&t) {
-                return Err(format!("tier {t} by the network's instinct"));
-            }
-            // A surprising move with nothing to read after it is not a dan problem.
-            if plies < DAN_PLIES {
-                return Err(format!("a line of {plies} moves: too short to read"));
-            }
-            (t, Some(rating(share, plies)))
-        }
-        _ => (
-            match plies {
-                0..=4 => 3,
-                5..=6 => 4,
-                _ => 5,
-            },
-            None,
-        ),
-    };
     let statement = match role {
         Role::Kill => "Black to play: kill the white group.",
         Role::Live => "Black to play: make the black group live.",
