@@ -4,7 +4,8 @@
 //! The count in every order, the steps a game between devices refuses, the save with its
 //! link, and the games kept the old way adopted into the saved games.
 
-use tengen::engine::{Color, Game, Phase, Point, Rules};
+use proptest::prelude::*;
+use tengen::engine::{Color, Event, Game, Phase, Point, Rules};
 use tengen::post::{Kept, Letter, Link, Merge};
 use tengen::saved::{parse_replayed, KeyValue, ListEntry, MemoryStorage, Store, Summary};
 use tengen::storage::keys::{friend_key, FRIEND_LIST, KEPT_PREFIX};
@@ -317,4 +318,204 @@ fn a_letter_for_another_game_changes_nothing() {
     let mut here = Table::start(&setup, NOW).unwrap();
     assert_eq!(here.receive(&send(&a), NOW), Merge::OtherGame);
     assert_eq!(here.letter(), None);
+}
+
+/// Ana accepts the marks and opens her own link (as people tap a link in the messenger's
+/// sent message): her own acceptance is not her friend's, and nothing changes.
+#[test]
+fn opening_ones_own_letter_changes_nothing() {
+    let (mut a, _b) = both_passed();
+    act(&mut a, Action::ToggleDead(pt("C3"))).unwrap();
+    assert_eq!(act(&mut a, Action::Agree), Ok(Outcome::Accepted));
+    let before = (a.game().record().clone(), a.link().cloned(), a.changes());
+    assert_eq!(a.receive(&send(&a), NOW), Merge::Own);
+    assert_eq!(a.game().phase(), Phase::Settling);
+    assert_eq!(a.game().result(), None);
+    assert_eq!(
+        (a.game().record().clone(), a.link().cloned(), a.changes()),
+        before
+    );
+}
+
+/// What either device does in the random orders below.
+#[derive(Clone, Copy, Debug)]
+enum Deed {
+    /// A stone on a legal point (chosen by the number), when it is this device's move.
+    Play(usize, u16),
+    Pass(usize),
+    Resign(usize),
+    /// A stone on the board (chosen by the number) marked dead or alive again.
+    Mark(usize, u16),
+    Accept(usize),
+    PlayOn(usize),
+    /// This device sends its link now and the friend opens it.
+    Send(usize),
+    /// The friend opens one of this device's links again (0: the last sent).
+    SendOld(usize, u16),
+    /// This device opens one of its own links (0: the one it would send now).
+    OpenOwn(usize, u16),
+}
+
+fn deed() -> impl Strategy<Value = Deed> {
+    let side = 0..2usize;
+    prop_oneof![
+        2 => (side.clone(), any::<u16>()).prop_map(|(i, r)| Deed::Play(i, r)),
+        3 => side.clone().prop_map(Deed::Pass),
+        1 => side.clone().prop_map(Deed::Resign),
+        3 => (side.clone(), any::<u16>()).prop_map(|(i, r)| Deed::Mark(i, r)),
+        3 => side.clone().prop_map(Deed::Accept),
+        1 => side.clone().prop_map(Deed::PlayOn),
+        4 => side.clone().prop_map(Deed::Send),
+        1 => (side.clone(), any::<u16>()).prop_map(|(i, r)| Deed::SendOld(i, r)),
+        2 => (side, any::<u16>()).prop_map(|(i, r)| Deed::OpenOwn(i, r)),
+    ]
+}
+
+/// Two devices, the links each sent, and every record each device accepted the marks of.
+struct Devices {
+    d: [Table; 2],
+    sent: [Vec<Letter>; 2],
+    accepted: [Vec<Vec<Event>>; 2],
+}
+
+impl Devices {
+    fn new() -> Devices {
+        let a = ana();
+        let first = send(&a);
+        let b = Table::from_letter(&first, NOW).expect("replays");
+        Devices {
+            d: [a, b],
+            sent: [vec![first], Vec::new()],
+            accepted: [Vec::new(), Vec::new()],
+        }
+    }
+
+    fn deliver(&mut self, i: usize, letter: &Letter) {
+        self.d[1 - i].receive(letter, NOW);
+    }
+
+    fn accept(&mut self, i: usize) {
+        let events = self.d[i].game().record().events.clone();
+        let settling = self.d[i].game().phase() == Phase::Settling;
+        if matches!(
+            act(&mut self.d[i], Action::Agree),
+            Ok(Outcome::Accepted | Outcome::Agreed(_))
+        ) && settling
+        {
+            self.accepted[i].push(events);
+        }
+    }
+
+    fn pass(&mut self, i: usize) {
+        if act(&mut self.d[i], Action::Pass).is_ok() {
+            let _ = act(&mut self.d[i], Action::Pass);
+        }
+    }
+
+    fn send(&mut self, i: usize) {
+        let letter = send(&self.d[i]);
+        self.deliver(i, &letter);
+        self.sent[i].push(letter);
+    }
+
+    fn run(&mut self, deed: Deed) {
+        match deed {
+            Deed::Play(i, r) => {
+                let game = self.d[i].game();
+                let legal: Vec<Point> =
+                    (Point::all(9)).filter(|&p| game.check(p).is_ok()).collect();
+                if game.phase() == Phase::Playing && !legal.is_empty() {
+                    let at = legal[usize::from(r) % legal.len()];
+                    let _ = act(&mut self.d[i], Action::Play(at));
+                }
+            }
+            Deed::Pass(i) => self.pass(i),
+            Deed::Resign(i) => {
+                let me = self.d[i].link().expect("by link").me;
+                if act(&mut self.d[i], Action::Resign(me)).is_ok() {
+                    let _ = act(&mut self.d[i], Action::Resign(me));
+                }
+            }
+            Deed::Mark(i, r) => {
+                let game = self.d[i].game();
+                let stones: Vec<Point> = (Point::all(9))
+                    .filter(|&p| game.board().get(p).is_some())
+                    .collect();
+                if game.phase() == Phase::Settling && !stones.is_empty() {
+                    let at = stones[usize::from(r) % stones.len()];
+                    let _ = act(&mut self.d[i], Action::ToggleDead(at));
+                }
+            }
+            Deed::Accept(i) => self.accept(i),
+            Deed::PlayOn(i) => {
+                let _ = act(&mut self.d[i], Action::Resume);
+            }
+            Deed::Send(i) => self.send(i),
+            Deed::SendOld(i, r) => {
+                let sent = &self.sent[i];
+                if !sent.is_empty() {
+                    let letter = sent[sent.len() - 1 - usize::from(r) % sent.len()].clone();
+                    self.deliver(i, &letter);
+                }
+            }
+            Deed::OpenOwn(i, r) => {
+                let mut own = self.sent[i].clone();
+                own.push(send(&self.d[i]));
+                let letter = &own[own.len() - 1 - usize::from(r) % own.len()];
+                let t = &mut self.d[i];
+                let before = (t.game().record().clone(), t.link().cloned(), t.changes());
+                t.receive(letter, NOW);
+                let after = (t.game().record().clone(), t.link().cloned(), t.changes());
+                assert_eq!(after, before, "device {i} opened its own link");
+            }
+        }
+    }
+
+    /// A game counted at a device was counted with both sides' acceptance of its marks.
+    fn counted_by_both(&self) -> Result<(), TestCaseError> {
+        for t in &self.d {
+            let events = &t.game().record().events;
+            if let Some((Event::Agree, marks)) = events.split_last() {
+                for (side, accepted) in self.accepted.iter().enumerate() {
+                    prop_assert!(
+                        accepted.contains(&marks.to_vec()),
+                        "counted with marks device {side} never accepted"
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Every order of passes, marks, acceptances, play on and resignations, sent or not
+    /// (and old links, and a device's own links, opened again): a game is counted only
+    /// with both sides' acceptance of its marks, a device that opens its own link changes
+    /// nothing, and when each side in turn answers what it is sent (passing, accepting),
+    /// both devices reach the same counted game.
+    #[test]
+    fn every_order_reaches_the_same_count(deeds in prop::collection::vec(deed(), 0..40)) {
+        let mut both = Devices::new();
+        for deed in deeds {
+            both.run(deed);
+            both.counted_by_both()?;
+        }
+        for round in 0..16 {
+            let i = round % 2;
+            match both.d[i].game().phase() {
+                Phase::Playing => both.pass(i),
+                Phase::Settling => both.accept(i),
+                Phase::Finished => {}
+            }
+            both.send(i);
+            both.counted_by_both()?;
+        }
+        for t in &both.d {
+            prop_assert_eq!(t.game().phase(), Phase::Finished);
+        }
+        prop_assert_eq!(both.d[0].game().record(), both.d[1].game().record());
+    }
 }

@@ -3,8 +3,10 @@
 //! short form `#g=…` where it says the letter exactly, else `#game=…`, as share links carry
 //! SGF); the other device opens it and the game goes on there. This
 //! module is the plain part: the letter a link carries, and how a letter meets the copy a
-//! device keeps ([`merge`]): a new game, new moves, the same or an older link, or a record
-//! that conflicts with this one (refused, nothing changes).
+//! device keeps ([`merge`]): a new game, new moves, the same or an older link, this
+//! device's own link (a letter names its sender's seat, so a device never takes its own
+//! acceptance, marks or resignation as the friend's), letters that crossed in the count, or
+//! a record that conflicts with this one (refused, nothing changes).
 //!
 //! The count travels the same way: after two passes each side marks dead stones (the
 //! marks are events of the record) and says it accepts the marks as they stand; when a
@@ -157,12 +159,25 @@ pub enum Merge {
     Extend { new: Vec<Event>, accepts: bool },
     /// The same game as kept here: "You already have move 34".
     Same { moves: usize },
-    /// An older link: this device has move `have`, the link only `link` (the same move
-    /// when the link lacks an acceptance this device has since had).
-    Stale { have: usize, link: usize },
+    /// A letter this device sent (its sender's seat is this device's): "This is your own
+    /// link: nothing changed". Its acceptance, marks, passes and resignation are this
+    /// device's own, never the friend's.
+    Own,
+    /// An older link: this device has move `have`, the link only `link`; `accepted`: the
+    /// friend's acceptance (or the count) came here since.
+    Stale {
+        have: usize,
+        link: usize,
+        accepted: bool,
+    },
     /// Both sides marked dead stones at once: this device takes these events, both
     /// sides' marks joined the same way on both devices ([`join_marks`]).
     Marks { events: Vec<Event> },
+    /// The letters crossed in the count: one side resigned, or played on, while the
+    /// other marked dead stones (or played on, or resigned): this device takes these
+    /// events, the same on both devices ([`join_crossed`]); the last `news` of them are
+    /// news here.
+    Crossed { events: Vec<Event>, news: usize },
     /// The records part at this move (1 for the first): refused, nothing changes.
     Conflict { at_move: usize },
     /// Another game than the one kept.
@@ -179,6 +194,9 @@ pub fn merge(kept: Option<(&Link, &Game)>, letter: &Letter) -> Merge {
     };
     if link.game != letter.game {
         return Merge::OtherGame;
+    }
+    if letter.from == link.me {
+        return Merge::Own;
     }
     let (mine, theirs) = (game.record(), &letter.record);
     let start = |r: &GameRecord| GameRecord {
@@ -203,6 +221,7 @@ pub fn merge(kept: Option<(&Link, &Game)>, letter: &Letter) -> Merge {
             (false, true) => Merge::Stale {
                 have: moves(a),
                 link: moves(b),
+                accepted: true,
             },
             _ => Merge::Same { moves: moves(a) },
         },
@@ -213,6 +232,7 @@ pub fn merge(kept: Option<(&Link, &Game)>, letter: &Letter) -> Merge {
         (false, true) => Merge::Stale {
             have: moves(a),
             link: moves(b),
+            accepted: a[common..].contains(&Event::Agree),
         },
         // Both accepted the marks as they stood after `common` events, and one device
         // heard it and counted the game: that agreement stands over anything the other
@@ -224,12 +244,67 @@ pub fn merge(kept: Option<(&Link, &Game)>, letter: &Letter) -> Merge {
         (false, false) if a[common] == Event::Agree => Merge::Stale {
             have: moves(a),
             link: moves(b),
+            accepted: true,
         },
-        (false, false) => match join_marks(link.me, game, letter, common) {
-            Some(events) => Merge::Marks { events },
-            None => Merge::Conflict { at_move: at_move() },
-        },
+        (false, false) => {
+            if let Some(events) = join_marks(link.me, game, letter, common) {
+                return Merge::Marks { events };
+            }
+            match join_crossed(a, b, common) {
+                Some((events, _)) if events == *a => Merge::Stale {
+                    have: moves(a),
+                    link: moves(b),
+                    accepted: false,
+                },
+                Some((events, news)) => Merge::Crossed { events, news },
+                None => Merge::Conflict { at_move: at_move() },
+            }
+        }
     }
+}
+
+/// The events after the letters crossed in the count from `common` events on (both
+/// settling there), when not both only marked: a resignation stands (Black's, if both
+/// resigned at once); else a resumption stands, with what followed it, and the marks made
+/// beside it go (a resumption clears every mark). Each side's marks before its own
+/// resignation or resumption are left out, so that both devices keep the same record;
+/// with how many of the events after `common` this device did not have (None unless one
+/// side resigned, or what is left of one side starts with a resumption and goes on from
+/// the other's).
+fn join_crossed(mine: &[Event], theirs: &[Event], common: usize) -> Option<(Vec<Event>, usize)> {
+    let unmarked = |tail: &[Event]| -> Vec<Event> {
+        let marks = (tail.iter())
+            .take_while(|e| matches!(e, Event::ToggleDead(_)))
+            .count();
+        tail[marks..].to_vec()
+    };
+    let resigns = |tail: &[Event]| match tail {
+        [Event::Play {
+            color,
+            mv: crate::engine::Move::Resign,
+        }] => Some(*color),
+        _ => None,
+    };
+    let (a, b) = (unmarked(&mine[common..]), unmarked(&theirs[common..]));
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    let tail = match (resigns(&a), resigns(&b)) {
+        (Some(Color::Black), _) | (Some(_), None) => a.clone(),
+        (_, Some(_)) => b.clone(),
+        (None, None) if long.first() == Some(&Event::Resume) && long.starts_with(short) => {
+            long.clone()
+        }
+        (None, None) => return None,
+    };
+    let news = if tail.starts_with(&a) {
+        tail.len() - a.len()
+    } else {
+        tail.len()
+    };
+    Some(([&mine[..common], &tail[..]].concat(), news))
 }
 
 /// The events after both sides marked dead stones at once from `common` events on: Black's
@@ -341,7 +416,7 @@ impl Link {
                 }
             }
         }
-        if let Merge::Marks { events } = &merge {
+        if let Merge::Marks { events } | Merge::Crossed { events, .. } = &merge {
             let record = GameRecord {
                 events: events.clone(),
                 ..game.record().clone()
@@ -350,7 +425,7 @@ impl Link {
                 Ok(replayed) => {
                     *game = replayed;
                     self.changed();
-                    // Their acceptance was of their marks, not of the joined ones.
+                    // Their acceptance was of their record, not of the joined one.
                     self.theirs_accepts =
                         letter.accepts.filter(|_| *events == letter.record.events);
                 }

@@ -107,7 +107,14 @@ fn every_merge_case() {
     assert_eq!(a.record(), b.record());
     assert!(a.my_turn());
     // Opening Ana's first link again on Ben's phone: stale.
-    assert_eq!(b.receive(&first), Merge::Stale { have: 2, link: 1 });
+    assert_eq!(
+        b.receive(&first),
+        Merge::Stale {
+            have: 2,
+            link: 1,
+            accepted: false
+        }
+    );
     // A link whose move 2 differs: refused, nothing changes.
     let mut other = Kept::from_letter(&first).unwrap();
     play(&mut other, "G7");
@@ -347,7 +354,14 @@ fn an_acceptance_alone_is_news() {
     let before = a.letter();
     a.accept_marks();
     b.receive(&a.letter());
-    assert_eq!(b.receive(&before), Merge::Stale { have: 4, link: 4 });
+    assert_eq!(
+        b.receive(&before),
+        Merge::Stale {
+            have: 4,
+            link: 4,
+            accepted: true
+        }
+    );
     assert_eq!(b.link.theirs_accepts, Some(b.record().events.len()));
 }
 

@@ -26,6 +26,7 @@ friend-all = Všechny partie přes odkaz
 friend-invited = { $name } tě zve k partii. Hraješ { $color }.
 friend-accept = Hrát
 friend-same = Tento odkaz už máš: partie je u tahu { $moves }.
+friend-own = Tohle je tvůj vlastní odkaz: nic se nezměnilo.
 friend-stale = Tento odkaz je starší než tvá partie: má tah { $link }, ty máš tah { $have }. Nic se nezměnilo.
 friend-conflict = Tah { $at } v tomto odkazu není ten, který má toto zařízení. Nebyl převzat a nic se nezměnilo.
 friend-link-not-a-game = Tento odkaz neobsahuje hratelnou partii.

@@ -25,6 +25,7 @@ friend-all = Alle Partien per Link
 friend-invited = { $name } lädt dich zu einer Partie ein. Du spielst { $color }.
 friend-accept = Spielen
 friend-same = Diesen Link hast du schon: Die Partie steht bei Zug { $moves }.
+friend-own = Das ist dein eigener Link: Nichts wurde geändert.
 friend-stale = Dieser Link ist älter als deine Partie: Er hat Zug { $link }, du hast Zug { $have }. Nichts wurde geändert.
 friend-conflict = Zug { $at } dieses Links ist nicht der auf diesem Gerät. Er wurde nicht übernommen, nichts wurde geändert.
 friend-link-not-a-game = Dieser Link enthält keine spielbare Partie.

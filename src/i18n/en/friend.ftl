@@ -25,6 +25,7 @@ friend-all = All games by link
 friend-invited = { $name } invites you to a game. You play { $color }.
 friend-accept = Play
 friend-same = You already have this link: the game is at move { $moves }.
+friend-own = This is your own link: nothing changed.
 friend-stale = This link is older than your game: it has move { $link }, you have move { $have }. Nothing changed.
 friend-conflict = This link's move { $at } is not the one this device has. It was not taken, and nothing changed.
 friend-link-not-a-game = This link does not hold a game that can be played.

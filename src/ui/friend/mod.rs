@@ -112,6 +112,10 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
             go(id, query);
             ().into_any()
         }
+        Merge::Crossed { news, .. } => {
+            go(id, format!("?news={news}&accepts=0"));
+            ().into_any()
+        }
         Merge::Marks { .. } => {
             go(id, "?marks=1".into());
             ().into_any()
@@ -122,9 +126,19 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
             </div>
         }
         .into_any(),
-        Merge::Stale { have, link } => view! {
+        Merge::Own => view! {
             <div class="friend-incoming" role="status">
-                <p>{if have == link {
+                <p>{tr("friend-own")}</p>{open()}
+            </div>
+        }
+        .into_any(),
+        Merge::Stale {
+            have,
+            link,
+            accepted,
+        } => view! {
+            <div class="friend-incoming" role="status">
+                <p>{if accepted {
                     tr("friend-stale-accepted")
                 } else {
                     tr!("friend-stale", have = have as i64, link = link as i64)

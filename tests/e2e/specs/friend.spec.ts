@@ -67,6 +67,21 @@ async function move(page: Page, p: string) {
   await expect(point(page, p)).toHaveAttribute("data-stone", /black|white/);
 }
 
+/** Ana starts a game (under `rules` if given) and plays E5, Ben joins and plays C3, both
+ *  pass, Ben second: each phone has had the other's last link; the stones are to be marked. */
+async function bothPass(ana: Page, ben: Page, rules?: string) {
+  await start(ana, "Ana", "Ben", false, rules);
+  await move(ana, "E5");
+  await ben.goto(await sent(ana));
+  await ben.getByRole("button", { name: "Play" }).click();
+  await move(ben, "C3");
+  await ana.goto(await sent(ben));
+  await passes(ana);
+  await ben.goto(await sent(ana));
+  await passes(ben);
+  await ana.goto(await sent(ben));
+}
+
 /** The game by link as a device keeps it: a saved game with its link (its record, to
  *  compare both devices'); the first such game stored. */
 const kept = (page: Page) =>
@@ -108,9 +123,11 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
   await serviceWorkerReady(ana.page);
   const plan: [Page, string][] = [[ben.page, "C3"], [ana.page, "G7"], [ben.page, "C7"]];
   let link = "";
+  let bensFirst = "";
   for (const [i, [page, p]] of plan.entries()) {
     await move(page, p);
     link = await sent(page);
+    if (i === 0) bensFirst = link;
     const other = page === ana.page ? ben.page : ana.page;
     if (i === 2) await ana.context.setOffline(true);
     await other.goto(link);
@@ -123,8 +140,11 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
   // The same link again, an older one, and one whose move 2 differs: nothing changes.
   await ana.page.goto(link);
   await expect(ana.page.getByText("You already have this link: the game is at move 4.")).toBeVisible();
+  await ana.page.goto(bensFirst);
+  await expect(ana.page.getByText("This link is older than your game: it has move 2, you have move 4. Nothing changed.")).toBeVisible();
+  // Her own first link, opened again (as from the messenger's sent message), is hers.
   await ana.page.goto(first);
-  await expect(ana.page.getByText("This link is older than your game: it has move 1, you have move 4. Nothing changed.")).toBeVisible();
+  await expect(ana.page.getByText("This is your own link: nothing changed.")).toBeVisible();
   const carl = await phone(browser);
   await carl.page.goto(first);
   await carl.page.getByRole("button", { name: "Play" }).click();
@@ -159,6 +179,44 @@ test("two phones play a 9x9 game by links and QR codes to an agreed count", asyn
   await start(ben.page, "Ben", "Dora");
   await ben.page.goto("saved");
   await expect(ben.page.locator(".saved-game .status")).toHaveText([/^By link · your move$/, /^By link · (Black|White) wins by/]);
+  expect(errors).toEqual([]);
+  await ana.context.close();
+  await ben.context.close();
+});
+
+// Issue 57: Ana accepted the marks and tapped her own link in the messenger's sent message;
+// her phone took her own acceptance as Ben's and counted the game alone.
+test("a device that opens its own link is not counted alone; the friend's acceptance counts it on both", async ({ browser }) => {
+  const ana = await phone(browser);
+  const ben = await phone(browser);
+  const errors = [...watchErrors(ana.page), ...watchErrors(ben.page)];
+  // Both pass; Ana accepts the marks as they stand and sends her link.
+  await bothPass(ana.page, ben.page);
+  await ana.page.getByRole("button", { name: "Accept the marks" }).click();
+  const status = ana.page.locator(".friend-status");
+  await expect(status).toContainText("waiting for Ben to accept");
+  const anas = await sent(ana.page);
+  const before = await kept(ana.page);
+  // Ana opens her own link: nothing changes, the game is not counted.
+  await ana.page.goto(anas);
+  await expect(ana.page.getByText("This is your own link: nothing changed.")).toBeVisible();
+  expect(await kept(ana.page)).toEqual(before);
+  await ana.page.getByRole("link", { name: "Open the game" }).click();
+  await expect(status).toContainText("waiting for Ben to accept");
+  await expect(status).not.toContainText(/wins/);
+  // Ben accepts on his phone (he has not had Ana's link): his link counts it at Ana's.
+  await ben.page.getByRole("button", { name: "Accept the marks" }).click();
+  await expect(ben.page.locator(".friend-status")).toContainText("waiting for Ana to accept");
+  const bens = await sent(ben.page);
+  // And Ben opening his own link changes nothing at his.
+  await ben.page.goto(bens);
+  await expect(ben.page.getByText("This is your own link: nothing changed.")).toBeVisible();
+  await ana.page.goto(bens);
+  await expect(notice(ana.page)).toHaveText("Ben accepted the count: the game is over.");
+  await expect(status).toContainText(/wins by/);
+  await ben.page.goto(await sent(ana.page));
+  await expect(ben.page.locator(".friend-status")).toHaveText((await status.textContent()) ?? "");
+  expect((await kept(ben.page)).record).toEqual((await kept(ana.page)).record);
   expect(errors).toEqual([]);
   await ana.context.close();
   await ben.context.close();
@@ -276,16 +334,7 @@ for (const viewport of [PHONE, { width: 820, height: 1180 }]) {
 
     // The same again with no marks: Ana passes, Ben passes second and sends before marking;
     // Ana accepts: a link with the very moves Ben has, which brings only her acceptance.
-    await start(ana.page, "Ana", "Ben", false, "Club area");
-    await move(ana.page, "E5");
-    await ben.page.goto(await sent(ana.page));
-    await ben.page.getByRole("button", { name: "Play" }).click();
-    await move(ben.page, "C3");
-    await ana.page.goto(await sent(ben.page));
-    await passes(ana.page);
-    await ben.page.goto(await sent(ana.page));
-    await passes(ben.page);
-    await ana.page.goto(await sent(ben.page));
+    await bothPass(ana.page, ben.page, "Club area");
     await ana.page.getByRole("button", { name: "Accept the marks" }).click();
     await ben.page.goto(await sent(ana.page));
     await expect(notice(ben.page)).toHaveText("Ana accepts the count.");
