@@ -1,76 +1,20 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! A game by link at the table: two tables, one per device, each with the friend's seat
 //! remote, passing letters as the links carry them (through the link text each time).
-//! The count in every order, the steps a game between devices refuses, the save with its
-//! link, and the games kept the old way adopted into the saved games.
+//! The seats, the count, a device's own link, every order of the count's steps (random),
+//! the save with its link, and the games kept the old way adopted into the saved games.
+//! Each merge case of a letter: `table_merge.rs`.
 
 use proptest::prelude::*;
 use tengen::engine::{Color, Event, Game, Phase, Point, Rules};
-use tengen::post::{Kept, Letter, Link, Merge};
+use tengen::post::{Kept, Letter, Merge};
 use tengen::saved::{parse_replayed, KeyValue, ListEntry, MemoryStorage, Store, Summary};
 use tengen::storage::keys::{friend_key, FRIEND_LIST, KEPT_PREFIX};
 use tengen::table::{Action, Outcome, Seat, Table, TableError};
 
-const NOW: f64 = 1_000.0;
-const ID: &str = "k3x9q";
-
-fn pt(gtp: &str) -> Point {
-    Point::parse_gtp(gtp, 9).expect("coordinate")
-}
-
-/// Ana (Black) starts a 9x9 game on her phone.
-fn ana() -> Table {
-    let game = Game::new(Rules::preset("aga").unwrap(), 9, 0).unwrap();
-    let names = ["Ana".to_string(), "Ben".to_string()];
-    Table::by_link(
-        Link::new(ID, Color::Black, Some(3)),
-        names,
-        game,
-        "aga",
-        NOW,
-    )
-}
-
-/// The letter `from` sends, as the other device reads it from the link's text.
-fn send(from: &Table) -> Letter {
-    let fragment = from.letter().expect("a game by link").to_fragment();
-    Letter::from_link(&fragment).expect("the link reads")
-}
-
-/// Ben opens Ana's first link.
-fn ben(from: &Table) -> Table {
-    Table::from_letter(&send(from), NOW).expect("replays")
-}
-
-fn act(t: &mut Table, action: Action) -> Result<Outcome, TableError> {
-    t.act(action, NOW)
-}
-
-/// Plays at `at` (or passes, confirmed) at this device.
-fn play(t: &mut Table, at: &str) {
-    if at == "pass" {
-        act(t, Action::Pass).unwrap();
-        act(t, Action::Pass).unwrap();
-    } else {
-        act(t, Action::Play(pt(at))).unwrap();
-    }
-}
-
-/// Ana and Ben after both passed, each having the other's last letter.
-fn both_passed() -> (Table, Table) {
-    let mut a = ana();
-    play(&mut a, "E5");
-    let mut b = ben(&a);
-    play(&mut b, "C3");
-    a.receive(&send(&b), NOW);
-    play(&mut a, "pass");
-    b.receive(&send(&a), NOW);
-    play(&mut b, "pass");
-    a.receive(&send(&b), NOW);
-    assert_eq!(a.game().phase(), Phase::Settling);
-    assert_eq!(b.game().phase(), Phase::Settling);
-    (a, b)
-}
+#[path = "common/link.rs"]
+mod link;
+use link::*;
 
 /// Each device's seat: a person here, the friend remote; the friend's move is not this
 /// device's to play; nothing is taken back between devices.
@@ -117,7 +61,7 @@ fn the_friend_sits_at_another_device() {
         act(&mut b, Action::Rematch),
         Err(TableError::BetweenDevices)
     );
-    assert!(matches!(a.receive(&send(&b), NOW), Merge::Extend { .. }));
+    assert!(matches!(post(&b, &mut a), Merge::Extend { .. }));
     assert_eq!(a.game().result(), b.game().result());
 }
 
@@ -130,89 +74,32 @@ fn an_acceptance_alone_is_news_and_the_count_ends() {
     assert_eq!(act(&mut a, Action::Agree), Ok(Outcome::Accepted));
     assert!(!a.my_turn());
     assert_eq!(
-        b.receive(&send(&a), NOW),
+        post(&a, &mut b),
         Merge::Extend {
             new: vec![],
             accepts: true
         }
     );
     assert!(matches!(act(&mut b, Action::Agree), Ok(Outcome::Agreed(_))));
-    assert!(matches!(a.receive(&send(&b), NOW), Merge::Extend { .. }));
+    assert!(matches!(post(&b, &mut a), Merge::Extend { .. }));
     assert_eq!(a.game().phase(), Phase::Finished);
     assert_eq!(a.game().result(), b.game().result());
     assert_eq!(a.game().record(), b.game().record());
-}
-
-/// What one device can do while the stones are marked.
-#[derive(Clone, Copy, Debug)]
-enum Step {
-    Mark(usize),
-    Accept(usize),
-    Send(usize),
-}
-
-/// Every order of one mark, both acceptances and both devices' sending reaches the same
-/// counted game on both devices (after each side answers what it is sent).
-#[test]
-fn every_order_of_the_count_is_counted_at_both_tables() {
-    let steps = [
-        Step::Mark(0),
-        Step::Accept(0),
-        Step::Accept(1),
-        Step::Send(0),
-        Step::Send(1),
-    ];
-    let mut orders = 0;
-    for order in permutations(&steps) {
-        let (a, b) = both_passed();
-        let mut d = [a, b];
-        for &step in &order {
-            match step {
-                Step::Mark(i) => {
-                    let stone = if i == 0 { "C3" } else { "E5" };
-                    let _ = act(&mut d[i], Action::ToggleDead(pt(stone)));
-                }
-                Step::Accept(i) => {
-                    let _ = act(&mut d[i], Action::Agree);
-                }
-                Step::Send(i) => {
-                    let letter = send(&d[i]);
-                    d[1 - i].receive(&letter, NOW);
-                }
-            }
+    // Ana's link from before her acceptance is older than what Ben has seen since.
+    let (mut a, mut b) = both_passed();
+    let before = send(&a);
+    act(&mut a, Action::Agree).unwrap();
+    post(&a, &mut b);
+    assert_eq!(
+        receive(&mut b, &before),
+        Merge::Stale {
+            have: 4,
+            link: 4,
+            accepted: true
         }
-        // Then each side, in turn, accepts what it has and sends it, as people do.
-        for round in 0..6 {
-            let i = round % 2;
-            if d[i].game().phase() == Phase::Settling {
-                let _ = act(&mut d[i], Action::Agree);
-            }
-            let letter = send(&d[i]);
-            d[1 - i].receive(&letter, NOW);
-        }
-        for t in &d {
-            assert_eq!(t.game().phase(), Phase::Finished, "{order:?}");
-        }
-        assert_eq!(d[0].game().record(), d[1].game().record(), "{order:?}");
-        orders += 1;
-    }
-    assert_eq!(orders, 120);
-}
-
-fn permutations(steps: &[Step]) -> Vec<Vec<Step>> {
-    if steps.len() <= 1 {
-        return vec![steps.to_vec()];
-    }
-    let mut all = Vec::new();
-    for i in 0..steps.len() {
-        let mut rest = steps.to_vec();
-        let first = rest.remove(i);
-        for mut tail in permutations(&rest) {
-            tail.insert(0, first);
-            all.push(tail);
-        }
-    }
-    all
+    );
+    let events = b.game().record().events.len();
+    assert_eq!(b.link().unwrap().theirs_accepts, Some(events));
 }
 
 /// A game by link saves with its link and opens again as the same game, the friend's
@@ -303,7 +190,7 @@ fn a_letter_for_another_game_changes_nothing() {
     let mut other = ana();
     let mut letter = send(&a);
     letter.game = "zzz".into();
-    assert_eq!(other.receive(&letter, NOW), Merge::OtherGame);
+    assert_eq!(receive(&mut other, &letter), Merge::OtherGame);
     assert_eq!(other.game().move_number(), 0);
     let rules = Rules::preset("aga").unwrap();
     let setup = tengen::table::NewGame {
@@ -316,7 +203,7 @@ fn a_letter_for_another_game_changes_nothing() {
         players: [Seat::person("Ann"), Seat::person("Bo")],
     };
     let mut here = Table::start(&setup, NOW).unwrap();
-    assert_eq!(here.receive(&send(&a), NOW), Merge::OtherGame);
+    assert_eq!(post(&a, &mut here), Merge::OtherGame);
     assert_eq!(here.letter(), None);
 }
 
@@ -328,7 +215,8 @@ fn opening_ones_own_letter_changes_nothing() {
     act(&mut a, Action::ToggleDead(pt("C3"))).unwrap();
     assert_eq!(act(&mut a, Action::Agree), Ok(Outcome::Accepted));
     let before = (a.game().record().clone(), a.link().cloned(), a.changes());
-    assert_eq!(a.receive(&send(&a), NOW), Merge::Own);
+    let own = send(&a);
+    assert_eq!(receive(&mut a, &own), Merge::Own);
     assert_eq!(a.game().phase(), Phase::Settling);
     assert_eq!(a.game().result(), None);
     assert_eq!(
@@ -391,7 +279,7 @@ impl Devices {
     }
 
     fn deliver(&mut self, i: usize, letter: &Letter) {
-        self.d[1 - i].receive(letter, NOW);
+        receive(&mut self.d[1 - i], letter);
     }
 
     fn accept(&mut self, i: usize) {
@@ -464,7 +352,7 @@ impl Devices {
                 let letter = &own[own.len() - 1 - usize::from(r) % own.len()];
                 let t = &mut self.d[i];
                 let before = (t.game().record().clone(), t.link().cloned(), t.changes());
-                t.receive(letter, NOW);
+                receive(t, letter);
                 let after = (t.game().record().clone(), t.link().cloned(), t.changes());
                 assert_eq!(after, before, "device {i} opened its own link");
             }

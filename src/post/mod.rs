@@ -120,9 +120,9 @@ pub fn moves(events: &[Event]) -> usize {
 }
 
 /// What a device keeps of a game by link beside the game itself: which colour it plays,
-/// the reminder of days per move, and each side's acceptance of the dead marks. The one
-/// place of the rules a game by link adds to a game: [`Link::refuses`] (only this device's
-/// colour moves here), [`Link::receive`] (a letter merged), [`Link::accept_marks`].
+/// the reminder of days per move, and each side's acceptance of the dead marks. What a game
+/// by link adds to a game's rules: [`Link::receive`] (a letter merged),
+/// [`Link::accept_marks`]; the table's `act` is their one caller.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     /// The game's random id, the same on both devices.
@@ -137,11 +137,10 @@ pub struct Link {
     pub theirs_accepts: Option<usize>,
 }
 
-/// The game as one device keeps it: the game and its [`Link`]. Its record always
-/// replays: it is built only from a record the rules replayed ([`Kept::new`],
-/// [`Kept::from_letter`], stored data read back) and changed only by checked events.
-/// Games by link were stored so (`tengen.friend.<id>`) before they became saved games
-/// with a link; the play screen's table keeps the same two parts.
+/// A game by link as round 3 kept it (`tengen.friend.<id>`), before games by link became
+/// saved games with a link: read only, to be brought forward once into the saved games
+/// (`crate::saved`'s adoption, the backup's restore). Its record always replays: stored
+/// data reads only if it does. The play screen's table keeps the same two parts.
 #[derive(Clone, Debug)]
 pub struct Kept {
     pub link: Link,
@@ -371,21 +370,6 @@ impl Link {
         }
     }
 
-    /// Why this device may not add `event` to `game` here (None: the rules decide): a
-    /// move is this device's colour's, on its turn; agreement comes from both sides'
-    /// acceptance ([`Link::accept_marks`]); a clock that runs out or a setup is not a
-    /// step one device takes.
-    pub fn refuses(&self, game: &Game, event: &Event) -> Option<crate::engine::MoveError> {
-        use crate::engine::MoveError;
-        match event {
-            Event::Play { color, .. } if !self.moves_now(game, *color) => {
-                Some(MoveError::NotYourTurn)
-            }
-            Event::Agree | Event::TimeOut(_) | Event::Setup(_) => Some(MoveError::NotPlaying),
-            _ => None,
-        }
-    }
-
     /// Whether `color` moves at this device now: it is this device's colour, and its turn.
     pub fn moves_now(&self, game: &Game, color: Color) -> bool {
         color == self.me && game.to_move() == color
@@ -491,7 +475,7 @@ impl Link {
 }
 
 impl Kept {
-    /// A new game `id` on this device, which plays `me`.
+    /// A game by link as it was kept under `tengen.friend.<id>` (tests write such values).
     pub fn new(id: &str, me: Color, names: [String; 2], game: Game, days: Option<u8>) -> Kept {
         Kept {
             link: Link::new(id, me, days),
@@ -500,17 +484,7 @@ impl Kept {
         }
     }
 
-    /// The game as a new device keeps it from its first letter (None if its record does
-    /// not replay: [`Letter::from_link`] has refused such a letter already).
-    pub fn from_letter(letter: &Letter) -> Option<Kept> {
-        Some(Kept {
-            link: Link::from_letter(letter),
-            names: letter.names.clone(),
-            state: Game::replay(&letter.record).ok()?,
-        })
-    }
-
-    /// The record as this device has it.
+    /// The record as this device kept it.
     pub fn record(&self) -> &GameRecord {
         self.state.record()
     }
@@ -518,39 +492,6 @@ impl Kept {
     /// The game as the rules have it.
     pub fn game(&self) -> &Game {
         &self.state
-    }
-
-    /// Takes a letter in ([`Link::receive`]).
-    pub fn receive(&mut self, letter: &Letter) -> Merge {
-        self.link.receive(&mut self.state, letter)
-    }
-
-    /// Adds an event of this device's player (a move, a mark, a resumption), checked by
-    /// [`Link::refuses`] and the rules, kept if legal.
-    pub fn act(&mut self, event: Event) -> Result<(), crate::engine::MoveError> {
-        if let Some(e) = self.link.refuses(&self.state, &event) {
-            return Err(e);
-        }
-        let mut game = self.state.clone();
-        game.apply(event)?;
-        self.state = game;
-        self.link.changed();
-        Ok(())
-    }
-
-    /// This device accepts the dead marks as they stand ([`Link::accept_marks`]).
-    pub fn accept_marks(&mut self) {
-        self.link.accept_marks(&mut self.state);
-    }
-
-    /// The letter this device sends now.
-    pub fn letter(&self) -> Letter {
-        self.link.letter(&self.names, &self.state)
-    }
-
-    /// Whether it is this device's turn (to move, or to answer the marks).
-    pub fn my_turn(&self) -> bool {
-        self.link.my_turn(&self.state)
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::{NewGame, Table, SAVE_CLOCK_EVERY_MS};
 use crate::engine::{Color, GameResult, Move, MoveError, Phase, Point};
+use crate::post::{Letter, Merge};
 
 /// A question the table asks before an action that cannot be taken back lightly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +61,9 @@ pub enum Action {
     WaitForPlayers,
     /// Gives the game a title (None removes it).
     Rename(Option<String>),
+    /// A game by link: a letter came (a link opened here); the table takes what it brings
+    /// from the friend ([`crate::post::Link::receive`]) and says what it meant.
+    Receive(Box<Letter>),
     /// Another tab saved a newer version of this game: the table becomes that one, with
     /// its changes counted on from this one's (the screen does not save it back).
     Reopen(Box<Table>),
@@ -125,6 +129,9 @@ pub enum Outcome {
     Reopened,
     /// The next game to start.
     Rematch(NewGame),
+    /// What a letter meant here, its news with it (the table changed only when it
+    /// brought some).
+    Received(Merge),
 }
 
 /// Why the table refused an action. No `Display`: a screen says it in the player's
@@ -177,6 +184,9 @@ impl Table {
                 self.changes = changes;
                 return Ok(Outcome::Reopened);
             }
+            // The friend's events and acceptance, not this device's steps: no clock marks,
+            // and this device's acceptance stands unless the letter changed the marks.
+            Action::Receive(letter) => return Ok(Outcome::Received(self.receive(&letter, now_ms))),
             _ => {}
         }
         let events = self.game.record().events.len();
@@ -367,7 +377,7 @@ impl Table {
             }),
             Action::Rematch => self.rematch().map(Outcome::Rematch),
             // `act` has answered these itself.
-            Action::Rename(_) | Action::Reopen(_) => Ok(Outcome::Nothing),
+            Action::Rename(_) | Action::Reopen(_) | Action::Receive(_) => Ok(Outcome::Nothing),
         }
     }
 

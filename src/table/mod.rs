@@ -297,8 +297,9 @@ impl Table {
     }
 
     /// Takes in a letter from the friend of a game by link ([`Link::receive`]): what it
-    /// means here; the table changes only when it brings news.
-    pub fn receive(&mut self, letter: &Letter, now_ms: f64) -> Merge {
+    /// means here; the table changes only when it brings news. Only [`Table::act`] calls
+    /// it ([`Action::Receive`]).
+    fn receive(&mut self, letter: &Letter, now_ms: f64) -> Merge {
         let Some(link) = &mut self.link else {
             return Merge::OtherGame;
         };

@@ -17,7 +17,7 @@ use crate::i18n::tr;
 use crate::post::{is_game_fragment, Letter, LetterError, Link, Merge};
 use crate::saved::ListEntry;
 use crate::storage::keys::FRIEND_LIST;
-use crate::table::Table;
+use crate::table::{Action, Outcome, Table};
 use crate::tr;
 use crate::ui::browser::{fragment, now_ms, random, replace_address};
 use crate::ui::library::use_library;
@@ -76,9 +76,10 @@ fn Incoming(letter: Result<Letter, LetterError>) -> impl IntoView {
         move || view! { <a class="button" href=Route::Play(id.clone()).href()>{tr("friend-open")}</a> }
     };
     let merge = match library.open(&id) {
-        Ok(session) => (session.table)
-            .try_update(|t| t.receive(&letter, now_ms()))
-            .unwrap_or(Merge::OtherGame),
+        Ok(session) => match session.act(Action::Receive(Box::new(letter.clone()))) {
+            Ok(Outcome::Received(merge)) => merge,
+            _ => Merge::OtherGame,
+        },
         Err(crate::saved::LoadError::NotFound(_)) => crate::post::merge(None, &letter),
         // Stored and damaged: Saved games keeps it to export; nothing is written over it.
         Err(_) => {

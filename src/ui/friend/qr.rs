@@ -52,8 +52,9 @@ pub fn version(text: &str) -> Option<i16> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Color as Stone, Game, Move, Point, Rules};
-    use crate::post::Kept;
+    use crate::engine::{Color as Stone, Game, Point, Rules};
+    use crate::post::Link;
+    use crate::table::{Action, Table};
 
     /// A host's address as long as a real one's, before the fragment.
     const HOST: &str = "https://tengen-go.example.org/tengen/friend";
@@ -66,53 +67,36 @@ mod tests {
 
     /// The short link and the long one (the only form before issue 42) after `moves`.
     fn links_after(moves: usize, size: u8) -> (String, String) {
-        let game = Game::new(Rules::preset("aga").unwrap(), size, 0).unwrap();
+        let game = || Game::new(Rules::preset("aga").unwrap(), size, 0).unwrap();
         let names = ["Anežka".to_string(), "Benjamin".to_string()];
-        let mut kept = [
-            Kept::new(
-                "19b2c4f7e1a3c5d7e9f",
-                Stone::Black,
-                names.clone(),
-                game,
-                Some(3),
-            ),
-            Kept::new(
-                "19b2c4f7e1a3c5d7e9f",
-                Stone::White,
-                names,
-                Game::new(Rules::preset("aga").unwrap(), size, 0).unwrap(),
-                Some(3),
-            ),
-        ];
+        let device = |me| {
+            let link = Link::new("19b2c4f7e1a3c5d7e9f", me, Some(3));
+            Table::by_link(link, names.clone(), game(), "aga", 0.0)
+        };
+        let mut tables = [device(Stone::Black), device(Stone::White)];
         let mut seed = 0x2545_f491_u64;
         for i in 0..moves {
             let (mover, other) = if i % 2 == 0 { (0, 1) } else { (1, 0) };
-            let color = kept[mover].link.me;
             let mut placed = false;
             for _ in 0..200 {
                 seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
                 let n = (seed >> 33) as u8;
                 let p = Point::new(n % size, (n / size) % size);
-                let event = crate::engine::Event::Play {
-                    color,
-                    mv: Move::Place(p),
-                };
-                if kept[mover].act(event).is_ok() {
+                if tables[mover].act(Action::Play(p), 0.0).is_ok() {
                     placed = true;
                     break;
                 }
             }
             if !placed {
-                let pass = crate::engine::Event::Play {
-                    color,
-                    mv: Move::Pass,
-                };
-                kept[mover].act(pass).unwrap();
+                tables[mover].act(Action::Pass, 0.0).unwrap();
+                tables[mover].act(Action::Pass, 0.0).unwrap();
             }
-            let letter = kept[mover].letter();
-            kept[other].receive(&letter);
+            let letter = tables[mover].letter().unwrap();
+            tables[other]
+                .act(Action::Receive(Box::new(letter)), 0.0)
+                .unwrap();
         }
-        let letter = kept[(moves + 1) % 2].letter();
+        let letter = tables[(moves + 1) % 2].letter().unwrap();
         (
             format!("{HOST}{}", letter.to_fragment()),
             format!("{HOST}{}", letter.to_long_fragment()),

@@ -78,6 +78,8 @@ pub fn of_outcome(outcome: &Outcome, size: u8) -> Option<Notice> {
         | Outcome::Renamed
         | Outcome::Reopened
         | Outcome::Rematch(_) => return None,
+        // A letter's news: the friend screen and the link panel say it.
+        Outcome::Received(_) => return None,
     };
     Some(Notice::said(text))
 }
