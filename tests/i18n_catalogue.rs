@@ -338,3 +338,42 @@ fn the_app_formats_every_message_as_fluent_does() {
     }
     assert!(checked > 1000, "only {checked} formattings compared");
 }
+
+/// The rule texts' file numbers ("004", "text 001": the names of the texts the presets were
+/// built from) are nowhere a player reads: each preset names its source in words a player
+/// recognises (issue 57). Comments, which no screen shows, may name them.
+#[test]
+fn no_file_numbers_on_any_screen() {
+    let numbers = |line: &str| -> Vec<String> {
+        let mut found = Vec::new();
+        let chars: Vec<char> = line.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let run = chars[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+            let bounded = i == 0 || !chars[i - 1].is_alphanumeric();
+            let ends = chars.get(i + run).is_none_or(|c| !c.is_alphanumeric());
+            if run == 3 && chars[i] == '0' && bounded && ends {
+                found.push(chars[i..i + run].iter().collect());
+            }
+            i += run.max(1);
+        }
+        found
+    };
+    assert_eq!(numbers("Follows: 004 (AGA area guide)"), ["004"]);
+    assert_eq!(numbers("time topped up (text 001)"), ["001"]);
+    assert!(numbers("9x9, 19x19, 1989, 0.5, x007, 0075").is_empty());
+    let mut shown = Vec::new();
+    for lang in Lang::ALL {
+        for (file, text) in lang.sources() {
+            for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                if !numbers(line).is_empty() {
+                    shown.push(format!("{}/{file}: {line}", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(
+        shown.is_empty(),
+        "file numbers shown to players: {shown:#?}"
+    );
+}

@@ -125,7 +125,7 @@ pub fn preset_description(preset: &Preset) -> String {
     tr(preset.words.description)
 }
 
-/// The rule text a preset follows: "004 (AGA area guide)".
+/// The rules a preset follows, as players know them: "the AGA's rules of Go (area counting)".
 pub fn preset_source(preset: &Preset) -> String {
     tr(preset.words.source)
 }
