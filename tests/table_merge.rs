@@ -234,6 +234,20 @@ fn news_of_a_letter() {
     assert_eq!(news(b.game(), new.len(), accepts), vec![News::Resigned]);
 }
 
+/// An acceptance that counts the game here (this device had accepted the same marks) is
+/// news of the count, not of an acceptance still awaited.
+#[test]
+fn an_acceptance_that_counts_the_game_here_is_said_as_the_count() {
+    let (mut a, mut b) = both_passed();
+    accept(&mut a);
+    accept(&mut b);
+    let Merge::Extend { new, accepts } = post(&b, &mut a) else {
+        panic!("Ben's acceptance is news");
+    };
+    assert_eq!(a.game().phase(), Phase::Finished);
+    assert_eq!(news(a.game(), new.len(), accepts), vec![News::Agreed]);
+}
+
 /// One step of two devices in the count.
 #[derive(Clone, Copy, Debug)]
 enum Step {

@@ -60,7 +60,9 @@ pub fn news(game: &Game, count: usize, accepts: bool) -> Vec<News> {
         out.push(News::Marked { dead, alive });
     }
     if accepts && !out.contains(&News::Agreed) {
-        out.push(News::Accepts);
+        // The sender's acceptance of marks this device had accepted counted the game here.
+        let counted = events.last() == Some(&Event::Agree);
+        out.push(if counted { News::Agreed } else { News::Accepts });
     }
     out
 }
