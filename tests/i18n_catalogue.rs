@@ -1,69 +1,128 @@
 //! The translation catalogues: every language has every message with the same arguments, every
-//! message is used by the code, every key the code asks for exists, and plural forms come out
-//! right in each language.
+//! message is used by the code, every key the code asks for exists, plural forms come out
+//! right in each language, and Go's own words are the glossary's (src/i18n/glossary.tsv).
+
+#[path = "i18n/glossary.rs"]
+mod glossary;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use tengen::i18n::{self, Lang};
 use tengen::tr;
 
-/// A parsed catalogue file: message id -> the `$variables` its text uses.
+/// Every catalogue folder under src/i18n/, English first: the languages the app speaks and
+/// those written before the app is wired to them.
+const LANGS: &[&str] = &["en", "de", "cs", "ja"];
+
+/// A parsed catalogue file: key (a message's id, or `id.attribute`) -> the `$variables` its
+/// text uses.
 type Messages = BTreeMap<String, BTreeSet<String>>;
 
-fn parse(lang: Lang, file: &str, text: &str) -> Messages {
-    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
-        panic!("{}/{file} does not parse: {errors:?}", lang.code());
+fn parse(code: &str, file: &str, text: &str) -> Messages {
+    let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(_, errors)| {
+        panic!("{code}/{file} does not parse: {errors:?}");
     });
     let mut messages = Messages::new();
-    for entry in resource.entries() {
-        if let fluent_syntax::ast::Entry::Message(message) = entry {
+    for entry in resource.body {
+        if let Entry::Message(message) = entry {
             let id = message.id.name.to_string();
-            assert!(
-                message.value.is_some(),
-                "{}/{file}: message {id} has no text",
-                lang.code()
+            let value = message
+                .value
+                .as_ref()
+                .unwrap_or_else(|| panic!("{code}/{file}: message {id} has no text"));
+            let keyed = std::iter::once((id.clone(), value)).chain(
+                message
+                    .attributes
+                    .iter()
+                    .map(|a| (format!("{id}.{}", a.id.name), &a.value)),
             );
-            let variables = variables_in(text, &id);
-            assert!(
-                messages.insert(id.clone(), variables).is_none(),
-                "{}/{file}: message {id} is written twice",
-                lang.code()
-            );
+            for (key, pattern) in keyed {
+                let mut variables = BTreeSet::new();
+                variables_in(pattern, &mut variables);
+                assert!(
+                    messages.insert(key.clone(), variables).is_none(),
+                    "{code}/{file}: {key} is written twice"
+                );
+            }
         }
     }
     messages
 }
 
-/// The `$name` references in the entry `id` of an FTL text (its first line and the indented
-/// lines under it).
-fn variables_in(text: &str, id: &str) -> BTreeSet<String> {
-    let mut lines = text.lines().skip_while(|line| {
-        line.split_once('=')
-            .is_none_or(|(name, _)| name.trim() != id || line.starts_with(' '))
-    });
-    let mut body = lines.next().unwrap_or_default().to_string();
-    for line in lines.take_while(|line| line.starts_with(' ') || line.is_empty()) {
-        body.push('\n');
-        body.push_str(line);
+/// The `$name` references of a pattern, in its placeables and in every variant of a selector.
+fn variables_in(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expression_of(expression, out),
+            InlineExpression::FunctionReference { arguments, .. }
+            | InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+                for a in &arguments.named {
+                    inline(&a.value, out);
+                }
+            }
+            _ => {}
+        }
     }
-    let mut variables = BTreeSet::new();
-    let mut rest = body.as_str();
-    while let Some(at) = rest.find('$') {
-        rest = &rest[at + 1..];
-        let name: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-            .collect();
-        variables.insert(name);
+    fn expression_of(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Inline(e) => inline(e, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    variables_in(&v.value, out);
+                }
+            }
+        }
     }
-    variables
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_of(expression, out);
+        }
+    }
 }
 
-fn catalogue(lang: Lang) -> BTreeMap<&'static str, Messages> {
+/// A language's catalogue files as (file name, text), read from src/i18n/<code>/.
+fn sources(code: &str) -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/i18n")
+        .join(code);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("dir entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|p| {
+            let name = p.file_name().expect("name").to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(p).expect("read catalogue"))
+        })
+        .collect()
+}
+
+fn catalogue_of(code: &str) -> BTreeMap<String, Messages> {
+    sources(code)
+        .iter()
+        .map(|(file, text)| (file.clone(), parse(code, file, text)))
+        .collect()
+}
+
+fn catalogue(lang: Lang) -> BTreeMap<String, Messages> {
     lang.sources()
         .iter()
-        .map(|(file, text)| (*file, parse(lang, file, text)))
+        .map(|(file, text)| (file.to_string(), parse(lang.code(), file, text)))
         .collect()
 }
 
@@ -109,16 +168,18 @@ fn keys_in_code(source: &str) -> BTreeSet<String> {
     keys
 }
 
+/// Every key (message and attribute) of English is in each of the seven catalogues and no
+/// other, and each uses exactly English's `$variables`.
 #[test]
 fn every_language_has_the_same_messages_with_the_same_arguments() {
-    let english = catalogue(Lang::En);
-    for lang in [Lang::De, Lang::Cs] {
-        let other = catalogue(lang);
+    let english = catalogue_of("en");
+    assert!(english.values().map(Messages::len).sum::<usize>() > 900);
+    for code in &LANGS[1..] {
+        let other = catalogue_of(code);
         assert_eq!(
             english.keys().collect::<Vec<_>>(),
             other.keys().collect::<Vec<_>>(),
-            "{} has other catalogue files than English",
-            lang.code()
+            "{code} has other catalogue files than English",
         );
         for (file, messages) in &english {
             let translated = &other[file];
@@ -132,17 +193,20 @@ fn every_language_has_the_same_messages_with_the_same_arguments() {
                 .collect();
             assert!(
                 missing.is_empty() && extra.is_empty(),
-                "{}/{file}: missing {missing:?}, not in English {extra:?}",
-                lang.code()
+                "{code}/{file}: missing {missing:?}, not in English {extra:?}",
             );
-            for (id, variables) in messages {
-                assert_eq!(
-                    variables,
-                    &translated[id],
-                    "{}/{file}: {id} uses other arguments than in English",
-                    lang.code()
-                );
-            }
+            let differ: Vec<String> = messages
+                .iter()
+                .filter(|(id, variables)| *variables != &translated[*id])
+                .map(|(id, variables)| {
+                    format!("{id}: {variables:?} in English, {:?}", translated[id])
+                })
+                .collect();
+            assert!(
+                differ.is_empty(),
+                "{code}/{file}: messages using other arguments than in English:\n{}",
+                differ.join("\n")
+            );
         }
     }
 }
@@ -289,7 +353,7 @@ fn the_app_formats_every_message_as_fluent_does() {
         for (file, text) in lang.sources() {
             let resource = FluentResource::try_new(text.to_string()).expect("parses");
             bundle.add_resource(resource).expect("no duplicates");
-            variables.extend(parse(lang, file, text));
+            variables.extend(parse(lang.code(), file, text));
         }
         for (key, names) in &variables {
             let fluent = |args: Option<&FluentArgs>| {
@@ -337,4 +401,174 @@ fn the_app_formats_every_message_as_fluent_does() {
         }
     }
     assert!(checked > 1000, "only {checked} formattings compared");
+}
+
+/// The terms the glossary must cover (issue 59), by their `term` cell.
+const GLOSSARY_TERMS: &[&str] = &[
+    "go",
+    "stone",
+    "black",
+    "white",
+    "board",
+    "move",
+    "pass",
+    "atari",
+    "capture",
+    "liberty",
+    "ko",
+    "superko",
+    "seki",
+    "komi",
+    "territory",
+    "area",
+    "count",
+    "dead",
+    "alive",
+    "eye",
+    "false eye",
+    "ladder",
+    "net",
+    "snapback",
+    "throw-in",
+    "capturing race",
+    "handicap",
+    "resign",
+    "win by points",
+    "byo-yomi",
+    "life and death",
+    "vital point",
+    "group",
+    "connect",
+    "cut",
+    "escape",
+    "hane",
+    "tenuki",
+    "hint",
+    "review",
+    "problem",
+    "lesson",
+    "rules",
+    "japanese rules",
+    "chinese rules",
+    "aga rules",
+];
+
+/// Every row of the glossary names its source and has a word in English and each of the
+/// four languages it binds, and every term the issue names is there.
+#[test]
+fn the_glossary_names_a_source_and_a_word_for_every_term() {
+    let glossary = glossary::glossary();
+    for term in &glossary {
+        assert!(
+            term.source.chars().filter(|c| c.is_alphanumeric()).count() >= 5,
+            "glossary: {} names no source",
+            term.name
+        );
+        assert!(
+            !term.en.is_empty(),
+            "glossary: {} has no English",
+            term.name
+        );
+        for lang in glossary::CJK {
+            assert!(
+                !term.words[lang].is_empty(),
+                "glossary: {} has no word in {lang}",
+                term.name
+            );
+        }
+    }
+    let names: BTreeSet<&str> = glossary.iter().map(|t| t.name.as_str()).collect();
+    let missing: Vec<_> = GLOSSARY_TERMS
+        .iter()
+        .filter(|t| !names.contains(**t))
+        .collect();
+    assert!(missing.is_empty(), "glossary lacks {missing:?}");
+    assert_eq!(names.len(), glossary.len(), "a term is written twice");
+}
+
+/// The English matching of the glossary test, on sentences that show each of its rules.
+#[test]
+fn the_glossary_matches_english_words_as_documented() {
+    let glossary = glossary::glossary();
+    let names = |text: &str| -> Vec<String> {
+        glossary::terms_in(text, &glossary)
+            .iter()
+            .map(|t| t.name.clone())
+            .collect()
+    };
+    assert_eq!(names("A capturing race."), ["capturing race"]);
+    assert_eq!(names("No self-capture"), ["self-capture"]);
+    assert_eq!(names("A false eye"), ["false eye"]);
+    assert_eq!(names("a first-capture game"), ["capture"]);
+    assert_eq!(names("The link is cut short."), Vec::<String>::new());
+    assert_eq!(names("Cut or connect"), ["connect", "cut"]);
+    assert_eq!(names("Go to the top row"), Vec::<String>::new());
+    assert_eq!(names("New to Go?"), ["go"]);
+    assert_eq!(names("Superko, not ko."), ["ko", "superko"]);
+    assert_eq!(names("Keyboard"), Vec::<String>::new());
+    assert_eq!(names("the ladder's own scale"), Vec::<String>::new());
+    assert_eq!(names("Ladders and nets"), ["ladder", "net"]);
+}
+
+/// Wherever an English message uses a glossary term, the same message in Japanese, Korean
+/// and Chinese uses the glossary's word (tests/i18n/glossary.rs says how English is
+/// matched); every exception listed there is still needed.
+#[test]
+fn every_catalogue_uses_the_glossary_words_where_english_uses_the_term() {
+    let glossary = glossary::glossary();
+    let texts_of = |code: &str| -> BTreeMap<String, String> {
+        sources(code)
+            .iter()
+            .flat_map(|(_, text)| glossary::texts(text))
+            .collect()
+    };
+    let english = texts_of("en");
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    let mut exceptions_used = BTreeSet::new();
+    for lang in glossary::CJK.iter().filter(|l| LANGS.contains(l)) {
+        let translated = texts_of(lang);
+        for (key, text) in &english {
+            let Some(theirs) = translated.get(key) else {
+                failures.push(format!("{lang}: {key} is missing"));
+                continue;
+            };
+            for term in glossary::terms_in(text, &glossary) {
+                let words = &term.words[*lang];
+                checked += 1;
+                if words.iter().any(|w| theirs.contains(w.as_str())) {
+                    continue;
+                }
+                let excepted = glossary::EXCEPTIONS.iter().position(|&(t, k, l, _)| {
+                    (t, k) == (term.name.as_str(), key) && (l == *lang || l == "*")
+                });
+                match excepted {
+                    Some(at) => {
+                        exceptions_used.insert(at);
+                    }
+                    None => failures.push(format!(
+                        "{lang}: {key} says {:?} in English but not {}: {theirs:?}",
+                        term.name,
+                        words.join(" / ")
+                    )),
+                }
+            }
+        }
+    }
+    for (at, exception) in glossary::EXCEPTIONS.iter().enumerate() {
+        let applies = exception.2 == "*" || LANGS.contains(&exception.2);
+        if applies && !exceptions_used.contains(&at) {
+            failures.push(format!("exception no longer needed: {exception:?}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} uses of a term differ from the glossary:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        checked >= 300 * LANGS.iter().filter(|l| glossary::CJK.contains(l)).count(),
+        "only {checked} uses of a term checked"
+    );
 }
