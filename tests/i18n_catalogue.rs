@@ -14,7 +14,7 @@ use tengen::tr;
 
 /// Every catalogue folder under src/i18n/, English first: the languages the app speaks and
 /// those written before the app is wired to them.
-const LANGS: &[&str] = &["en", "de", "cs", "ja", "ko", "zh-Hans"];
+const LANGS: &[&str] = &["en", "de", "cs", "ja", "ko", "zh-Hans", "zh-Hant"];
 
 /// A parsed catalogue file: key (a message's id, or `id.attribute`) -> the `$variables` its
 /// text uses.
