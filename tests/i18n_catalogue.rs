@@ -293,6 +293,43 @@ fn the_browser_language_picks_the_app_language() {
     assert_eq!(Lang::detect(["fr", "cs-CZ"]), Lang::Cs);
     assert_eq!(Lang::detect(["fr", "it"]), Lang::En);
     assert_eq!(Lang::detect([]), Lang::En);
+    assert_eq!(Lang::detect(["ja-JP", "en"]), Lang::Ja);
+    assert_eq!(Lang::detect(["fr", "ko"]), Lang::Ko);
+    for (tag, lang) in [
+        ("zh-TW", Lang::ZhHant),
+        ("zh-HK", Lang::ZhHant),
+        ("zh_MO", Lang::ZhHant),
+        ("zh-Hant", Lang::ZhHant),
+        ("zh-Hant-CN", Lang::ZhHant),
+        ("zh-CN", Lang::ZhHans),
+        ("zh-SG", Lang::ZhHans),
+        ("zh", Lang::ZhHans),
+        ("zh-Hans", Lang::ZhHans),
+        ("zh-Hans-HK", Lang::ZhHans),
+    ] {
+        assert_eq!(Lang::detect(["fr", tag, "en"]), lang, "{tag}");
+    }
+}
+
+/// The app speaks every language that has a catalogue folder, with the folder's files, and
+/// a stored choice reads back as the same language.
+#[test]
+fn every_catalogue_folder_is_a_language_of_the_app() {
+    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    assert_eq!(codes, LANGS);
+    for lang in Lang::ALL {
+        let built: Vec<(String, String)> = lang
+            .sources()
+            .iter()
+            .map(|(f, t)| (f.to_string(), t.to_string()))
+            .collect();
+        let mut built = built;
+        built.sort();
+        assert_eq!(built, sources(lang.code()), "{}", lang.code());
+        assert_eq!(Lang::from_tag(lang.code()), Some(lang));
+        let stored = tengen::json::ToJson::to_json(&lang);
+        assert_eq!(tengen::json::FromJson::from_json(&stored), Some(lang));
+    }
 }
 
 #[test]
@@ -324,6 +361,10 @@ fn captured_stones_take_the_plural_form_of_each_language() {
         "{}",
         captured(2.0)
     );
+    i18n::set_language(Lang::Ja);
+    assert_eq!(captured(1.0), "XがD4に打ち、白石を1個取りました。");
+    i18n::set_language(Lang::ZhHans);
+    assert!(captured(3.0).contains("3 颗白子"), "{}", captured(3.0));
     i18n::set_language(Lang::En);
     assert_eq!(captured(1.0), "X played D4 and captured 1 white stone.");
     assert_eq!(captured(3.0), "X played D4 and captured 3 white stones.");
@@ -343,7 +384,7 @@ fn the_app_formats_every_message_as_fluent_does() {
         let id = lang.code().parse().expect("language id");
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
-        if lang != Lang::En {
+        if lang.decimal_comma() {
             bundle.set_formatter(Some(|v: &fluent_bundle::FluentValue, _: &_| match v {
                 fluent_bundle::FluentValue::Number(n) => Some(n.as_string().replace('.', ",")),
                 _ => None,
@@ -571,4 +612,37 @@ fn every_catalogue_uses_the_glossary_words_where_english_uses_the_term() {
         checked >= 300 * LANGS.iter().filter(|l| glossary::CJK.contains(l)).count(),
         "only {checked} uses of a term checked"
     );
+}
+
+/// Words that stay in Latin letters in every language: names, file formats, units, keys
+/// on the keyboard, SGF's property names and the words an SGF file marks answers with.
+const LATIN_WORDS: &[&str] = &[
+    "Tengen", "KataGo", "GNU", "Go", "AGA", "SGF", "sgf", "RU", "KM", "TG", "TE", "AB", "AW", "AE",
+    "RIGHT", "Correct", "MB", "KB", "QR", "ID", "OK", "MIT", "David", "Wu", "iPhone", "iPad",
+    "Safari", "Enter", "Space", "Home", "End", "Page", "Up", "Down", "Escape",
+];
+
+/// No English is left in the Japanese, Korean and Chinese catalogues: every word in Latin
+/// letters is a name or a key of the list above.
+#[test]
+fn no_english_is_left_in_japanese_korean_or_chinese() {
+    let mut left = Vec::new();
+    let mut words = 0;
+    for lang in glossary::CJK {
+        for (_, text) in sources(lang) {
+            for (key, said) in glossary::texts(&text) {
+                for word in said
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|w| w.len() >= 2)
+                {
+                    words += 1;
+                    if !LATIN_WORDS.contains(&word) {
+                        left.push(format!("{lang}: {key}: {word}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(words > 100, "only {words} Latin words seen");
+    assert!(left.is_empty(), "English left:\n{}", left.join("\n"));
 }

@@ -49,7 +49,7 @@ play-confirm-pass = { $color }がパスしますか？
 play-confirm-pass-yes = はい、パスする
 play-confirm-resign = { $color }が投了して負けを認めますか？
 play-confirm-resign-yes = はい、投了する
-play-to-play = の番
+play-to-play = — 手番
 play-captures = アゲハマ: { $count }
 play-pass-stones = パス石: { $count }
 

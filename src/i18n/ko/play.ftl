@@ -49,7 +49,7 @@ play-confirm-pass = { $color } 패스할까요?
 play-confirm-pass-yes = 예, 패스
 play-confirm-resign = { $color } 기권하고 대국에서 질까요?
 play-confirm-resign-yes = 예, 기권
-play-to-play = 차례
+play-to-play = — 둘 차례
 play-captures = 따낸 돌: { $count }
 play-pass-stones = 패스 돌: { $count }
 

@@ -49,7 +49,7 @@ play-confirm-pass = { $color }停一手？
 play-confirm-pass-yes = 是，停一手
 play-confirm-resign = { $color }認輸並輸掉這局棋？
 play-confirm-resign-yes = 是，認輸
-play-to-play = 行棋
+play-to-play = — 行棋
 play-captures = 提子：{ $count }
 play-pass-stones = 停一手交子：{ $count }
 
