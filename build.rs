@@ -18,18 +18,11 @@ use fluent_syntax::ast::{
 };
 use std::fmt::Write;
 
-/// The catalogue groups `src/i18n/mod.rs` names: (constant, language, files).
-const GROUPS: &[(&str, &str, &[&str])] = &[
-    ("EN_CORE", "en", CORE),
-    ("DE_CORE", "de", CORE),
-    ("CS_CORE", "cs", CORE),
-    ("EN_MORE", "en", MORE),
-    ("DE_MORE", "de", MORE),
-    ("CS_MORE", "cs", MORE),
-    ("EN_LEARN", "en", LEARN),
-    ("DE_LEARN", "de", LEARN),
-    ("CS_LEARN", "cs", LEARN),
-];
+/// The languages, as their folders under `src/i18n/` are named (BCP 47 codes); each has
+/// the groups below, named in `src/i18n/mod.rs` as `<LANG>_<GROUP>` (`ZH_HANS_CORE`).
+const LANGS: &[&str] = &["en", "de", "cs", "ja", "ko", "zh-Hans", "zh-Hant"];
+/// The groups of messages, each with its files.
+const GROUPS: &[(&str, &[&str])] = &[("CORE", CORE), ("MORE", MORE), ("LEARN", LEARN)];
 /// The first screens' texts: Home, the board and the play screen, notices any screen shows.
 /// A release build checks that no other group's key is used there (scripts/split_wasm.py).
 const CORE: &[&str] = &["app.ftl", "play.ftl"];
@@ -66,9 +59,9 @@ fn catalogues() {
     let mut out = String::from("// Written by build.rs from src/i18n/*/*.ftl.\n");
     // Each language's sources as text, for tests and tools (`Lang::sources`).
     let root = std::env::var("CARGO_MANIFEST_DIR").unwrap();
-    for lang in ["en", "de", "cs"] {
-        writeln!(out, "pub const {}_FILES: Files = &[", lang.to_uppercase()).unwrap();
-        for (_, _, files) in GROUPS.iter().filter(|(_, l, _)| *l == lang) {
+    for lang in LANGS {
+        writeln!(out, "pub const {}_FILES: Files = &[", constant(lang)).unwrap();
+        for (_, files) in GROUPS {
             for file in *files {
                 writeln!(
                     out,
@@ -80,7 +73,12 @@ fn catalogues() {
         }
         writeln!(out, "];").unwrap();
     }
-    for (name, lang, files) in GROUPS {
+    let groups = LANGS.iter().flat_map(|lang| {
+        GROUPS
+            .iter()
+            .map(move |(group, files)| (format!("{}_{group}", constant(lang)), lang, files))
+    });
+    for (name, lang, files) in groups {
         let mut entries = Vec::new();
         for file in *files {
             let path = format!("src/i18n/{lang}/{file}");
@@ -101,6 +99,11 @@ fn catalogues() {
     }
     let dest = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("catalogues.rs");
     std::fs::write(dest, out).unwrap();
+}
+
+/// A language code as the start of a constant's name: `zh-Hans` -> `ZH_HANS`.
+fn constant(lang: &str) -> String {
+    lang.to_uppercase().replace('-', "_")
 }
 
 // The markup of src/i18n/format.rs (see there): control characters no text contains.

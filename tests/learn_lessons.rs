@@ -517,8 +517,8 @@ fn lesson_catalogue_keys() -> Vec<&'static str> {
         .collect()
 }
 
-/// Every lesson and guide text is in German and Czech: none is empty or missing, and
-/// nearly all differ from the English (a few, such as "Ko" or "Seki", are the same word).
+/// Every lesson and guide text is in every language: none is empty or missing, and nearly
+/// all differ from the English (a few, such as "Ko" or "Seki", are the same word).
 #[test]
 fn every_lesson_text_is_translated() {
     let keys = lesson_catalogue_keys();
@@ -530,7 +530,7 @@ fn every_lesson_text_is_translated() {
     }
     i18n::set_language(Lang::En);
     let english: Vec<String> = keys.iter().map(|k| i18n::tr(k)).collect();
-    for lang in [Lang::De, Lang::Cs] {
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
         i18n::set_language(lang);
         let mut same = Vec::new();
         for (key, en) in keys.iter().zip(&english) {

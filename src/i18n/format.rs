@@ -228,5 +228,7 @@ fn plural(lang: Lang, n: f64) -> &'static str {
             (_, 1..) => "many",
             _ => "other",
         },
+        // CLDR: Japanese, Korean and Chinese have one cardinal form.
+        Lang::Ja | Lang::Ko | Lang::ZhHans | Lang::ZhHant => "other",
     }
 }

@@ -1,4 +1,5 @@
-//! The app in English, German and Czech, with Project Fluent.
+//! The app in English, German, Czech, Japanese, Korean and Chinese (Simplified and
+//! Traditional), with Project Fluent.
 //!
 //! Every visible text is a Fluent message in `src/i18n/<lang>/*.ftl`, looked up by its key with
 //! [`tr`] or the [`tr!`](crate::tr) macro (which also passes arguments, for plural forms and
@@ -26,12 +27,24 @@ include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
 crate::part!(lang_de, de_core => load_de_core -> Messages, DE_CORE);
 crate::part!(lang_cs, cs_core => load_cs_core -> Messages, CS_CORE);
+crate::part!(lang_ja, ja_core => load_ja_core -> Messages, JA_CORE);
+crate::part!(lang_ko, ko_core => load_ko_core -> Messages, KO_CORE);
+crate::part!(lang_zh_hans, zh_hans_core => load_zh_hans_core -> Messages, ZH_HANS_CORE);
+crate::part!(lang_zh_hant, zh_hant_core => load_zh_hant_core -> Messages, ZH_HANT_CORE);
 crate::part!(more_en, en_more => load_en_more -> Messages, EN_MORE);
 crate::part!(more_de, de_more => load_de_more -> Messages, DE_MORE);
 crate::part!(more_cs, cs_more => load_cs_more -> Messages, CS_MORE);
+crate::part!(more_ja, ja_more => load_ja_more -> Messages, JA_MORE);
+crate::part!(more_ko, ko_more => load_ko_more -> Messages, KO_MORE);
+crate::part!(more_zh_hans, zh_hans_more => load_zh_hans_more -> Messages, ZH_HANS_MORE);
+crate::part!(more_zh_hant, zh_hant_more => load_zh_hant_more -> Messages, ZH_HANT_MORE);
 crate::part!(learn_en, en_learn => load_en_learn -> Messages, EN_LEARN);
 crate::part!(learn_de, de_learn => load_de_learn -> Messages, DE_LEARN);
 crate::part!(learn_cs, cs_learn => load_cs_learn -> Messages, CS_LEARN);
+crate::part!(learn_ja, ja_learn => load_ja_learn -> Messages, JA_LEARN);
+crate::part!(learn_ko, ko_learn => load_ko_learn -> Messages, KO_LEARN);
+crate::part!(learn_zh_hans, zh_hans_learn => load_zh_hans_learn -> Messages, ZH_HANS_LEARN);
+crate::part!(learn_zh_hant, zh_hant_learn => load_zh_hant_learn -> Messages, ZH_HANT_LEARN);
 
 /// Which texts a screen needs (the first screens' are there before any screen shows).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,12 +75,24 @@ pub async fn load(lang: Lang, texts: Texts) -> Result<(), crate::part::NotLoaded
             (Lang::En, Texts::Core) => || Box::pin(async { Ok(EN_CORE) }), // built in: `loaded` says so
             (Lang::De, Texts::Core) => || Box::pin(load_de_core()),
             (Lang::Cs, Texts::Core) => || Box::pin(load_cs_core()),
+            (Lang::Ja, Texts::Core) => || Box::pin(load_ja_core()),
+            (Lang::Ko, Texts::Core) => || Box::pin(load_ko_core()),
+            (Lang::ZhHans, Texts::Core) => || Box::pin(load_zh_hans_core()),
+            (Lang::ZhHant, Texts::Core) => || Box::pin(load_zh_hant_core()),
             (Lang::En, Texts::More) => || Box::pin(load_en_more()),
             (Lang::De, Texts::More) => || Box::pin(load_de_more()),
             (Lang::Cs, Texts::More) => || Box::pin(load_cs_more()),
+            (Lang::Ja, Texts::More) => || Box::pin(load_ja_more()),
+            (Lang::Ko, Texts::More) => || Box::pin(load_ko_more()),
+            (Lang::ZhHans, Texts::More) => || Box::pin(load_zh_hans_more()),
+            (Lang::ZhHant, Texts::More) => || Box::pin(load_zh_hant_more()),
             (Lang::En, Texts::Learn) => || Box::pin(load_en_learn()),
             (Lang::De, Texts::Learn) => || Box::pin(load_de_learn()),
             (Lang::Cs, Texts::Learn) => || Box::pin(load_cs_learn()),
+            (Lang::Ja, Texts::Learn) => || Box::pin(load_ja_learn()),
+            (Lang::Ko, Texts::Learn) => || Box::pin(load_ko_learn()),
+            (Lang::ZhHans, Texts::Learn) => || Box::pin(load_zh_hans_learn()),
+            (Lang::ZhHant, Texts::Learn) => || Box::pin(load_zh_hant_learn()),
         };
         add(lang, texts, fetch().await?);
     }
@@ -114,12 +139,34 @@ pub enum Lang {
     En,
     De,
     Cs,
+    Ja,
+    Ko,
+    /// Chinese in simplified characters (mainland China, Singapore).
+    ZhHans,
+    /// Chinese in traditional characters (Taiwan, Hong Kong, Macao).
+    ZhHant,
 }
 
-crate::json_unit_enum!(Lang { En = "en", De = "de", Cs = "cs" });
+crate::json_unit_enum!(Lang {
+    En = "en",
+    De = "de",
+    Cs = "cs",
+    Ja = "ja",
+    Ko = "ko",
+    ZhHans = "zh-Hans",
+    ZhHant = "zh-Hant"
+});
 
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Cs];
+    pub const ALL: [Lang; 7] = [
+        Lang::En,
+        Lang::De,
+        Lang::Cs,
+        Lang::Ja,
+        Lang::Ko,
+        Lang::ZhHans,
+        Lang::ZhHant,
+    ];
 
     /// The BCP 47 code, as in `<html lang>`.
     pub fn code(self) -> &'static str {
@@ -127,6 +174,10 @@ impl Lang {
             Lang::En => "en",
             Lang::De => "de",
             Lang::Cs => "cs",
+            Lang::Ja => "ja",
+            Lang::Ko => "ko",
+            Lang::ZhHans => "zh-Hans",
+            Lang::ZhHant => "zh-Hant",
         }
     }
 
@@ -136,12 +187,36 @@ impl Lang {
             Lang::En => "English",
             Lang::De => "Deutsch",
             Lang::Cs => "Čeština",
+            Lang::Ja => "日本語",
+            Lang::Ko => "한국어",
+            Lang::ZhHans => "简体中文",
+            Lang::ZhHant => "繁體中文",
         }
     }
 
-    /// The language of a tag such as `de-AT` or `cs`, if the app speaks it.
+    /// The language of a tag such as `de-AT`, `cs` or `zh-TW`, if the app speaks it.
+    /// Chinese goes by its script if the tag names one (`zh-Hant-HK`, `zh-Hans-TW`), else
+    /// by its region: Taiwan, Hong Kong and Macao write traditional characters, everyone
+    /// else (`zh`, `zh-CN`, `zh-SG`) simplified.
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        let mut subtags = tag.split(['-', '_']).map(|s| s.to_ascii_lowercase());
+        let primary = subtags.next()?;
+        if primary == "zh" {
+            let rest: Vec<String> = subtags.collect();
+            let script = rest.iter().find(|s| s.len() == 4);
+            let traditional = match script.map(String::as_str) {
+                Some("hant") => true,
+                Some(_) => false,
+                None => rest
+                    .iter()
+                    .any(|s| matches!(s.as_str(), "tw" | "hk" | "mo")),
+            };
+            return Some(if traditional {
+                Lang::ZhHant
+            } else {
+                Lang::ZhHans
+            });
+        }
         Lang::ALL.into_iter().find(|lang| lang.code() == primary)
     }
 
@@ -160,6 +235,10 @@ impl Lang {
             Lang::En => EN_FILES,
             Lang::De => DE_FILES,
             Lang::Cs => CS_FILES,
+            Lang::Ja => JA_FILES,
+            Lang::Ko => KO_FILES,
+            Lang::ZhHans => ZH_HANS_FILES,
+            Lang::ZhHant => ZH_HANT_FILES,
         };
         files.to_vec()
     }
@@ -170,13 +249,23 @@ impl Lang {
             Lang::En => [EN_CORE, EN_MORE, EN_LEARN],
             Lang::De => [DE_CORE, DE_MORE, DE_LEARN],
             Lang::Cs => [CS_CORE, CS_MORE, CS_LEARN],
+            Lang::Ja => [JA_CORE, JA_MORE, JA_LEARN],
+            Lang::Ko => [KO_CORE, KO_MORE, KO_LEARN],
+            Lang::ZhHans => [ZH_HANS_CORE, ZH_HANS_MORE, ZH_HANS_LEARN],
+            Lang::ZhHant => [ZH_HANT_CORE, ZH_HANT_MORE, ZH_HANT_LEARN],
         };
         groups.into_iter().flat_map(format::entries).collect()
     }
 
+    /// Whether the language is written in Chinese characters or Hangul (and so wants its
+    /// own fonts and line breaking).
+    pub fn cjk(self) -> bool {
+        matches!(self, Lang::Ja | Lang::Ko | Lang::ZhHans | Lang::ZhHant)
+    }
+
     /// Whether numbers are written with a decimal comma (6,5) rather than a point (6.5).
     pub fn decimal_comma(self) -> bool {
-        self != Lang::En
+        matches!(self, Lang::De | Lang::Cs)
     }
 }
 

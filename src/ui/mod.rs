@@ -55,6 +55,7 @@ pub fn App() -> impl IntoView {
         let wanted = lang.get();
         leptos::task::spawn_local(async move {
             if i18n::load_as_before(wanted).await.is_ok() && lang.get_untracked() == wanted {
+                add_script_style(wanted).await;
                 shown.set(wanted);
             }
         });
@@ -129,9 +130,23 @@ pub fn start() {
         let lang = settings::chosen_language(&settings::load_settings());
         // If the texts do not arrive the app starts in English and tries again (App).
         let _ = i18n::load(lang, Texts::Core).await;
+        add_script_style(lang).await;
         leptos::mount::mount_to_body(App);
         register_service_worker();
     });
+}
+
+crate::part!(style_cjk, cjk_style => load_cjk_style -> (), {
+    browser::add_style("cjk", include_str!("../../style/cjk.css"))
+});
+
+/// Adds the fonts and line breaking of `lang`'s script if it needs its own (Japanese,
+/// Korean, Chinese: style/cjk.css, a part of its own); the page reads on without them if
+/// they do not arrive.
+async fn add_script_style(lang: Lang) {
+    if lang.cjk() {
+        let _ = load_cjk_style().await;
+    }
 }
 
 /// Whether the system asks for dark colours, kept up to date when that changes.

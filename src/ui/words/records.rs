@@ -15,13 +15,15 @@ fn n(count: usize) -> i64 {
 }
 
 /// A calendar day as the current language writes it: `2026-11-30`, `30.11.2026`,
-/// `30. 11. 2026`.
+/// `30. 11. 2026`, `2026年11月30日`, `2026. 11. 30.`.
 pub fn day(ms: f64) -> String {
     let (year, month, day) = civil_day(ms);
     match language() {
         Lang::En => format!("{year:04}-{month:02}-{day:02}"),
         Lang::De => format!("{day:02}.{month:02}.{year:04}"),
         Lang::Cs => format!("{day}. {month}. {year}"),
+        Lang::Ja | Lang::ZhHans | Lang::ZhHant => format!("{year}年{month}月{day}日"),
+        Lang::Ko => format!("{year}. {month}. {day}."),
     }
 }
 
@@ -276,6 +278,12 @@ mod tests {
         assert_eq!(day(ms), "01.12.2026");
         set_language(Lang::Cs);
         assert_eq!(day(ms), "1. 12. 2026");
+        set_language(Lang::Ja);
+        assert_eq!(day(ms), "2026年12月1日");
+        set_language(Lang::Ko);
+        assert_eq!(day(ms), "2026. 12. 1.");
+        set_language(Lang::ZhHant);
+        assert_eq!(day(ms), "2026年12月1日");
         set_language(Lang::En);
     }
 

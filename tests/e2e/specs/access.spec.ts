@@ -96,6 +96,37 @@ test.describe("languages", () => {
   });
 });
 
+// Japanese, Korean and Chinese: chosen from the browser's language (Chinese by region), every
+// screen without English, a capture said in the language's own words, no axe violations.
+for (const [locale, lang, newGameLink, captured] of [
+  ["ja-JP", "ja", "新しい対局", "白石を2個取りました"],
+  ["ko-KR", "ko", "새 대국", "백돌 2개를 잡았습니다"],
+  ["zh-CN", "zh-Hans", "新对局", "提掉 2 颗白子"],
+  ["zh-TW", "zh-Hant", "新對局", "提掉 2 顆白子"],
+]) {
+  test.describe(`a ${locale} browser`, () => {
+    test.use({ locale });
+    test(`opens in ${lang}, with no English on any screen`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto("./");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("link", { name: newGameLink })).toBeVisible();
+      expect(await axe(page, `home ${lang}`)).toEqual([]);
+      await page.screenshot({ path: saveScreenshotPath(`home-${lang}.png`) });
+      await noEnglishOnAnyScreen(page);
+      await page.goto("./new");
+      await page.locator(".controls button.primary").click();
+      await expect(page.locator("[data-point]").first()).toBeVisible();
+      // Black surrounds two white stones on the edge and takes them.
+      await play(page, ["A2", "A1", "B2", "B1", "C1"]);
+      await expect(page.locator(".announcer")).toContainText(captured);
+      expect(await axe(page, `play ${lang}`)).toEqual([]);
+      await page.screenshot({ path: saveScreenshotPath(`play-${lang}.png`) });
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
 test.describe("colours", () => {
   test("dark and high-contrast themes from Settings, remembered, with no axe violations", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });

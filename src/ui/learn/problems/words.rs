@@ -337,7 +337,7 @@ mod tests {
                         fact,
                     };
                     let (key, args) = fact_message(&told, Color::Black, 9);
-                    for lang in [Lang::En, Lang::De, Lang::Cs] {
+                    for lang in Lang::ALL {
                         let said = format_in(lang, key, Some(&args));
                         let said = said.unwrap_or_else(|| panic!("{lang:?} has no {key}"));
                         assert!(!said.contains('{') && !said.is_empty(), "{said}");
