@@ -42,8 +42,9 @@ def problems(text):
         tier = int(re.search(r"tier: (\d+)", root).group(1))
         kill = "kill" in re.search(r"(?<![A-Z])C\[([^\]]*)\]", root).group(1)
         name = re.search(r"GN\[([^\]]*)\]", root).group(1)
+        wrong = re.findall(r"\(;B\[([a-s]{2})\]BM\[1\]", tree)
         out.append(dict(size=size, black=points("AB"), white=points("AW"), answer=answer,
-                        tier=tier, kill=kill, name=name, root=root))
+                        wrong=wrong, tier=tier, kill=kill, name=name, root=root))
     return out
 
 

@@ -29,11 +29,19 @@
 //!   from `assets/problems/`) for the page: an index, `assets/problems/index.pack`, and
 //!   each collection's file in `assets/problem-packs/` (`tengen::problems::pack`); run it
 //!   after changing a shipped file (a native test says so when the pack is stale).
+//! - `reframe FILE...`: puts each life-and-death problem on a framed board (the rest of
+//!   the board the attacker's living wall), proves it again there and makes its tree
+//!   anew; rewrites the file with those that stand.
+//! - `referee [--gnugo PATH] [--threads N] [--prune] FILE...`: GNU Go's own reading of
+//!   every problem about a string or a group (`referee/`): the answer works without ko,
+//!   every wrong try fails, no unmarked move or pass works; prints each collection's
+//!   figures and every fault, and with `--prune` rewrites the file without the problems
+//!   that do not stand.
 //! - `--check DIR`: reads every `.sgf` under DIR and checks each problem that names its
 //!   goal exactly with the reader, and each problem from a game (tier 4 and up) with a
 //!   fresh search of 800 visits (or N, `--check DIR --visits N`): the answer must be the
-//!   search's best move by 8 points; prints the counts and every failure, and exits with
-//!   1 if anything fails.
+//!   search's best move by 8 points; then GNU Go's reading of every file (as `referee`);
+//!   prints the counts and every failure, and exits with 1 if anything fails.
 
 use crate::generate::life::{make_life, make_life_dan};
 use crate::generate::snapback::make_snapback;
@@ -54,6 +62,7 @@ mod generate;
 mod names;
 mod pro;
 mod reading;
+mod referee;
 #[cfg(test)]
 mod tests;
 
@@ -66,6 +75,8 @@ pub(crate) const USAGE: &str =
                      [--minutes N] [--out FILE] [--credit TEXT]\n       \
                      tengen-problems explain FILE...\n       \
                      tengen-problems pack\n       \
+                     tengen-problems reframe FILE...\n       \
+                     tengen-problems referee [--gnugo PATH] [--threads N] [--prune] FILE...\n       \
                      tengen-problems --check DIR [--visits N]";
 
 fn main() -> ExitCode {
@@ -79,6 +90,8 @@ fn main() -> ExitCode {
         Some("make-pro") => pro::run::make_pro(&args[1..]),
         Some("explain") if args.len() > 1 => explain_files(&args[1..]),
         Some("pack") if args.len() == 1 => pack_shipped(),
+        Some("referee") if args.len() > 1 => referee_files(&args[1..]),
+        Some("reframe") if args.len() > 1 => reframe_files(&args[1..]),
         Some("--check") if args.len() == 2 => check_dir(Path::new(&args[1]), 800),
         Some("--check") if args.len() == 4 && args[2] == "--visits" => match args[3].parse() {
             Ok(visits) => check_dir(Path::new(&args[1]), visits),
@@ -279,7 +292,124 @@ fn check_dir(dir: &Path, visits: u32) -> ExitCode {
         "{} files: {checked} problems confirmed, {failed} failed, {skipped} without a goal skipped",
         files.len()
     );
+    // The second opinion: GNU Go's own reading of the same files.
+    let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+    if referee_files(&names) != ExitCode::SUCCESS {
+        failed += 1;
+    }
     if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The problems of one collection file, or None when it does not read (said on stderr).
+fn read_or_say(file: &str) -> Option<Vec<tengen::problems::Problem>> {
+    let problems = std::fs::read_to_string(file)
+        .map_err(|e| e.to_string())
+        .and_then(|text| read(&text).map_err(|e| e.to_string()));
+    problems
+        .map_err(|e| eprintln!("tengen-problems: {file}: {e}"))
+        .ok()
+}
+
+/// Puts each life-and-death problem of each file on a framed board, proved again and
+/// its tree made anew; rewrites the file with those that stand.
+fn reframe_files(files: &[String]) -> ExitCode {
+    for file in files {
+        let Some(problems) = read_or_say(file) else {
+            return ExitCode::FAILURE;
+        };
+        let started = Instant::now();
+        let (mut kept, rejected) = generate::life::reframe(&problems);
+        kept.iter_mut().for_each(explain);
+        let mut tiers: BTreeMap<u8, usize> = BTreeMap::new();
+        for p in &kept {
+            *tiers.entry(p.tier.unwrap_or(0)).or_default() += 1;
+        }
+        let mut why: BTreeMap<&str, usize> = BTreeMap::new();
+        for (name, reason) in &rejected {
+            println!("  turned away {name}: {reason}");
+            *why.entry(reason).or_default() += 1;
+        }
+        println!(
+            "{file}: {} of {} stand on a framed board ({:.0} s), by tier {tiers:?}; turned away: {why:?}",
+            kept.len(),
+            problems.len(),
+            started.elapsed().as_secs_f64()
+        );
+        if let Err(e) = std::fs::write(file, write(&kept)) {
+            eprintln!("tengen-problems: {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// GNU Go's verdict on every problem of each file: the figures of each collection and
+/// every problem that does not stand. Fails when any does not.
+/// With `--prune`, rewrites each file without the problems that do not stand.
+fn referee_files(args: &[String]) -> ExitCode {
+    let (mut gnugo, mut threads, mut files) = (referee::gnugo::GNUGO.to_string(), 2, Vec::new());
+    let mut prune = false;
+    let mut args = args.iter();
+    while let Some(a) = args.next() {
+        match (a.as_str(), args.clone().next()) {
+            ("--gnugo", Some(path)) => {
+                gnugo = path.clone();
+                args.next();
+            }
+            ("--threads", Some(n)) if n.parse::<usize>().is_ok() => {
+                threads = n.parse().unwrap_or(2);
+                args.next();
+            }
+            ("--prune", _) => prune = true,
+            _ => files.push(a.clone()),
+        }
+    }
+    let mut sound = true;
+    for file in &files {
+        let Some(problems) = read_or_say(file) else {
+            return ExitCode::FAILURE;
+        };
+        let started = Instant::now();
+        let verdicts = match referee::judge_all(&gnugo, &problems, threads) {
+            Ok(v) => v,
+            Err(e) => {
+                eprintln!("tengen-problems: {file}: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let mut tally = referee::Tally::default();
+        for (p, v) in problems.iter().zip(&verdicts) {
+            tally.add(v);
+            let faults = v.faults(p.position.size);
+            if !faults.is_empty() {
+                println!("  {}: {}", p.name, faults.join("; "));
+            }
+        }
+        sound &= tally.sound + tally.not_read == tally.problems;
+        if prune {
+            let kept: Vec<_> = problems
+                .iter()
+                .zip(&verdicts)
+                .filter(|(_, v)| v.answer.is_none() || v.sound())
+                .map(|(p, _)| p.clone())
+                .collect();
+            println!("pruned {file}: {} of {} kept", kept.len(), problems.len());
+            if let Err(e) = std::fs::write(file, write(&kept)) {
+                eprintln!("tengen-problems: {file}: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        println!(
+            "GNU Go on {file}: {} problems, {tally} ({:.0} s)",
+            problems.len(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    if sound {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

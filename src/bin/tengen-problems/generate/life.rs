@@ -21,6 +21,7 @@
 //! seven moves or more): tiers 6 and 7, and only where the whole line has five moves or
 //! more (a surprising move with nothing to read after it is not a dan problem).
 
+use super::frame::framed;
 use super::{Made, Order};
 use crate::pro::screen::game_of;
 use crate::reading::life::{Life, LifeReader, Question};
@@ -156,10 +157,13 @@ fn make_shapes(order: Order, shapes: Shapes, mut grade: Grade, source: &str) -> 
         let outcome = candidate(&mut rng, role, shapes)
             .ok_or_else(|| "the shape does not stand".to_string())
             .and_then(|(board, group)| {
+                let (board, view) = framed(&board, group).ok_or("no frame settles the wall")?;
                 if !seen.insert((board.hash(), role == Role::Kill)) {
                     return Err("the same position again".into());
                 }
-                make_one(&mut reader, &board, group, role, shapes, &mut grade)
+                let mut problem = make_one(&mut reader, &board, group, role, shapes, &mut grade)?;
+                problem.view = Some(view);
+                Ok(problem)
             })
             .and_then(|p| match p.tier {
                 Some(t) if full(&per_tier, t) => Err(format!("tier {t} has its share")),
@@ -336,6 +340,9 @@ pub fn make_one(
     if q.crucial.len() < 3 {
         return Err("the group has fewer than three stones".into());
     }
+    // Black's moves work when they work without Black taking a ko; a wrong try fails
+    // when it fails without White taking one (a result that hangs on a ko is neither).
+    reader.ko_banned = Some(Color::Black);
     // Reading stops at the first move it cannot settle or the second that works: either
     // turns the shape away.
     let firsts = reader.first_moves_while(board, &q, Color::Black, |read| {
@@ -400,9 +407,15 @@ pub fn make_one(
             .count();
         (std::cmp::Reverse(open), p.row, p.col)
     });
+    reader.ko_banned = Some(Color::White);
     for at in tries {
         let mut after = board.clone();
         if after.play(at, Color::Black).is_err() {
+            continue;
+        }
+        // A try that works once White may take no ko gives a ko: not a clean failure.
+        let life = reader.read(&after, &q, Color::White);
+        if life == Life::Unsettled || reached(role, life) {
             continue;
         }
         let mut line = until_pass(reader.line(&after, &q, Color::White));
@@ -417,6 +430,7 @@ pub fn make_one(
             break;
         }
     }
+    reader.ko_banned = Some(Color::Black);
     if solution.len() < 3 {
         return Err("fewer than two wrong tries to refute".into());
     }
@@ -556,6 +570,10 @@ fn until_pass(mut line: Vec<Move>) -> Vec<Move> {
 /// reaching what is asked.
 pub fn check_life(reader: &mut LifeReader, problem: &Problem) -> Result<(), String> {
     let (board, role, q) = question_of(problem)?;
+    // A framed problem is read without kos, as it was made; one made before the frame
+    // (the dan collection, being made again: issue 56) by the simple ko rule it was made by.
+    let framed = problem.view.is_some();
+    reader.ko_banned = framed.then_some(Color::Black);
     let firsts = reader.first_moves(&board, &q, Color::Black);
     let working: Vec<_> = firsts.iter().filter(|(_, l)| reached(role, *l)).collect();
     let marked = problem.right_answers().next().and_then(|s| s.point());
@@ -563,9 +581,44 @@ pub fn check_life(reader: &mut LifeReader, problem: &Problem) -> Result<(), Stri
         return Err(format!("the reader's answers: {working:?}"));
     }
     for s in &problem.solution {
-        right_moves_hold(reader, &board, &q, role, s)?;
+        right_moves_hold(reader, &board, &q, role, s, framed)?;
     }
     Ok(())
+}
+
+/// Each problem of `problems` (made before problems were framed) on its framed board,
+/// proved again there and its tree made anew by the maker (the answer, its lines and the
+/// wrong tries may change once the wall is settled); the name, source and tier grading
+/// kept. Gives back those that stand, and the others' names with why each was turned
+/// away.
+pub fn reframe(problems: &[Problem]) -> (Vec<Problem>, Vec<(String, String)>) {
+    let mut net = Network::from_bytes(crate::pro::run::NETWORK).ok();
+    let mut reader = LifeReader::new();
+    reader.budget = 300_000;
+    let mut kept = Vec::new();
+    let mut rejected = Vec::new();
+    for problem in problems {
+        let dan = graded_by_instinct(problem);
+        let outcome = question_of(problem).and_then(|(board, role, q)| {
+            let group = q.crucial[0];
+            let (board, view) = framed(&board, group).ok_or("no frame settles the wall")?;
+            let (shapes, mut grade) = match (&mut net, dan) {
+                (Some(net), true) => (LARGE, Grade::ByInstinct(net, 6..=7)),
+                (None, true) => return Err("the network does not load".to_string()),
+                (_, false) => (BASIC, Grade::ByLine),
+            };
+            let mut made = make_one(&mut reader, &board, group, role, shapes, &mut grade)?;
+            made.view = Some(view);
+            made.name = problem.name.clone();
+            made.source = problem.source.clone();
+            Ok(made)
+        });
+        match outcome {
+            Ok(p) => kept.push(p),
+            Err(why) => rejected.push((problem.name.clone(), why)),
+        }
+    }
+    (kept, rejected)
 }
 
 /// A problem's board, what Black is asked (by the statement) and the question of the
@@ -650,6 +703,7 @@ fn right_moves_hold(
     q: &Question,
     role: Role,
     step: &Step,
+    framed: bool,
 ) -> Result<(), String> {
     let mut after = board.clone();
     match step.mv {
@@ -657,14 +711,21 @@ fn right_moves_hold(
         _ => return Err("a pass in the tree".into()),
     };
     if step.color == Color::Black {
+        // Right: works without Black taking a ko; wrong: fails without White taking one.
+        let banned = match step.verdict {
+            Verdict::Right => Color::Black,
+            _ => Color::White,
+        };
+        reader.ko_banned = framed.then_some(banned);
         let life = reader.read(&after, q, Color::White);
+        reader.ko_banned = framed.then_some(Color::Black);
         if reached(role, life) != (step.verdict == Verdict::Right) {
             return Err(format!("{:?} reads {life:?}", step.mv));
         }
     }
     if step.verdict == Verdict::Right {
         for next in &step.next {
-            right_moves_hold(reader, &after, q, role, next)?;
+            right_moves_hold(reader, &after, q, role, next, framed)?;
         }
     }
     Ok(())

@@ -6,6 +6,7 @@
 //! to capture a white string, or to save a black one.
 
 mod classify;
+mod frame;
 pub mod life;
 mod position;
 pub mod snapback;

@@ -128,7 +128,11 @@ pub struct LifeReader {
     /// The positions read for the question `asked` (another question, another table: the
     /// room and the crucial stones decide what a position is worth).
     table: HashMap<Key, Known>,
-    asked: Option<Question>,
+    asked: Option<(Question, Option<Color>)>,
+    /// The side that may not take a ko (None: both may, by the simple ko rule). A result
+    /// that holds when its winner may take no ko holds without one: reading Black's goal
+    /// with Black banned and White's with White banned tells a clean result from a ko.
+    pub ko_banned: Option<Color>,
 }
 
 impl Default for LifeReader {
@@ -150,6 +154,7 @@ impl LifeReader {
             nodes: 0,
             table: HashMap::new(),
             asked: None,
+            ko_banned: None,
         }
     }
 
@@ -165,9 +170,10 @@ impl LifeReader {
             None => {}
         }
         self.nodes = 0;
-        if self.table.len() > 4_000_000 || self.asked.as_ref() != Some(q) {
+        let asked = (q.clone(), self.ko_banned);
+        if self.table.len() > 4_000_000 || self.asked.as_ref() != Some(&asked) {
             self.table.clear();
-            self.asked = Some(q.clone());
+            self.asked = Some(asked);
         }
         for depth in 0..=self.max_depth {
             match self.solve(board, q, to_move, passed, depth) {
@@ -208,6 +214,7 @@ impl LifeReader {
             let mut next = board.clone();
             let life = match at {
                 Some(p) => match next.play(p, to_move) {
+                    Ok(_) if self.takes_ko(&next, to_move) => continue,
                     Ok(_) => match settled(board, &next, q) {
                         Some(true) => Life::Dies { plies: 1 },
                         Some(false) => Life::Lives,
@@ -244,7 +251,7 @@ impl LifeReader {
                 let mut next = board.clone();
                 let after = match at {
                     Some(p) => {
-                        if next.play(p, to_move).is_err() {
+                        if next.play(p, to_move).is_err() || self.takes_ko(&next, to_move) {
                             continue;
                         }
                         match settled(&board, &next, q) {
@@ -294,6 +301,11 @@ impl LifeReader {
         line
     }
 
+    /// Whether `mover`'s move, which made `next`, takes a ko it may not take.
+    fn takes_ko(&self, next: &Board, mover: Color) -> bool {
+        self.ko_banned == Some(mover) && next.ko_point(mover.opposite()).is_some()
+    }
+
     /// Whether the attacker kills within `depth` plies from `board`, `to_move` to play.
     fn solve(
         &mut self,
@@ -326,7 +338,7 @@ impl LifeReader {
             let mut next = board.clone();
             let after = match at {
                 Some(p) => {
-                    if next.play(p, to_move).is_err() {
+                    if next.play(p, to_move).is_err() || self.takes_ko(&next, to_move) {
                         continue;
                     }
                     match settled(board, &next, q) {
