@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test tier:
 #   1. native cargo test: the plain core without the web crates (engine, GTP, referee against
-#      GNU Go, pro-game records), the UI's unit tests with them, then the network's reference
-#      tests compiled to wasm32-wasip1 with SIMD128 and run in Node
+#      GNU Go, pro-game records, both networks against KataGo's outputs), the UI's unit tests
+#      with them, then the b6c96 network's reference tests compiled to wasm32-wasip1 with
+#      SIMD128 and run in Node (the strong net, 37 MB, is fetched and converted first:
+#      ensure_strong_net)
 #   2. wasm-bindgen-test in headless Chromium (components, browser APIs)
 #   3. Playwright end-to-end against the release build served on 127.0.0.1
 # Every tier runs; the command fails if any tier fails.
@@ -12,6 +14,10 @@ ensure_build_tools
 ensure_wasip1_target
 ensure_apt chromium chromium-driver gnugo goban-original-games
 ensure_playwright
+ensure_strong_net
+
+# The strong net's tests (tests/ai_nn_strong.rs) read it here, natively and in wasm.
+export TENGEN_NET_CACHE=$STRONG_NET_DIR
 
 failed=()
 tier() {
