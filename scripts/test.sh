@@ -2,9 +2,8 @@
 # Installs what is missing and runs every test tier:
 #   1. native cargo test: the plain core without the web crates (engine, GTP, referee against
 #      GNU Go, pro-game records, both networks against KataGo's outputs), the UI's unit tests
-#      with them, then the b6c96 network's reference tests compiled to wasm32-wasip1 with
-#      SIMD128 and run in Node (the strong net, 37 MB, is fetched and converted first:
-#      ensure_strong_net)
+#      with them, then the networks' reference tests compiled to wasm32-wasip1 with SIMD128 and
+#      run in Node (the strong net, 37 MB, is fetched and converted first: ensure_strong_net)
 #   2. wasm-bindgen-test in headless Chromium (components, browser APIs)
 #   3. Playwright end-to-end against the release build served on 127.0.0.1
 # Every tier runs; the command fails if any tier fails.
@@ -34,11 +33,13 @@ tier() {
 }
 
 # The network in wasm built as the worker is (no target-feature flags: the kernel enables
-# SIMD128 for itself): KataGo's reference outputs, the search's view of it.
-# scripts/run-wasi.sh exits with the test binary's own status.
+# SIMD128 for itself): KataGo's reference outputs for both nets, the search's view of it.
+# scripts/run-wasi.sh exits with the test binary's own status; RUN_WASI_DIRS opens the strong
+# net's folder to the tests.
 wasm_nn_tests() {
-    CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
-        cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
+    RUN_WASI_DIRS=$STRONG_NET_DIR CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
+        cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game \
+        --test ai_nn_strong
 }
 
 # The core without the `web` feature, so no web crate can reach it; then with it, the UI's
