@@ -3,31 +3,28 @@
 //! best of several rounds by the wall clock (the machine is shared; the best round is the
 //! least disturbed).
 
+#[path = "common/nn_table.rs"]
+mod nn_table;
+
 use std::time::Instant;
-use tengen::ai::nn::{KataRules, Network, Position};
+use tengen::ai::nn::{Network, Position};
 use tengen::engine::rng::Rng;
 use tengen::engine::{Game, Move, Point, Rules};
 
 const NET: &[u8] = tengen::shipped_net!();
 
-/// A position some 40 random moves into a game.
-fn position(size: usize, seed: u64) -> Position {
-    let mut rng = Rng::new(seed);
-    let mut p = Position::empty(size, size, KataRules::CHINESE).expect("an empty board");
-    for _ in 0..40 {
-        let legal = p.legal_moves();
-        p.play(Some(legal[rng.below(legal.len())])).expect("legal");
-    }
-    p
+/// 32 positions a round (64 on 9x9), at least 2 calls.
+fn reps(size: usize, batch: usize) -> usize {
+    (32 / batch).max(2) * if size == 9 { 2 } else { 1 }
 }
 
 fn main() {
     let net = Network::from_bytes(NET).expect("the net loads");
     println!("network evaluation, one thread, ms per position (best of 5 rounds)");
-    table(&net);
+    nn_table::table(&net, &[9, 13, 19], 5, reps);
     let net = Network::from_bytes_direct(NET).expect("the net loads");
     println!("the same with direct 3x3 convolutions (no Winograd)");
-    table(&net);
+    nn_table::table(&net, &[9, 13, 19], 5, reps);
     inputs();
     println!("done");
 }
@@ -53,30 +50,4 @@ fn inputs() {
         best = best.min(t.elapsed().as_secs_f64() * 100.0);
     }
     println!("Position::from_game, 19x19 after 200 moves: {best:.2} ms");
-}
-
-fn table(net: &Network) {
-    for size in [9usize, 13, 19] {
-        let positions: Vec<Position> = (0..8).map(|i| position(size, 7 + i)).collect();
-        let mut line = format!("{size:>2}x{size:<2}");
-        for batch in [1usize, 8] {
-            let items: Vec<(&Position, u8)> = positions[..batch]
-                .iter()
-                .enumerate()
-                .map(|(i, p)| (p, i as u8))
-                .collect();
-            let reps = (32 / batch).max(2) * if size == 9 { 2 } else { 1 };
-            net.evaluate_positions(&items); // warm up
-            let mut best = f64::MAX;
-            for _ in 0..5 {
-                let t = Instant::now();
-                for _ in 0..reps {
-                    std::hint::black_box(net.evaluate_positions(&items));
-                }
-                best = best.min(t.elapsed().as_secs_f64() * 1000.0 / (reps * batch) as f64);
-            }
-            line += &format!("   batch {batch}: {best:7.2} ms");
-        }
-        println!("{line}");
-    }
 }

@@ -8,7 +8,8 @@ Run once where KataGo is (it is a referee, never shipped):
     KATAGO=../shared/katago/bin/katago python3 scripts/katago_passes.py
 
 KATAGO_CONFIG and KATAGO_MODEL default to the files beside KATAGO (gtp.cfg) and the net in
-its parent folder. Our Chinese preset is positional superko with N handicap points, which
+its parent folder; KATAGO_PASSES_OUT names another output file (the strong net's cases go to
+tests/fixtures/katago/b15c192/passes.txt: scripts/katago_reference.sh). Our Chinese preset is positional superko with N handicap points, which
 KataGo spells koPOSITIONALscoreAREAtaxNONEsui0whbN (its own `chinese` is simple ko).
 """
 
@@ -20,7 +21,7 @@ import sys
 from strength import LETTERS, Engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "tests", "fixtures", "katago", "passes.txt")
+OUT = os.environ.get("KATAGO_PASSES_OUT") or os.path.join(ROOT, "tests", "fixtures", "katago", "passes.txt")
 GOBAN = "/usr/share/goban"
 
 # Our preset id -> (KataGo's rules, komi).
@@ -106,6 +107,12 @@ def positions():
     return cases
 
 
+def net_name(model):
+    """b6c96, b15c192: the net's size as its file name says it."""
+    found = re.search(r"-(b\d+c\d+)-", os.path.basename(model))
+    return found.group(1) if found else os.path.basename(model)
+
+
 def main():
     katago = os.environ.get("KATAGO")
     if not katago:
@@ -119,7 +126,7 @@ def main():
         "maxVisits=100,numSearchThreads=1,logToStderr=false,logFile=/dev/null,"
         "ponderingEnabled=false"]))
     out = [
-        "# KataGo 1.17.2's kata-raw-nn 0 (b6c96 f32, Eigen CPU) for positions ending in one",
+        f"# KataGo 1.17.2's kata-raw-nn 0 ({net_name(model)} f32, Eigen CPU) for positions ending in one",
         "# and two passes; written by scripts/katago_passes.py. Each case: its preset, board",
         "# size and moves, then KataGo's answer.",
     ]

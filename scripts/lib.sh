@@ -160,3 +160,53 @@ ensure_build_tools() {
     ensure_wasm_opt
     fetch_crates
 }
+
+# The strong network (issue 58): KataGo's g170e b15c192, the final extended 15-block net of
+# KataGo's g170 run (model format 8, as the b6c96), as the KaTrain 1.2.0 wheel on PyPI carries
+# it; 37 MB, so it is fetched and converted here instead of kept in git. STRONG_NET_SHA256 is
+# the .bin.gz's own hash, recorded once from that wheel (2026-12-07).
+STRONG_NET_DIR=${TENGEN_NET_CACHE:-$ROOT/.cache/katago}
+STRONG_NET_WHEEL=katrain==1.2.0
+STRONG_NET_MEMBER=katrain/models/g170e-b15c192-s1672170752-d466197061.bin.gz
+STRONG_NET_SHA256=1579a64e6190c3a8d73eeb96feb4dee1879f9e5e114279b15d6c56dbab3b0f78
+STRONG_NET_GZ=$STRONG_NET_DIR/g170e-b15c192-s1672170752-d466197061.bin.gz
+STRONG_NET_BLOB=$STRONG_NET_DIR/g170e-b15c192.f16.bin
+
+# ensure_strong_net: STRONG_NET_GZ (KataGo's f32 file, checked against STRONG_NET_SHA256) and
+# STRONG_NET_BLOB (the same in the compact f16 form, written by tengen-net), each only if missing.
+ensure_strong_net() {
+    step "the strong network (g170e b15c192 from PyPI's $STRONG_NET_WHEEL) in $STRONG_NET_DIR"
+    mkdir -p "$STRONG_NET_DIR"
+    if [ ! -f "$STRONG_NET_GZ" ]; then
+        local wheels=$STRONG_NET_DIR/wheel
+        echo "    downloading $STRONG_NET_WHEEL (pip download, 44 MB)"
+        python3 -m pip download --quiet --no-deps --dest "$wheels" "$STRONG_NET_WHEEL" ||
+            die "pip download $STRONG_NET_WHEEL failed (is PyPI reachable?)"
+        python3 - "$wheels" "$STRONG_NET_MEMBER" "$STRONG_NET_GZ.part" <<'PY' ||
+import glob, shutil, sys, zipfile
+wheels, member, out = sys.argv[1:]
+found = [w for w in glob.glob(f"{wheels}/*.whl") if w.rsplit("/", 1)[1].lower().startswith("katrain-1.2.0-")]
+if not found:
+    sys.exit(f"no katrain 1.2.0 wheel in {wheels}")
+with zipfile.ZipFile(found[0]) as z, z.open(member) as src, open(out, "wb") as dst:
+    shutil.copyfileobj(src, dst)
+PY
+            die "could not take $STRONG_NET_MEMBER out of the wheel in $wheels"
+        local sum
+        sum=$(sha256sum "$STRONG_NET_GZ.part" | cut -d' ' -f1)
+        if [ "$sum" != "$STRONG_NET_SHA256" ]; then
+            die "$STRONG_NET_MEMBER has SHA-256 $sum, not the recorded $STRONG_NET_SHA256 (left in $STRONG_NET_GZ.part)"
+        fi
+        mv "$STRONG_NET_GZ.part" "$STRONG_NET_GZ"
+        rm -rf "$wheels"
+    fi
+    if [ ! -f "$STRONG_NET_BLOB" ]; then
+        echo "    converting to the compact f16 form (tengen-net compact)"
+        cargo run --offline --quiet --no-default-features --bin tengen-net -- \
+            compact "$STRONG_NET_GZ" "$STRONG_NET_BLOB.part" f16 ||
+            die "tengen-net could not convert $STRONG_NET_GZ"
+        mv "$STRONG_NET_BLOB.part" "$STRONG_NET_BLOB"
+    fi
+    echo "    $(stat -c %s "$STRONG_NET_GZ") bytes $STRONG_NET_GZ"
+    echo "    $(stat -c %s "$STRONG_NET_BLOB") bytes $STRONG_NET_BLOB"
+}

@@ -18,6 +18,10 @@
 #   scripts/measure.sh nn         network evaluation ms at batch 1 and 8 on 9, 13, 19: native, and wasm32-wasip1
 #                                 in Node as the worker is built and with +simd128 for the whole crate; the shipped f16 blob's size (raw, brotli) and
 #                                 what it costs against KataGo's f32 original (tengen-net compare, 300 positions)
+#   scripts/measure.sh nn-strong  the strong net (g170e b15c192, fetched by scripts/fetch_strong_net.sh):
+#                                 ms per evaluation at batch 1 and 8 on 9x9 and 19x19, native and
+#                                 wasm32-wasip1 in Node (one thread, built as the worker is), and
+#                                 KataGo's own kata-raw-nn time beside them (KATAGO=path to its binary)
 #   scripts/measure.sh strength   the strongest level against GNU Go 3.8 level 10 (9x9 and 19x19)
 #   scripts/measure.sh levels     each level against the one below it and against GNU Go levels 0, 2, 5,
 #                                 8 and 10 (9x9), and its points lost per move (scripts/levels.py)
@@ -90,19 +94,22 @@ run_wasm_bench() {
     bash scripts/run-wasi.sh "$1" || die "the wasm bench failed (exit status $?)"
 }
 
+# build_run_wasm_bench NAME RUSTFLAGS: builds the bench NAME for wasm32-wasip1 and runs it in Node.
+build_run_wasm_bench() {
+    ensure_wasip1_target
+    local wasm
+    wasm=$(wasm_bench "$1" "$2")
+    [ -n "$wasm" ] || die "could not build the wasm benchmark $1"
+    run_wasm_bench "$wasm"
+}
+
 measure_nn() {
     step "network evaluation, native (cargo bench --bench nn)"
     cargo bench --offline --bench nn
-    ensure_wasip1_target
-    local wasm
     step "the same in wasm32-wasip1 built as the worker is (the kernel's own SIMD128), in Node"
-    wasm=$(wasm_bench nn "")
-    [ -n "$wasm" ] || die "could not build the wasm benchmark"
-    run_wasm_bench "$wasm"
+    build_run_wasm_bench nn ""
     step "the same in wasm32-wasip1 with the whole crate built for SIMD128, in Node"
-    wasm=$(wasm_bench nn "-C target-feature=+simd128")
-    [ -n "$wasm" ] || die "could not build the wasm benchmark"
-    run_wasm_bench "$wasm"
+    build_run_wasm_bench nn "-C target-feature=+simd128"
     local shipped=assets/katago/g170-b6c96.f16.bin
     local original=assets/katago-f32/g170-b6c96-s175395328-d26788732.bin.gz
     step "the net as shipped: raw and brotli bytes"
@@ -110,6 +117,24 @@ measure_nn() {
     step "the shipped f16 blob against KataGo's f32 original ($original)"
     cargo build --offline --release --bin tengen-net
     target/release/tengen-net compare "$original" "$shipped" 300
+}
+
+# The strong net (issue 58's target: wasm, one thread, b15c192 within 40 ms a 9x9 and 130 ms a
+# 19x19 evaluation), natively and in wasm as the worker is built, then KataGo's own time on the
+# same machine in the same run when KATAGO names its binary.
+measure_nn_strong() {
+    ensure_strong_net
+    export TENGEN_NET_CACHE=$STRONG_NET_DIR
+    step "the strong net (b15c192), native (cargo bench --bench nn_strong; load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+    cargo bench --offline --no-default-features --bench nn_strong
+    step "the same in wasm32-wasip1 built as the worker is (the kernel's own SIMD128), in Node"
+    RUN_WASI_DIRS=$STRONG_NET_DIR build_run_wasm_bench nn_strong ""
+    if [ -n "${KATAGO:-}" ]; then
+        step "KataGo's own evaluation of the same net, one thread (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+        python3 scripts/katago_nn_time.py "$KATAGO" "$STRONG_NET_GZ"
+    else
+        echo "(KATAGO=path to KataGo's binary, its gtp.cfg beside it, adds KataGo's own time)"
+    fi
 }
 
 measure_load() {
@@ -312,6 +337,7 @@ case "$what" in
     review) measure_review ;;
     saved) measure_saved ;;
     nn) measure_nn ;;
+    nn-strong) measure_nn_strong ;;
     strength) measure_strength ;;
     levels) measure_levels ;;
     weakest) measure_weakest ;;
@@ -320,5 +346,5 @@ case "$what" in
     dead) measure_dead ;;
     links) measure_links ;;
     all) measure_size; measure_load; measure_bench; measure_paint; measure_worker; measure_saved; measure_nn ;;
-    *) die "unknown measurement '$what' (size, load, bench, paint, worker, memory, review, saved, links, nn, strength, levels, weakest, ladder, vs-katago, dead or all)" ;;
+    *) die "unknown measurement '$what' (size, load, bench, paint, worker, memory, review, saved, links, nn, nn-strong, strength, levels, weakest, ladder, vs-katago, dead or all)" ;;
 esac

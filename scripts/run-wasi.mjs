@@ -7,9 +7,21 @@
 // $RUN_WASI_STATUS_FILE when set: Node 20 (V8 11.3) may crash with SIGSEGV while tearing down
 // after a long wasm run, and run-wasi.sh then reports the program's status instead. A wasm
 // trap (a panic under panic=abort) is an uncaught error here: status 1.
+//
+// The program sees no file and no variable of the host but these: each folder named in
+// $RUN_WASI_DIRS (":" between them) at its own path, and every TENGEN_* variable (the strong
+// net's tests and bench read it from $TENGEN_NET_CACHE).
 import { WASI } from "node:wasi";
 import * as fs from "node:fs";
-const wasi = new WASI({ version: "preview1", args: ["wasm", ...process.argv.slice(3)], env: {}, returnOnExit: true });
+const dirs = (process.env.RUN_WASI_DIRS ?? "").split(":").filter(Boolean);
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("TENGEN_")));
+const wasi = new WASI({
+  version: "preview1",
+  args: ["wasm", ...process.argv.slice(3)],
+  env,
+  preopens: Object.fromEntries(dirs.map((d) => [d, d])),
+  returnOnExit: true,
+});
 const mod = await WebAssembly.compile(fs.readFileSync(process.argv[2]));
 const imports = { wasi_snapshot_preview1: wasi.wasiImport };
 for (const imp of WebAssembly.Module.imports(mod)) {

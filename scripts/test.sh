@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test tier:
 #   1. native cargo test: the plain core without the web crates (engine, GTP, referee against
-#      GNU Go, pro-game records), the UI's unit tests with them, then the network's reference
-#      tests compiled to wasm32-wasip1 with SIMD128 and run in Node
+#      GNU Go, pro-game records, both networks against KataGo's outputs), the UI's unit tests
+#      with them, then the networks' reference tests compiled to wasm32-wasip1 with SIMD128 and
+#      run in Node (the strong net, 37 MB, is fetched and converted first: ensure_strong_net)
 #   2. wasm-bindgen-test in headless Chromium (components, browser APIs)
 #   3. Playwright end-to-end against the release build served on 127.0.0.1
 # Every tier runs; the command fails if any tier fails.
@@ -12,6 +13,10 @@ ensure_build_tools
 ensure_wasip1_target
 ensure_apt chromium chromium-driver gnugo goban-original-games
 ensure_playwright
+ensure_strong_net
+
+# The strong net's tests (tests/ai_nn_strong.rs) read it here, natively and in wasm.
+export TENGEN_NET_CACHE=$STRONG_NET_DIR
 
 failed=()
 tier() {
@@ -28,11 +33,13 @@ tier() {
 }
 
 # The network in wasm built as the worker is (no target-feature flags: the kernel enables
-# SIMD128 for itself): KataGo's reference outputs, the search's view of it.
-# scripts/run-wasi.sh exits with the test binary's own status.
+# SIMD128 for itself): KataGo's reference outputs for both nets, the search's view of it.
+# scripts/run-wasi.sh exits with the test binary's own status; RUN_WASI_DIRS opens the strong
+# net's folder to the tests.
 wasm_nn_tests() {
-    CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
-        cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
+    RUN_WASI_DIRS=$STRONG_NET_DIR CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
+        cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game \
+        --test ai_nn_strong
 }
 
 # The core without the `web` feature, so no web crate can reach it; then with it, the UI's

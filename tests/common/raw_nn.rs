@@ -1,5 +1,9 @@
 //! One `kata-raw-nn` answer as KataGo prints it (White's view): the tests that compare
-//! our network with KataGo's own numbers read it and measure ours against it here.
+//! our network with KataGo's own numbers read it and measure ours against it here, within
+//! [`Bounds`].
+
+// Each test file uses a part.
+#![allow(dead_code)]
 
 use tengen::ai::Evaluation;
 use tengen::engine::Color;
@@ -84,4 +88,64 @@ impl RawNn {
             own,
         ]
     }
+}
+
+/// The largest deviation allowed for each quantity of [`RawNn::deviations`].
+#[derive(Clone, Copy)]
+pub struct Bounds {
+    pub policy: f32,
+    pub win_loss: f32,
+    pub lead: f32,
+    pub ownership: f32,
+}
+
+/// KataGo's own tolerances for its FP32 outputs: an f32 net against KataGo.
+pub const KATAGO: Bounds = Bounds {
+    policy: 1e-4,
+    win_loss: 1e-3,
+    lead: 0.02,
+    ownership: 2e-3,
+};
+
+/// What an f16 blob keeps against its f32 net (`tests/ai_nn_blob.rs` measures it for b6c96).
+pub const F16: Bounds = Bounds {
+    policy: 2e-3,
+    win_loss: 3e-3,
+    lead: 0.12,
+    ownership: 1e-2,
+};
+
+impl Bounds {
+    /// Whether the deviations `d` ([`RawNn::deviations`]) are within these bounds.
+    pub fn hold(&self, d: [f32; 4]) -> bool {
+        d[0] <= self.policy && d[1] <= self.win_loss && d[2] <= self.lead && d[3] <= self.ownership
+    }
+}
+
+/// Prints the deviations `d` of `what` and fails if one is out of `bounds`.
+pub fn check(what: &str, d: [f32; 4], bounds: Bounds) {
+    println!(
+        "{what}: policy {:.1e} win/loss {:.1e} lead {:.4} ownership {:.1e}",
+        d[0], d[1], d[2], d[3]
+    );
+    assert!(d[0] <= bounds.policy, "{what}: policy off by {}", d[0]);
+    assert!(d[1] <= bounds.win_loss, "{what}: win/loss off by {}", d[1]);
+    assert!(d[2] <= bounds.lead, "{what}: lead off by {}", d[2]);
+    assert!(
+        d[3] <= bounds.ownership,
+        "{what}: ownership off by {}",
+        d[3]
+    );
+}
+
+/// The largest of each deviation over several.
+pub fn largest(all: &[[f32; 4]]) -> [f32; 4] {
+    all.iter().fold([0f32; 4], |m, d| {
+        [
+            m[0].max(d[0]),
+            m[1].max(d[1]),
+            m[2].max(d[2]),
+            m[3].max(d[3]),
+        ]
+    })
 }
