@@ -33,13 +33,14 @@ tier() {
 }
 
 # The network in wasm built as the worker is (no target-feature flags: the kernel enables
-# SIMD128 for itself): KataGo's reference outputs for both nets, the search's view of it.
-# scripts/run-wasi.sh exits with the test binary's own status; RUN_WASI_DIRS opens the strong
-# net's folder to the tests.
+# SIMD128 for itself): KataGo's reference outputs, the search's view of it.
+# scripts/run-wasi.sh exits with the test binary's own status. Not the strong net's
+# tests (ai_nn_strong): they pass in wasm, but Node 20 then crashes at exit now and then
+# even with --single-threaded-gc (seen 2026-12-07 after all 8 passed), and a test that
+# fails by chance costs a CI run; run them by hand with scripts/strong_net_wasm.sh.
 wasm_nn_tests() {
-    RUN_WASI_DIRS=$STRONG_NET_DIR CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
-        cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game \
-        --test ai_nn_strong
+    CARGO_TARGET_WASM32_WASIP1_RUNNER="bash scripts/run-wasi.sh" \
+        cargo test --offline --target wasm32-wasip1 --test ai_nn_reference --test ai_nn_game
 }
 
 # The core without the `web` feature, so no web crate can reach it; then with it, the UI's
