@@ -151,14 +151,11 @@ pub fn read(gtp: &mut Gtp, ask: Ask, size: u8) -> Result<Reading, String> {
             Reading::Works
         });
     }
-    let c = code(&gtp.send(&format!("{command} {vertex}"))?)?;
-    // `c` says whether White's reading succeeds: an attack on Black's string or group,
-    // a defence of White's.
-    let white_succeeds = match c {
-        0 | 4 if opponent_reads => false,
-        0 => false,
+    // Whether White's reading succeeds: an attack on Black's string or group, a defence
+    // of White's (GAIN, 4, comes only from an attack; LOSS, 5, only from a defence).
+    let white_succeeds = match code(&gtp.send(&format!("{command} {vertex}"))?)? {
+        0 | 4 => false,
         1 | 5 => true,
-        4 => true,
         _ => return Ok(Reading::Ko),
     };
     Ok(if white_succeeds {

@@ -140,29 +140,21 @@ pub fn judge_all(
     problems: &[Problem],
     threads: usize,
 ) -> Result<Vec<Verdict>, String> {
+    let engines = (0..threads.max(1))
+        .map(|_| Gtp::gnugo(gnugo))
+        .collect::<Result<Vec<Gtp>, String>>()?;
     let next = AtomicUsize::new(0);
     let out: Mutex<Vec<Option<Result<Verdict, String>>>> = Mutex::new(vec![None; problems.len()]);
     std::thread::scope(|s| {
-        for _ in 0..threads.max(1) {
-            s.spawn(|| {
-                let mut gtp = match Gtp::gnugo(gnugo) {
-                    Ok(g) => g,
-                    Err(e) => {
-                        let i = next.fetch_add(problems.len(), Ordering::SeqCst);
-                        if let Some(slot) = out.lock().unwrap().get_mut(i) {
-                            *slot = Some(Err(e));
-                        }
-                        return;
-                    }
+        for mut gtp in engines {
+            let (next, out) = (&next, &out);
+            s.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(problem) = problems.get(i) else {
+                    return;
                 };
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(problem) = problems.get(i) else {
-                        return;
-                    };
-                    let v = judge(&mut gtp, problem).map_err(|e| format!("{}: {e}", problem.name));
-                    out.lock().unwrap()[i] = Some(v);
-                }
+                let v = judge(&mut gtp, problem).map_err(|e| format!("{}: {e}", problem.name));
+                out.lock().unwrap()[i] = Some(v);
             });
         }
     });
